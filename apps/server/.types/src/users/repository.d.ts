@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Database, UsersTable } from "../db/schema.ts";
+export type UserRow = UsersTable;
+export declare function findUserByEmail(db: Kysely<Database>, email: string): Promise<{
+    created_at: string;
+    email: string;
+    first_name: string;
+    id: string;
+    is_active: 0 | 1;
+    is_admin: 0 | 1;
+    is_verified: 0 | 1;
+    last_name: string;
+    password_changed_at: string | null;
+    password_hash: string | null;
+    roles: string;
+    super_admin: 0 | 1;
+    updated_at: string;
+} | undefined>;
+export declare function findUserById(db: Kysely<Database>, id: string): Promise<{
+    created_at: string;
+    email: string;
+    first_name: string;
+    id: string;
+    is_active: 0 | 1;
+    is_admin: 0 | 1;
+    is_verified: 0 | 1;
+    last_name: string;
+    password_changed_at: string | null;
+    password_hash: string | null;
+    roles: string;
+    super_admin: 0 | 1;
+    updated_at: string;
+} | undefined>;
+export declare function insertUser(db: Kysely<Database>, row: UserRow): Promise<void>;
+export declare function updateUser(db: Kysely<Database>, id: string, changes: Partial<Omit<UserRow, "id" | "created_at">>): Promise<void>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const SECRET = { JWT_SECRET: "x".repeat(40) };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ ...SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("has the contract's defaults", () => {
+    const config = loadConfig(SECRET);
+    expect(config).toMatchObject({
+      port: 5000,
+      host: "0.0.0.0",
+      databaseUrl: "sqlite:data/agency.db",
+      logLevel: "info",
+      trustProxy: false,
+      rateLimitScale: 1,
+      smtpUrl: undefined,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ ...SECRET, PORT: "", SMTP_URL: "" }).port).toBe(5000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^PORT: /],
+    [{ PORT: "70000" }, /^PORT: must be between 0 and 65535$/],
+    [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: must be sqlite:PATH or postgres/],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: must be one of/],
+    [{ SMTP_URL: "http://mail" }, /^SMTP_URL: must be smtp:/],
+    [{ AGENCY_NOTIFY_EMAIL: "nobody" }, /^AGENCY_NOTIFY_EMAIL: must be an email address$/],
+    [{ RATE_LIMIT_SCALE: "0" }, /^RATE_LIMIT_SCALE: must be greater than 0$/],
+    [{ JWT_SECRET: "short" }, /^JWT_SECRET: must be at least 32 characters$/],
+    [{ ADMIN_EMAIL: "boss@example.com" }, /^ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set$/],
+    [{ ADMIN_PASSWORD: "long-enough-password" }, /^ADMIN_EMAIL: must be set when/],
+  ])("names the bad variable in one line: %o", (env, pattern) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(pattern);
+  });
+
+  it("lists every bad variable at once", () => {
+    const problems = problemsOf({ PORT: "-1", LOG_LEVEL: "nope", DATABASE_URL: "x" });
+    expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
+      "DATABASE_URL",
+      "LOG_LEVEL",
+      "PORT",
+    ]);
+  });
+
+  it("parses TRUST_PROXY", () => {
+    expect(loadConfig({ ...SECRET, TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ ...SECRET, TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
+  });
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(5000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("sqlite:data/agency.db")
+    .refine((value) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+      message: "must be sqlite:PATH or postgres://…",
+    }),
+  ADMIN_EMAIL: z.email("must be an email address").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .max(128, "must be at most 128 characters")
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/.+/.test(value), { message: "must be smtp://… or smtps://…" })
+    .optional(),
+  AGENCY_NOTIFY_EMAIL: z.email("must be an email address").optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: "must be a number" })
+    .positive("must be greater than 0")
+    .default(1),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  agencyNotifyEmail: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | string;
+  rateLimitScale: number;
+  webBuildDir: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Parses the environment once at start. Every bad variable is reported on its own line
+ * (`NAME: what is wrong`) so an operator can fix them all in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  const problems: string[] = [];
+  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    problems.push(
+      parsed.ADMIN_EMAIL
+        ? "ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set"
+        : "ADMIN_EMAIL: must be set when ADMIN_PASSWORD is set",
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.join(REPO_ROOT, "data");
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: parsed.ADMIN_PASSWORD,
+    jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: parsed.SMTP_URL,
+    agencyNotifyEmail: parsed.AGENCY_NOTIFY_EMAIL,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    rateLimitScale: parsed.RATE_LIMIT_SCALE,
+    webBuildDir: path.join(REPO_ROOT, "apps/web/build/client"),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  // Anything else is handed to Fastify as-is (an address, CIDR list or hop count).
+  return value;
+}
+
+/** The secret is generated once and kept in the data folder, readable by the owner only. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another instance starting at the same moment won the race: use its secret.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      return readFileSync(file, "utf8").trim();
+    throw error;
+  }
+}

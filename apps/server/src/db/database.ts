@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { REPO_ROOT } from "../config.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseEngine = "sqlite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Answers whether the database takes a trivial query right now. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+/** `sqlite:PATH` (relative paths are resolved from the repository root) or `postgres://…`. */
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  return openPostgres(url);
+}
+
+export function sqliteFilePath(url: string): string {
+  const file = url.slice("sqlite:".length);
+  return path.isAbsolute(file) ? file : path.join(REPO_ROOT, file);
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  const filename = path.isAbsolute(file) ? file : path.join(REPO_ROOT, file);
+  mkdirSync(path.dirname(filename), { recursive: true });
+  const sqlite = new SqliteDatabase(filename);
+  // WAL lets readers work while one writer commits; synchronous=FULL makes every
+  // acknowledged commit survive power loss, which the crash-safety promise depends on.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return createHandle(db, "sqlite");
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its connection emits 'error'; without a listener that
+  // would crash the process. The next query simply gets a fresh connection.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return createHandle(db, "postgres");
+}
+
+function createHandle(db: Kysely<Database>, engine: DatabaseEngine): DatabaseHandle {
+  return {
+    db,
+    engine,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

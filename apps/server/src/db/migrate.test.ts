@@ -1,0 +1,117 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowIso } from "../lib/ids.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+const TABLES = [
+  "appointments",
+  "audit_log",
+  "auto_quotes",
+  "contacts",
+  "idempotency_keys",
+  "mail_outbox",
+  "policies",
+  "quote_drivers",
+  "sessions",
+  "settings",
+  "users",
+];
+
+describe.each(testEngines())("migrations on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it("creates every table", async () => {
+    const tables = await database.handle.db.introspection.getTables();
+    const names = tables.map((t) => t.name).filter((n) => !n.startsWith("kysely_"));
+    expect(names.sort()).toEqual(TABLES);
+  });
+
+  it("is idempotent: a second run applies nothing", async () => {
+    expect(await migrateToLatest(database.handle.db)).toEqual([]);
+  });
+
+  it("refuses two appointments in one slot", async () => {
+    const db = database.handle.db;
+    const row = (id: string) => ({
+      id,
+      name: "Ana Lee",
+      email: "ana@example.com",
+      phone: "6125550100",
+      date: "2030-01-07",
+      time: "09:00 AM",
+      service: "Auto Insurance",
+      message: "",
+      created_at: nowIso(),
+    });
+    await db.insertInto("appointments").values(row("a1")).execute();
+    await expect(db.insertInto("appointments").values(row("a2")).execute()).rejects.toThrow();
+    const count = await db
+      .selectFrom("appointments")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("deletes a quote's drivers with the quote (foreign keys are on)", async () => {
+    const db = database.handle.db;
+    await db
+      .insertInto("auto_quotes")
+      .values({
+        id: "q1",
+        product: "Auto",
+        first_name: "Ana",
+        last_name: "Lee",
+        email: "ana@example.com",
+        phone: "6125550100",
+        address: "1 Main St",
+        city: "Minneapolis",
+        state: "MN",
+        zip: "55401",
+        dob: "1990-01-01",
+        vehicle_year: "2020",
+        vehicle_make: "Toyota",
+        vehicle_model: "Sedan",
+        vin: "",
+        mileage: "8,000-11,999",
+        primary_use: "personal",
+        ownership: "owned",
+        safety_features: "[]",
+        liability: "state_minimum",
+        collision: 1,
+        comprehensive: 1,
+        deductible: 500,
+        uninsured_motorist: 1,
+        medical_payments: 1,
+        rental_reimbursement: 0,
+        roadside_assistance: 0,
+        quote_amount_cents: 15000,
+        created_at: nowIso(),
+      })
+      .execute();
+    const driver = (id: string, quoteId: string) => ({
+      id,
+      quote_id: quoteId,
+      position: 0,
+      first_name: "Ana",
+      last_name: "Lee",
+      dob: "1990-01-01",
+      license_number: "A123456789012",
+      license_state: "MN",
+      relationship: "primary",
+      accidents: 0,
+      violations: 0,
+    });
+    await db.insertInto("quote_drivers").values(driver("d1", "q1")).execute();
+    await expect(
+      db.insertInto("quote_drivers").values(driver("d2", "no-such-quote")).execute(),
+    ).rejects.toThrow();
+    await db.deleteFrom("auto_quotes").where("id", "=", "q1").execute();
+    const left = await db.selectFrom("quote_drivers").selectAll().execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Row types of the database, as the repositories see them. Timestamps are ISO 8601 UTC
+ * strings written by the application (never SQL defaults: SQLite and PostgreSQL format
+ * them differently); booleans are stored as 0/1 integers so both engines agree; money is
+ * stored in cents; lists are JSON text. See docs/decisions/0005-portable-column-types.md.
+ */
+
+type Flag = 0 | 1;
+
+export type UsersTable = {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  roles: string;
+  is_admin: Flag;
+  super_admin: Flag;
+  is_verified: Flag;
+  is_active: Flag;
+  password_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  refresh_token_hash: string;
+  is_persistent: Flag;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type AutoQuotesTable = {
+  id: string;
+  product: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  dob: string;
+  vehicle_year: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  vin: string;
+  mileage: string;
+  primary_use: string;
+  ownership: string;
+  safety_features: string;
+  liability: string;
+  collision: Flag;
+  comprehensive: Flag;
+  deductible: number;
+  uninsured_motorist: Flag;
+  medical_payments: Flag;
+  rental_reimbursement: Flag;
+  roadside_assistance: Flag;
+  quote_amount_cents: number;
+  created_at: string;
+};
+
+export type QuoteDriversTable = {
+  id: string;
+  quote_id: string;
+  position: number;
+  first_name: string;
+  last_name: string;
+  dob: string;
+  license_number: string;
+  license_state: string;
+  relationship: string;
+  accidents: number;
+  violations: number;
+};
+
+export type ContactsTable = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  created_at: string;
+};
+
+export type AppointmentsTable = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  service: string;
+  message: string;
+  created_at: string;
+};
+
+export type PoliciesTable = {
+  id: string;
+  policy_number: string;
+  holder_name: string;
+  email: string;
+  product: string;
+  status: string;
+  premium_cents: number;
+  effective_date: string;
+  expiration_date: string;
+  created_at: string;
+};
+
+export type SettingsTable = {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+export type IdempotencyKeysTable = {
+  route: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+};
+
+export type MailOutboxTable = {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export type AuditLogTable = {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  details: string;
+  created_at: string;
+};
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auto_quotes: AutoQuotesTable;
+  quote_drivers: QuoteDriversTable;
+  contacts: ContactsTable;
+  appointments: AppointmentsTable;
+  policies: PoliciesTable;
+  settings: SettingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+};

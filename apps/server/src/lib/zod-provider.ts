@@ -1,0 +1,32 @@
+import { zodIssuesToFieldErrors } from "@agency/domain";
+import type {
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+} from "fastify";
+import type { z } from "zod";
+import { RequestValidationError } from "./http-errors.ts";
+
+/** Lets route handlers see the parsed (output) type of their zod schemas. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this["schema"] extends z.ZodType ? z.output<this["schema"]> : unknown;
+  serializer: this["schema"] extends z.ZodType ? z.input<this["schema"]> : unknown;
+}
+
+/**
+ * Request validation with the domain's zod schemas. The parsed value replaces the raw
+ * input, so transforms (trimming, tag stripping) apply before any handler sees the data.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(zodIssuesToFieldErrors(result.error)) };
+  };
+
+/** Responses pass through their schema too: fields not declared never leave the server. */
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    JSON.stringify(schema.parse(data));

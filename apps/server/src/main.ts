@@ -1,0 +1,39 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { ensureSuperAdmin } from "./users/service.ts";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+  }
+  const app = await buildApp({ config, database });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, "shutting down");
+    // Stops accepting connections and waits for requests in flight, then frees the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  } else {
+    console.error("Start-up failed:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

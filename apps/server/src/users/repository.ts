@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { Database, UsersTable } from "../db/schema.ts";
+
+export type UserRow = UsersTable;
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<void> {
+  await db.insertInto("users").values(row).execute();
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Omit<UserRow, "id" | "created_at">>,
+): Promise<void> {
+  await db.updateTable("users").set(changes).where("id", "=", id).execute();
+}
