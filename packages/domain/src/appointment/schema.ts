@@ -1,0 +1,118 @@
+import * as z from "zod";
+import { type Clock, readClock, systemClock } from "../clock.ts";
+import { cleanText } from "../sanitize.ts";
+import {
+  choiceOf,
+  EMAIL_PATTERN,
+  firstError,
+  optionalText,
+  phoneNumber,
+} from "../schema-helpers.ts";
+import {
+  checkAppointmentDate,
+  checkAppointmentDateStatic,
+  hasSlotStarted,
+} from "./availability.ts";
+import { APPOINTMENT_FIELD_MESSAGES as M } from "./messages.ts";
+import {
+  APPOINTMENT_SERVICES,
+  DEFAULT_APPOINTMENT_SERVICE,
+  isTimeSlot,
+  TIME_SLOTS,
+} from "./options.ts";
+
+export const APPOINTMENT_LIMITS = {
+  nameMinLength: 2,
+  nameMaxLength: 50,
+  /** "under 100 characters" */
+  emailMaxLength: 99,
+  /** "under 1000 characters"; the markup's minimum of 10 is not applied (decision 0003). */
+  messageMaxLength: 999,
+} as const;
+
+// Letters of any script (with combining marks), spaces, hyphens, straight and curly apostrophes.
+const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
+
+function appointmentDate(clock: Clock | undefined) {
+  return z
+    .string({ error: M.dateRequired })
+    .overwrite(cleanText)
+    .superRefine((date, ctx) => {
+      const message =
+        clock === undefined
+          ? checkAppointmentDateStatic(date)
+          : checkAppointmentDate(date, readClock(clock));
+      if (message !== undefined) ctx.addIssue({ code: "custom", message, input: date });
+    });
+}
+
+function appointmentShape(clock: Clock | undefined) {
+  return {
+    name: z
+      .string({ error: M.nameRequired })
+      .overwrite(cleanText)
+      .min(1, firstError(M.nameRequired))
+      .min(APPOINTMENT_LIMITS.nameMinLength, firstError(M.nameTooShort))
+      .max(APPOINTMENT_LIMITS.nameMaxLength, firstError(M.nameTooLong))
+      .regex(NAME_PATTERN, firstError(M.nameInvalid)),
+    email: z
+      .string({ error: M.emailRequired })
+      .overwrite(cleanText)
+      .min(1, firstError(M.emailRequired))
+      .regex(EMAIL_PATTERN, firstError(M.emailInvalid))
+      .max(APPOINTMENT_LIMITS.emailMaxLength, firstError(M.emailTooLong)),
+    phone: phoneNumber({ required: M.phoneRequired, invalid: M.phoneInvalid }),
+    date: appointmentDate(clock),
+    time: choiceOf(TIME_SLOTS, { required: M.timeRequired, invalid: M.timeInvalid }),
+    service: choiceOf(APPOINTMENT_SERVICES, {
+      required: M.serviceRequired,
+      invalid: M.serviceRequired,
+    }),
+    message: optionalText(
+      APPOINTMENT_LIMITS.messageMaxLength,
+      M.messageTooLong,
+      M.messageInvalid,
+    ).default(""),
+  };
+}
+
+/** The rules that hold at any time: use it for per-field checks in the form. */
+export const AppointmentSchema = z.object(appointmentShape(undefined));
+
+/**
+ * Adds the clock's rules: the date is today or later in Chicago, and on today's date the
+ * slot has not started yet. The slot rule runs whenever date and time are themselves
+ * valid, even if another field is not, so all messages appear together.
+ */
+export function createAppointmentSchema(clock: Clock = systemClock) {
+  return z.object(appointmentShape(clock)).superRefine(
+    (appointment, ctx) => {
+      const { date, time } = appointment;
+      if (isTimeSlot(time) && hasSlotStarted(date, time, readClock(clock))) {
+        ctx.addIssue({ code: "custom", message: M.timePassed, path: ["time"], input: time });
+      }
+    },
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => {
+          const field = issue.path?.[0];
+          return field === undefined || field === "date" || field === "time";
+        }),
+    },
+  );
+}
+
+export type Appointment = z.output<typeof AppointmentSchema>;
+export type AppointmentInput = z.input<typeof AppointmentSchema>;
+
+export function createEmptyAppointment(): AppointmentInput {
+  return {
+    name: "",
+    email: "",
+    phone: "",
+    date: "",
+    time: "",
+    service: DEFAULT_APPOINTMENT_SERVICE,
+    message: "",
+  };
+}

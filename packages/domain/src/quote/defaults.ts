@@ -1,0 +1,68 @@
+import type { DriverRelationship } from "./options.ts";
+import { DEFAULT_QUOTE_PRODUCT, type DriverInput, type QuoteFormInput } from "./schema.ts";
+
+/** A blank driver; drivers added after the first default to "additional". */
+export function createDriver(relationship: DriverRelationship = "additional"): DriverInput {
+  return {
+    firstName: "",
+    lastName: "",
+    dob: "",
+    licenseNumber: "",
+    licenseState: "",
+    relationship,
+    accidents: "0",
+    violations: "0",
+  };
+}
+
+/** The wizard's starting state, with the spec's defaults. A new object on every call. */
+export function createEmptyQuoteForm(): QuoteFormInput {
+  return {
+    product: DEFAULT_QUOTE_PRODUCT,
+    personalInfo: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      address: "",
+      city: "",
+      state: "MN",
+      zip: "",
+      dob: "",
+    },
+    vehicleInfo: {
+      year: "",
+      make: "",
+      model: "",
+      vin: "",
+      mileage: "",
+      primaryUse: "personal",
+      ownership: "owned",
+      safetyFeatures: [],
+    },
+    drivers: [createDriver("primary")],
+    coverage: {
+      liability: "state_minimum",
+      collision: true,
+      comprehensive: true,
+      deductible: 500,
+      uninsuredMotorist: true,
+      medicalPayments: true,
+      rentalReimbursement: false,
+      roadsideAssistance: false,
+    },
+  };
+}
+
+/**
+ * The first driver mirrors the applicant: name and date of birth come from the personal
+ * step and the relationship stays "primary" (those fields are read-only in the form).
+ */
+export function syncPrimaryDriver(form: QuoteFormInput): QuoteFormInput {
+  const [first = createDriver("primary"), ...others] = form.drivers ?? [];
+  const { firstName, lastName, dob } = form.personalInfo;
+  return {
+    ...form,
+    drivers: [{ ...first, firstName, lastName, dob, relationship: "primary" }, ...others],
+  };
+}
