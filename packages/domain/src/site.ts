@@ -1,6 +1,6 @@
 export const NOT_FOUND_MESSAGES = {
   title: "Page Not Found",
-  homeLink: "Go back home",
+  homeLink: "Back to Home",
 } as const;
 
 export const COOKIE_CONSENT_VALUES = ["all", "necessary"] as const;

@@ -1,0 +1,154 @@
+import { AGENCY } from "@agency/domain";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { useAuth } from "../features/auth/auth-context";
+import { desktopNavigationQuery, scrolledHeaderOffset } from "../lib/breakpoints";
+import { cn } from "../lib/cn";
+import { loginPath, primaryNavigation } from "../lib/site-links";
+import { useMediaQuery } from "../lib/use-media-query";
+import { useScrolledPast } from "../lib/use-scrolled-past";
+import { AgencyMark } from "./agency-logo";
+import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
+import { NavDropdown } from "./nav-dropdown";
+
+const menuId = "site-navigation-menu";
+
+const topLevelLinkClass =
+  "block rounded-md px-3 py-2 text-base font-medium whitespace-nowrap text-navy-900 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 nav:px-2 nav:text-[0.95rem] xl:px-2.5";
+
+export function SiteHeader() {
+  const isDesktop = useMediaQuery(desktopNavigationQuery);
+  const isScrolled = useScrolledPast(scrolledHeaderOffset);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (isDesktop) setIsMenuOpen(false);
+  }, [isDesktop]);
+
+  const closeMenu = () => setIsMenuOpen(false);
+
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    // An open dropdown handles Escape itself; this closes the whole mobile menu.
+    if (event.key !== "Escape" || isDesktop || event.defaultPrevented) return;
+    setIsMenuOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <header
+      data-scrolled={isScrolled}
+      className={cn(
+        "sticky top-0 z-40 border-b bg-white transition-shadow motion-reduce:transition-none",
+        isScrolled ? "border-slate-200 shadow-md" : "border-transparent",
+      )}
+    >
+      <div
+        className={cn(
+          "relative mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] motion-reduce:transition-none sm:px-6 lg:px-8",
+          isScrolled ? "h-16" : "h-20",
+        )}
+      >
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2.5 rounded-md py-1 text-navy-900"
+          onClick={closeMenu}
+        >
+          <AgencyMark className={cn("size-9", !isScrolled && "sm:size-10")} />
+          <span className="line-clamp-2 text-base leading-tight font-bold text-balance sm:text-lg">
+            {AGENCY.shortName}
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto flex items-center">
+          <ul
+            id={menuId}
+            className={cn(
+              isMenuOpen ? "block" : "hidden",
+              "absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg sm:px-6",
+              "nav:static nav:flex nav:max-h-none nav:items-center nav:gap-0.5 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none",
+            )}
+            onKeyDown={handleMenuKeyDown}
+          >
+            {primaryNavigation.map((entry) =>
+              entry.kind === "menu" ? (
+                <NavDropdown
+                  key={entry.id}
+                  menu={entry}
+                  isDesktop={isDesktop}
+                  onNavigate={closeMenu}
+                />
+              ) : (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} end className={topLevelLinkClass} onClick={closeMenu}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+            <li className="mt-2 border-t border-slate-200 pt-2 nav:mt-0 nav:ml-2 nav:border-0 nav:pt-0">
+              <AccountItem onNavigate={closeMenu} />
+            </li>
+          </ul>
+        </nav>
+
+        {/* The number is shown where there is room for it, an icon button elsewhere. */}
+        <a
+          href={AGENCY.phoneHref}
+          className="hidden items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:flex nav:hidden xl:ml-2 xl:flex"
+        >
+          <PhoneIcon className="size-4" />
+          <span className="sr-only">Call us at </span>
+          {AGENCY.phone}
+        </a>
+        <a
+          href={AGENCY.phoneHref}
+          className="flex size-11 shrink-0 items-center justify-center rounded-md text-navy-900 hover:bg-brand-50 sm:hidden nav:flex xl:hidden"
+        >
+          <PhoneIcon />
+          <span className="sr-only">Call us at {AGENCY.phone}</span>
+        </a>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          className="flex size-11 cursor-pointer items-center justify-center rounded-md text-navy-900 hover:bg-brand-50 nav:hidden"
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** Login when signed out; Logout (end the session, then go to the login page) when signed in. */
+function AccountItem({ onNavigate }: { onNavigate: () => void }) {
+  const { isAuthenticated, logout } = useAuth();
+  const navigate = useNavigate();
+  const itemClass =
+    "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-base font-semibold text-brand-700 ring-brand-700 hover:bg-brand-50 nav:px-4 nav:text-[0.95rem] nav:ring-1 nav:ring-inset";
+
+  if (!isAuthenticated) {
+    return (
+      <NavLink to={loginPath} className={itemClass} onClick={onNavigate}>
+        Login
+      </NavLink>
+    );
+  }
+
+  async function handleLogout() {
+    onNavigate();
+    await logout();
+    await navigate(loginPath);
+  }
+
+  return (
+    <button type="button" className={itemClass} onClick={handleLogout}>
+      Logout
+    </button>
+  );
+}

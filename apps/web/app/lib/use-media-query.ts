@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/**
+ * Whether a CSS media query matches. Prerendering has no window, so the server snapshot
+ * is `false` (mobile-first); the real value arrives right after hydration.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AgencyMark } from "./components/agency-logo";
+import { ButtonLink } from "./components/button-link";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { AuthProvider } from "./features/auth/auth-context";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * The document shell. No inline styles or style attributes anywhere: the server's CSP
+ * allows `style-src 'self'` only, and scripts only by the hashes of React Router's own
+ * inline scripts.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f44" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AuthProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </AuthProvider>
+  );
+}
+
+/**
+ * What the SPA fallback file shows until the client-rendered pages (the dashboard) load.
+ */
+export function HydrateFallback() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-navy-900">
+      <AgencyMark className="size-14 animate-pulse motion-reduce:animate-none" />
+      <p role="status" className="text-lg font-medium">
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = isNotFound ? "Page Not Found" : "Something went wrong";
+  const message = isNotFound
+    ? "The page you were looking for does not exist or has moved."
+    : "An unexpected error stopped this page from loading. Please try again, or call us if it keeps happening.";
+
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+
+  return (
+    <main
+      id="main"
+      className="mx-auto flex max-w-2xl flex-1 flex-col items-start justify-center gap-4 px-4 py-16"
+    >
+      <AgencyMark className="size-12" />
+      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+      <p className="text-lg text-slate-700">{message}</p>
+      <ButtonLink to="/">Back to Home</ButtonLink>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { QuotePageIntro } from "../components/quote-page-intro";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/get-quote-today";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Get Your Auto Quote",
+    description:
+      "Get a free estimated auto insurance quote from an independent Minnesota agency in five short steps.",
+  });
+
+export default function GetQuoteToday() {
+  return <QuotePageIntro />;
+}

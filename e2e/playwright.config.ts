@@ -1,0 +1,62 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const port = 5055;
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh database file per run; the server creates and migrates it on start.
+const databaseFile = path.join(import.meta.dirname, "test-results", `agency-e2e-${Date.now()}.db`);
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: path.join(import.meta.dirname, "test-results/results.json") }],
+  ],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node apps/server/src/main.ts",
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      LOG_LEVEL: "warn",
+      // Tests send many requests from one address; scale the limits instead of disabling them.
+      RATE_LIMIT_SCALE: "1000",
+    },
+  },
+});
