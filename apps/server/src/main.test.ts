@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const MAIN = path.resolve(import.meta.dirname, "main.ts");
+const dir = mkdtempSync(path.join(tmpdir(), "agency-main-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, JWT_SECRET: "z".repeat(40), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+describe("the server process", () => {
+  it("refuses bad configuration with one line per variable", async () => {
+    const { child, output } = start({ PORT: "http", LOG_LEVEL: "chatty" });
+    expect(await exitOf(child)).toBe(1);
+    const lines = output().trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringMatching(/^Configuration error: PORT: /),
+      expect.stringMatching(/^Configuration error: LOG_LEVEL: must be one of/),
+    ]);
+  });
+
+  it("starts, migrates, serves health and exits cleanly on SIGTERM", async () => {
+    const port = 5600 + Math.floor(Math.random() * 300);
+    const { child, output } = start({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${path.join(dir, "main.db")}`,
+    });
+    const deadline = Date.now() + 15_000;
+    let health: Response | undefined;
+    while (!health && Date.now() < deadline) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(health?.status, output()).toBe(200);
+    const exited = exitOf(child);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});
