@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { AGENCY } from "@agency/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
 import { loggerOptions } from "./logger.ts";
+import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticSite } from "./site/static-site.ts";
@@ -16,7 +19,16 @@ export type AppOptions = {
   serveSite?: boolean;
   /** Where log lines go; defaults to stdout. Tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
+  /** Deliver the mail outbox on a timer (the server does; tests drive it by hand). */
+  startMailSender?: boolean;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: MailSender;
+    config: Config;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -42,6 +54,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+
+  const mailer = createMailSender({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    from: `"${AGENCY.name}" <${AGENCY.email}>`,
+    log: app.log,
+  });
+  app.decorate("mailer", mailer);
+  app.decorate("config", config);
+  if (options.startMailSender) app.addHook("onReady", async () => mailer.start());
+  app.addHook("onClose", async () => mailer.stop());
 
   registerHealthRoutes(app, database);
 

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { type MailSender } from "./mail/sender.ts";
 export type AppOptions = {
     config: Config;
     database: DatabaseHandle;
@@ -8,7 +9,15 @@ export type AppOptions = {
     serveSite?: boolean;
     /** Where log lines go; defaults to stdout. Tests pass a stream to inspect them. */
     logStream?: NodeJS.WritableStream;
+    /** Deliver the mail outbox on a timer (the server does; tests drive it by hand). */
+    startMailSender?: boolean;
 };
+declare module "fastify" {
+    interface FastifyInstance {
+        mailer: MailSender;
+        config: Config;
+    }
+}
 export declare const BODY_LIMIT_BYTES: number;
 /**
  * The server as a tree of plugins: infrastructure first (errors, headers, validation),

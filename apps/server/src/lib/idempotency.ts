@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { isUniqueViolation } from "../db/errors.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "./http-errors.ts";
+import { nowIso } from "./ids.ts";
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type StoredResponse = { statusCode: number; body: unknown };
+
+export type IdempotentRequest = {
+  /** A stable name of the route, e.g. "POST /api/contacts/send-contact". */
+  route: string;
+  /** The raw `Idempotency-Key` header, if any. */
+  key: string | string[] | undefined;
+  /** The validated request body; its canonical JSON is what "same body" means. */
+  payload: unknown;
+};
+
+/**
+ * Runs a public submission at most once per `Idempotency-Key` (contract: a repeat with the
+ * same key and body within 24 hours returns the first response and stores nothing new; the
+ * same key with another body is a 422).
+ *
+ * The key's row is written in the same transaction as the record it produced, so an
+ * acknowledged submission can always be replayed and a crash before commit leaves neither:
+ * a retry then simply creates it. Two concurrent requests with one key race on the key's
+ * primary key; the loser's transaction rolls back and it answers with the winner's response.
+ */
+export async function runIdempotent(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  work: (trx: Transaction<Database>) => Promise<StoredResponse>,
+  now: () => Date = () => new Date(),
+): Promise<StoredResponse> {
+  const key = parseKey(request.key);
+  if (key === undefined) return db.transaction().execute(work);
+
+  const requestHash = hashPayload(request.payload);
+  const replay = await findReplay(db, request.route, key, requestHash, now());
+  if (replay) return replay;
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const cutoff = nowIso(new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS));
+      await trx
+        .deleteFrom("idempotency_keys")
+        .where("route", "=", request.route)
+        .where("key", "=", key)
+        .where("created_at", "<", cutoff)
+        .execute();
+      const response = await work(trx);
+      await trx
+        .insertInto("idempotency_keys")
+        .values({
+          route: request.route,
+          key,
+          request_hash: requestHash,
+          status_code: response.statusCode,
+          response_body: JSON.stringify(response.body),
+          created_at: nowIso(now()),
+        })
+        .execute();
+      return response;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request with this key committed first (or this one's record collided on
+    // another unique constraint): answer like a replay if the key is now there.
+    const winner = await findReplay(db, request.route, key, requestHash, now());
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+function parseKey(raw: string | string[] | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !UUID.test(value.trim())) {
+    throw new HttpError(400, "Idempotency-Key must be a UUID");
+  }
+  return value.trim().toLowerCase();
+}
+
+async function findReplay(
+  db: Kysely<Database>,
+  route: string,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<StoredResponse | undefined> {
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .selectAll()
+    .where("route", "=", route)
+    .where("key", "=", key)
+    .where("created_at", ">=", nowIso(new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash) {
+    throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+  }
+  return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
+}
+
+/** sha256 of the payload's JSON with object keys sorted, so key order does not matter. */
+export function hashPayload(payload: unknown): string {
+  return createHash("sha256").update(canonicalJson(payload)).digest("hex");
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}

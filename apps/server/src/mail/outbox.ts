@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type OutgoingMail = {
+  /** What the message is, for operators: "quote.agency", "appointment.visitor", … */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  related?: { type: string; id: string };
+};
+
+/**
+ * Queues a message in the outbox. Call it inside the transaction that stores the record
+ * the message is about, so a stored submission always has its mail and a failed one none.
+ * Delivery happens later, in the background (mail/sender.ts).
+ */
+export async function queueMail(
+  db: Kysely<Database>,
+  mail: OutgoingMail,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto("mail_outbox")
+    .values({
+      id,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: nowIso(now),
+      last_error: null,
+      related_type: mail.related?.type ?? null,
+      related_id: mail.related?.id ?? null,
+      created_at: nowIso(now),
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,150 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import { queueMail } from "./outbox.ts";
+import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from "./sender.ts";
+
+const silentLog = { info: () => {}, warn: () => {} };
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer(port = 0) {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testEngines())("the mail outbox on %s", (engine) => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    dir = mkdtempSync(path.join(tmpdir(), "agency-outbox-"));
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const statusOf = async (id: string) =>
+    database.handle.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+
+  it("writes .eml files to the outbox folder when no SMTP server is configured", async () => {
+    const outboxDir = path.join(dir, "eml");
+    const id = await queueMail(database.handle.db, {
+      kind: "test.file",
+      to: "visitor@example.com",
+      subject: "Your appointment",
+      text: "See you soon.",
+      attachments: [
+        { filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
+      ],
+    });
+    const sender = createMailSender({
+      db: database.handle.db,
+      smtpUrl: undefined,
+      outboxDir,
+      from: "agency@example.com",
+      log: silentLog,
+    });
+    expect(await sender.deliverDue()).toBeGreaterThanOrEqual(1);
+    await sender.stop();
+    const files = readdirSync(outboxDir).filter((f) => f.includes(id));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(outboxDir, files[0] as string), "utf8");
+    expect(eml).toContain("To: visitor@example.com");
+    expect(eml).toContain("Subject: Your appointment");
+    expect(eml).toContain("invite.ics");
+    expect((await statusOf(id)).status).toBe("sent");
+  });
+
+  it("delivers through SMTP, and retries with backoff after the server was down", async () => {
+    const smtp = await startSmtpServer();
+    const port = smtp.port;
+    await smtp.close();
+    let clock = new Date("2030-01-01T12:00:00Z");
+    const id = await queueMail(
+      database.handle.db,
+      { kind: "test.smtp", to: "agent@example.com", subject: "New quote", text: "Details inside" },
+      clock,
+    );
+    const sender = createMailSender({
+      db: database.handle.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: path.join(dir, "unused"),
+      from: "agency@example.com",
+      log: silentLog,
+      now: () => clock,
+    });
+    await sender.deliverDue();
+    const failed = await statusOf(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed.last_error).toBeTruthy();
+    expect(failed.next_attempt_at).toBe(new Date(clock.getTime() + retryDelayMs(1)).toISOString());
+
+    // Not due yet: nothing is attempted.
+    await sender.deliverDue();
+    expect((await statusOf(id)).attempts).toBe(1);
+
+    const server = await startSmtpServer(port);
+    clock = new Date(clock.getTime() + retryDelayMs(1) + 1000);
+    await sender.deliverDue();
+    await sender.stop();
+    await server.close();
+    expect((await statusOf(id)).status).toBe("sent");
+    const message = server.received.find((m) => m.raw.includes("New quote"));
+    expect(message?.to).toEqual(["agent@example.com"]);
+  });
+
+  it("gives up after the last attempt and marks the row failed", async () => {
+    let clock = new Date("2031-01-01T00:00:00Z");
+    const id = await queueMail(
+      database.handle.db,
+      { kind: "test.dead", to: "nobody@example.com", subject: "x", text: "y" },
+      clock,
+    );
+    const sender = createMailSender({
+      db: database.handle.db,
+      smtpUrl: "smtp://127.0.0.1:1",
+      outboxDir: dir,
+      from: "agency@example.com",
+      log: silentLog,
+      now: () => clock,
+    });
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      await sender.deliverDue();
+      clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    }
+    await sender.stop();
+    expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

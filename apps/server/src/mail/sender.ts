@@ -1,0 +1,160 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { createTransport } from "nodemailer";
+import type { Database, MailOutboxTable } from "../db/schema.ts";
+import { nowIso } from "../lib/ids.ts";
+import type { MailAttachment } from "./outbox.ts";
+
+export const MAX_ATTEMPTS = 10;
+const BATCH_SIZE = 20;
+/** A row left in "sending" this long belongs to an instance that died mid-send. */
+const STALE_SENDING_MS = 10 * 60 * 1000;
+
+export type MailSenderOptions = {
+  db: Kysely<Database>;
+  /** `smtp://…`; without it messages are written as .eml files to `outboxDir`. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  pollIntervalMs?: number;
+  now?: () => Date;
+};
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * Delivers the outbox in the background. A failed delivery never reaches the visitor: the
+ * row is retried with backoff and, after MAX_ATTEMPTS, marked failed for an operator.
+ * Rows are claimed with a conditional update, so several instances can share one outbox.
+ */
+export function createMailSender(options: MailSenderOptions) {
+  const { db, log } = options;
+  const now = options.now ?? (() => new Date());
+  const transport = options.smtpUrl
+    ? createTransport(options.smtpUrl)
+    : createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let isStopped = false;
+
+  async function send(row: MailOutboxTable): Promise<void> {
+    const attachments = JSON.parse(row.attachments) as MailAttachment[];
+    const info = await transport.sendMail({
+      from: options.from,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      ...(row.html_body ? { html: row.html_body } : {}),
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+      headers: { "X-Outbox-Id": row.id },
+    });
+    if (!options.smtpUrl) {
+      mkdirSync(options.outboxDir, { recursive: true });
+      const message = (info as { message: Buffer }).message;
+      writeFileSync(
+        path.join(options.outboxDir, `${row.created_at.replace(/[:.]/g, "-")}-${row.id}.eml`),
+        message,
+      );
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    const current = now();
+    await db
+      .updateTable("mail_outbox")
+      .set({ status: "pending" })
+      .where("status", "=", "sending")
+      .where("next_attempt_at", "<", nowIso(new Date(current.getTime() - STALE_SENDING_MS)))
+      .execute();
+    const due = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso(current))
+      .orderBy("next_attempt_at")
+      .limit(BATCH_SIZE)
+      .execute();
+    let delivered = 0;
+    for (const row of due) {
+      const claimed = await db
+        .updateTable("mail_outbox")
+        .set({ status: "sending", next_attempt_at: nowIso(now()) })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await send(row);
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            status: "sent",
+            sent_at: nowIso(now()),
+            attempts: row.attempts + 1,
+            last_error: null,
+          })
+          .where("id", "=", row.id)
+          .execute();
+        delivered += 1;
+        log.info({ mailId: row.id, kind: row.kind }, "mail delivered");
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const isFinal = attempts >= MAX_ATTEMPTS;
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            status: isFinal ? "failed" : "pending",
+            attempts,
+            next_attempt_at: nowIso(new Date(now().getTime() + retryDelayMs(attempts))),
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          })
+          .where("id", "=", row.id)
+          .execute();
+        // Only ids and the kind: addresses and contents stay out of the logs.
+        log.warn({ mailId: row.id, kind: row.kind, attempts, isFinal }, "mail delivery failed");
+      }
+    }
+    return delivered;
+  }
+
+  /** Runs one delivery pass unless one is already running; never throws. */
+  function kick(): Promise<number> {
+    if (isStopped) return Promise.resolve(0);
+    running ??= deliverDue()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, "mail outbox pass failed");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    deliverDue: kick,
+    start() {
+      isStopped = false;
+      timer = setInterval(() => void kick(), options.pollIntervalMs ?? 2000);
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      isStopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;
