@@ -9,7 +9,9 @@ import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerQuoteRoutes } from "./quotes/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 
 export type AppOptions = {
@@ -67,7 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startMailSender) app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
 
+  await registerRateLimit(app);
+
   registerHealthRoutes(app, database);
+  registerQuoteRoutes(app, database);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
@@ -9,7 +12,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({
       JWT_SECRET: "test-secret-that-is-long-enough-for-hmac-signing",
       LOG_LEVEL: "info",
+      // Tests send many requests from one address: scale the limits, as the contract says.
+      RATE_LIMIT_SCALE: "1000",
     }),
+    // Mail written by tests (the .eml outbox) stays out of the repository's data folder.
+    dataDir: mkdtempSync(path.join(tmpdir(), "agency-data-")),
     ...overrides,
   };
 }

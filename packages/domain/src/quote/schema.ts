@@ -315,8 +315,32 @@ export function createQuoteFormSchema(clock: Clock = systemClock) {
   );
 }
 
-/** The payload of POST /api/auto-quotes/send-auto-quote; "today" is read at each parse. */
+/** The wizard page's form: Minnesota addresses only. */
 export const QuoteFormSchema = createQuoteFormSchema();
+
+/**
+ * The payload of POST /api/auto-quotes/send-auto-quote. Both the wizard page (MN only) and
+ * the home-page dialog (any of the 50 states) submit, so the server accepts any US state;
+ * the ZIP is always 5 digits. "Today" is read at each parse.
+ */
+export function createQuoteSubmissionSchema(clock: Clock = systemClock) {
+  return createQuoteFormSchema(clock).extend({
+    personalInfo: createPersonalInfoSchema(clock).extend({
+      state: choiceOf(US_STATE_CODES, { required: M.stateRequired, invalid: M.stateInvalid }),
+    }),
+  });
+}
+
+export const QuoteSubmissionSchema = createQuoteSubmissionSchema();
+export type QuoteSubmission = z.output<typeof QuoteSubmissionSchema>;
+
+/** A stored quote as the API returns it (the dashboard's list). */
+export type QuoteRecord = Omit<QuoteSubmission, "personalInfo"> & {
+  _id: string;
+  createdAt: string;
+  quoteAmount: number;
+  personalInfo: QuoteSubmission["personalInfo"];
+};
 
 export type QuoteForm = z.output<typeof QuoteFormSchema>;
 /** What a form holds before validation: selects may still be "", deductible may be text. */

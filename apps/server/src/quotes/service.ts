@@ -1,0 +1,163 @@
+import {
+  AGENCY,
+  estimateMonthlyPremium,
+  QUOTE_MESSAGES,
+  type QuoteRecord,
+  type QuoteSubmission,
+} from "@agency/domain";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { quoteMails } from "./mail.ts";
+import { type DriverRow, insertQuote, type QuoteRow } from "./repository.ts";
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const bool = (value: number) => value === 1;
+
+/** The one place a quote becomes rows. */
+function toRows(quote: QuoteSubmission, id: string, amount: number, createdAt: string) {
+  const { personalInfo: p, vehicleInfo: v, coverage: c } = quote;
+  const row: QuoteRow = {
+    id,
+    product: quote.product,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    phone: p.phone,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    dob: p.dob,
+    vehicle_year: v.year,
+    vehicle_make: v.make,
+    vehicle_model: v.model,
+    vin: v.vin,
+    mileage: v.mileage,
+    primary_use: v.primaryUse,
+    ownership: v.ownership,
+    safety_features: JSON.stringify(v.safetyFeatures),
+    liability: c.liability,
+    collision: flag(c.collision),
+    comprehensive: flag(c.comprehensive),
+    deductible: c.deductible,
+    uninsured_motorist: flag(c.uninsuredMotorist),
+    medical_payments: flag(c.medicalPayments),
+    rental_reimbursement: flag(c.rentalReimbursement),
+    roadside_assistance: flag(c.roadsideAssistance),
+    quote_amount_cents: Math.round(amount * 100),
+    created_at: createdAt,
+  };
+  const drivers: DriverRow[] = quote.drivers.map((d, position) => ({
+    id: newId(),
+    quote_id: id,
+    position,
+    first_name: d.firstName,
+    last_name: d.lastName,
+    dob: d.dob,
+    license_number: d.licenseNumber,
+    license_state: d.licenseState,
+    relationship: d.relationship,
+    accidents: Number(d.accidents),
+    violations: Number(d.violations),
+  }));
+  return { row, drivers };
+}
+
+/** The one place rows become the API's quote. */
+export function toQuoteRecord(row: QuoteRow, drivers: DriverRow[]): QuoteRecord {
+  return {
+    _id: row.id,
+    createdAt: row.created_at,
+    quoteAmount: row.quote_amount_cents / 100,
+    product: row.product,
+    personalInfo: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      state: row.state as QuoteRecord["personalInfo"]["state"],
+      zip: row.zip,
+      dob: row.dob,
+    },
+    vehicleInfo: {
+      year: row.vehicle_year as QuoteRecord["vehicleInfo"]["year"],
+      make: row.vehicle_make as QuoteRecord["vehicleInfo"]["make"],
+      model: row.vehicle_model as QuoteRecord["vehicleInfo"]["model"],
+      vin: row.vin,
+      mileage: row.mileage as QuoteRecord["vehicleInfo"]["mileage"],
+      primaryUse: row.primary_use as QuoteRecord["vehicleInfo"]["primaryUse"],
+      ownership: row.ownership as QuoteRecord["vehicleInfo"]["ownership"],
+      safetyFeatures: JSON.parse(row.safety_features),
+    },
+    drivers: [...drivers]
+      .sort((a, b) => a.position - b.position)
+      .map((d) => ({
+        firstName: d.first_name,
+        lastName: d.last_name,
+        dob: d.dob,
+        licenseNumber: d.license_number,
+        licenseState: d.license_state as QuoteRecord["drivers"][number]["licenseState"],
+        relationship: d.relationship as QuoteRecord["drivers"][number]["relationship"],
+        accidents: String(d.accidents) as QuoteRecord["drivers"][number]["accidents"],
+        violations: String(d.violations) as QuoteRecord["drivers"][number]["violations"],
+      })),
+    coverage: {
+      liability: row.liability as QuoteRecord["coverage"]["liability"],
+      collision: bool(row.collision),
+      comprehensive: bool(row.comprehensive),
+      deductible: row.deductible as QuoteRecord["coverage"]["deductible"],
+      uninsuredMotorist: bool(row.uninsured_motorist),
+      medicalPayments: bool(row.medical_payments),
+      rentalReimbursement: bool(row.rental_reimbursement),
+      roadsideAssistance: bool(row.roadside_assistance),
+    },
+  };
+}
+
+export type SubmitQuoteOptions = {
+  idempotencyKey: string | string[] | undefined;
+  notifyEmail: string | undefined;
+};
+
+/**
+ * Prices the quote on the server (any amount the browser sent is ignored), stores it with
+ * its drivers and queues the two emails, all in one transaction.
+ */
+export function submitQuote(
+  db: Kysely<Database>,
+  quote: QuoteSubmission,
+  options: SubmitQuoteOptions,
+): Promise<StoredResponse> {
+  return runIdempotent(
+    db,
+    { route: "POST /api/auto-quotes/send-auto-quote", key: options.idempotencyKey, payload: quote },
+    async (trx) => {
+      const id = newId();
+      const now = new Date();
+      const createdAt = nowIso(now);
+      const amount = estimateMonthlyPremium(quote);
+      const { row, drivers } = toRows(quote, id, amount, createdAt);
+      await insertQuote(trx, row, drivers);
+      for (const mail of quoteMails(quote, {
+        id,
+        amount,
+        notifyEmail: options.notifyEmail ?? AGENCY.email,
+      })) {
+        await queueMail(trx, mail, now);
+      }
+      return {
+        statusCode: 201,
+        body: {
+          success: true,
+          message: QUOTE_MESSAGES.submitted,
+          data: { _id: id, quoteAmount: amount, createdAt },
+        },
+      };
+    },
+  );
+}
