@@ -8,6 +8,15 @@ import { submitQuote } from "./service.ts";
 
 const URL = "/api/auto-quotes/send-auto-quote";
 
+/** Sets a dotted path ("drivers.0.dob") inside a payload. */
+function setPath(target: object, dotted: string, value: unknown): void {
+  const keys = dotted.split(".");
+  const last = keys.pop() as string;
+  let node = target as Record<string, unknown>;
+  for (const key of keys) node = node[key] as Record<string, unknown>;
+  node[last] = value;
+}
+
 describe.each(testEngines())("POST /api/auto-quotes/send-auto-quote on %s", (engine) => {
   let database: TestDatabase;
   let test: TestApp;
@@ -86,129 +95,130 @@ describe.each(testEngines())("POST /api/auto-quotes/send-auto-quote on %s", (eng
     expect((await post(payload)).statusCode).toBe(201);
   });
 
-  type Mutation = [
-    label: string,
-    mutate: (p: ReturnType<typeof validQuotePayload>) => void,
-    field: string,
-    message: string,
-  ];
-  const invalid: Mutation[] = [
+  /** [what is wrong, the path set in a valid payload, the value, the field, the message] */
+  const invalid: [string, string, unknown, string, string][] = [
     [
       "a missing first name",
-      (p) => void (p.personalInfo.firstName = ""),
+      "personalInfo.firstName",
+      "",
       "personalInfo.firstName",
       "First name is required",
     ],
-    [
-      "an invalid email",
-      (p) => void (p.personalInfo.email = "maria@"),
-      "personalInfo.email",
-      "Email is invalid",
-    ],
+    ["an invalid email", "personalInfo.email", "maria@", "personalInfo.email", "Email is invalid"],
     [
       "a 9-digit phone",
-      (p) => void (p.personalInfo.phone = "612555019"),
+      "personalInfo.phone",
+      "612555019",
       "personalInfo.phone",
       "Phone number must be 10 digits",
     ],
-    [
-      "a 4-digit ZIP",
-      (p) => void (p.personalInfo.zip = "5540"),
-      "personalInfo.zip",
-      "ZIP code must be 5 digits",
-    ],
+    ["a 4-digit ZIP", "personalInfo.zip", "5540", "personalInfo.zip", "ZIP code must be 5 digits"],
     [
       "an unknown state",
-      (p) => void (p.personalInfo.state = "XX"),
+      "personalInfo.state",
+      "XX",
       "personalInfo.state",
       "Please select a state from the list",
     ],
     [
       "a birth date before 1900",
-      (p) => void (p.personalInfo.dob = "1899-12-31"),
+      "personalInfo.dob",
+      "1899-12-31",
       "personalInfo.dob",
       "Date of birth must be between 01/01/1900 and today",
     ],
     [
       "a birth date in the future",
-      (p) => void (p.personalInfo.dob = "2999-01-01"),
+      "personalInfo.dob",
+      "2999-01-01",
       "personalInfo.dob",
       "Date of birth must be between 01/01/1900 and today",
     ],
     [
       "an unknown make",
-      (p) => void (p.vehicleInfo.make = "Yugo"),
+      "vehicleInfo.make",
+      "Yugo",
       "vehicleInfo.make",
       "Please select a vehicle make from the list",
     ],
     [
       "a year outside the list",
-      (p) => void (p.vehicleInfo.year = "1999"),
+      "vehicleInfo.year",
+      "1999",
       "vehicleInfo.year",
       "Please select a vehicle year from the list",
     ],
     [
       "an 18-character VIN",
-      (p) => void (p.vehicleInfo.vin = "1HGCM82633A0043521"),
+      "vehicleInfo.vin",
+      "1HGCM82633A0043521",
       "vehicleInfo.vin",
       "VIN must be at most 17 characters",
     ],
     [
       "a mileage outside the bands",
-      (p) => void (p.vehicleInfo.mileage = "16,000+"),
+      "vehicleInfo.mileage",
+      "16,000+",
       "vehicleInfo.mileage",
       "Please select an annual mileage from the list",
     ],
     [
       "an unknown safety feature",
-      (p) => void (p.vehicleInfo.safetyFeatures = ["Ejector seat"]),
+      "vehicleInfo.safetyFeatures",
+      ["Ejector seat"],
       "vehicleInfo.safetyFeatures.0",
       "Please select safety features from the list",
     ],
     [
-      "a 12-character licence number",
-      (p) => void (p.drivers[0] && (p.drivers[0].licenseNumber = "L12345678901")),
+      "a 12-character license number",
+      "drivers.0.licenseNumber",
+      "L12345678901",
       "drivers.0.licenseNumber",
       "License number must be exactly 13 characters",
     ],
-    ["no drivers", (p) => void (p.drivers = []), "drivers", "At least one driver is required"],
+    ["no drivers", "drivers", [], "drivers", "At least one driver is required"],
     [
       "a first driver who is not primary",
-      (p) => void (p.drivers[0] && (p.drivers[0].relationship = "spouse")),
+      "drivers.0.relationship",
+      "spouse",
       "drivers.0.relationship",
       "The first driver must be the primary driver",
     ],
     [
       "4 accidents",
-      (p) => void (p.drivers[1] && (p.drivers[1].accidents = "4")),
+      "drivers.1.accidents",
+      "4",
       "drivers.1.accidents",
       "Please select a number of accidents from the list",
     ],
     [
       "an unknown liability level",
-      (p) => void (p.coverage.liability = "1_2_3"),
+      "coverage.liability",
+      "1_2_3",
       "coverage.liability",
       "Please select a liability limit from the list",
     ],
     [
       "a deductible outside the list",
-      (p) => void (p.coverage.deductible = "600"),
+      "coverage.deductible",
+      "600",
       "coverage.deductible",
       "Please select a deductible from the list",
     ],
     [
       "a non-boolean toggle",
-      (p) => void ((p.coverage as Record<string, unknown>).collision = "yes"),
+      "coverage.collision",
+      "yes",
       "coverage.collision",
       "Collision coverage must be true or false",
     ],
   ];
   it.each(invalid)(
     "answers 400 for %s and stores nothing",
-    async (_label, mutate, field, message) => {
+    async (_label, at, value, field, message) => {
       const before = await count("auto_quotes");
       const payload = validQuotePayload();
-      mutate(payload);
+      setPath(payload, at, value);
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
       const body = response.json();
