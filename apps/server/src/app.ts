@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { AGENCY } from "@agency/domain";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAppointmentRoutes } from "./appointments/routes.ts";
 import type { Config } from "./config.ts";
+import { registerContactRoutes } from "./contacts/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
@@ -23,12 +25,15 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Deliver the mail outbox on a timer (the server does; tests drive it by hand). */
   startMailSender?: boolean;
+  /** What "now" is for date rules (tests pin it; the server uses the real time). */
+  clock?: () => Date;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
     mailer: MailSender;
     config: Config;
+    clock: () => Date;
   }
 }
 
@@ -66,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("mailer", mailer);
   app.decorate("config", config);
+  app.decorate("clock", options.clock ?? (() => new Date()));
   if (options.startMailSender) app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
 
@@ -73,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database);
   registerQuoteRoutes(app, database);
+  registerContactRoutes(app, database);
+  registerAppointmentRoutes(app, database);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

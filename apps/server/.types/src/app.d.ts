@@ -11,11 +11,14 @@ export type AppOptions = {
     logStream?: NodeJS.WritableStream;
     /** Deliver the mail outbox on a timer (the server does; tests drive it by hand). */
     startMailSender?: boolean;
+    /** What "now" is for date rules (tests pin it; the server uses the real time). */
+    clock?: () => Date;
 };
 declare module "fastify" {
     interface FastifyInstance {
         mailer: MailSender;
         config: Config;
+        clock: () => Date;
     }
 }
 export declare const BODY_LIMIT_BYTES: number;

@@ -19,7 +19,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
     "/api/auto-quotes/send-auto-quote",
     {
       // "Today" (for dates of birth) is read when each request is parsed.
-      schema: { body: createQuoteSubmissionSchema(), response: { 201: SubmittedSchema } },
+      schema: { body: createQuoteSubmissionSchema(app.clock), response: { 201: SubmittedSchema } },
       config: { rateLimit: perAddressLimit(app, 20, 60 * 60 * 1000) },
     },
     async (request, reply) => {

@@ -26,7 +26,7 @@ export type TestApp = { app: FastifyInstance; logs: () => string };
 /** An app over a test database that records its log lines for later inspection. */
 export async function createTestApp(
   database: TestDatabase,
-  options: { config?: Partial<Config>; serveSite?: boolean } = {},
+  options: { config?: Partial<Config>; serveSite?: boolean; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const stream = new PassThrough();
   const chunks: string[] = [];
@@ -36,6 +36,7 @@ export async function createTestApp(
     database: database.handle,
     serveSite: options.serveSite ?? false,
     logStream: stream,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return { app, logs: () => chunks.join("") };
 }

@@ -10,4 +10,5 @@ export type TestApp = {
 export declare function createTestApp(database: TestDatabase, options?: {
     config?: Partial<Config>;
     serveSite?: boolean;
+    clock?: () => Date;
 }): Promise<TestApp>;

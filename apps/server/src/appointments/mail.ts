@@ -1,0 +1,73 @@
+import { AGENCY, type Appointment, formatPhone } from "@agency/domain";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { appointmentInvite } from "./ics.ts";
+
+/** "Monday, November 23, 2026" for a calendar date, whatever the server's zone. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function appointmentMails(
+  appointment: Appointment,
+  meta: { id: string; notifyEmail: string; now: Date },
+): OutgoingMail[] {
+  const when = `${longDate(appointment.date)} at ${appointment.time} (Central Time)`;
+  const related = { type: "appointment", id: meta.id };
+  return [
+    {
+      kind: "appointment.agency",
+      to: meta.notifyEmail,
+      subject: `New appointment: ${appointment.name}, ${appointment.date} ${appointment.time}`,
+      text: [
+        `${appointment.name} booked a ${appointment.service} consultation for ${when}.`,
+        "",
+        `Email: ${appointment.email}`,
+        `Phone: ${formatPhone(appointment.phone)}`,
+        `Message: ${appointment.message || "No message provided"}`,
+        "",
+        `Appointment id: ${meta.id}. Please call to confirm.`,
+      ].join("\n"),
+      related,
+    },
+    {
+      kind: "appointment.visitor",
+      to: appointment.email,
+      subject: `Your appointment request with ${AGENCY.name}: ${longDate(appointment.date)}`,
+      text: [
+        `Hi ${appointment.name},`,
+        "",
+        `Your ${appointment.service} consultation is scheduled for ${when}`,
+        `at our office, ${AGENCY.address.singleLine}. We'll contact you shortly to confirm the details.`,
+        "",
+        "The attached invitation adds it to your calendar.",
+        `Need to change it? Call us at ${AGENCY.phone}.`,
+        "",
+        AGENCY.name,
+      ].join("\n"),
+      attachments: [
+        {
+          filename: "appointment.ics",
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: appointmentInvite(
+            {
+              id: meta.id,
+              date: appointment.date,
+              time: appointment.time,
+              service: appointment.service,
+              attendeeName: appointment.name,
+              attendeeEmail: appointment.email,
+            },
+            meta.now,
+          ),
+        },
+      ],
+      related,
+    },
+  ];
+}
