@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { AGENCY } from "@agency/domain";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAdminRoutes } from "./admin/routes.ts";
 import { registerAppointmentRoutes } from "./appointments/routes.ts";
+import { registerAuthGuard } from "./auth/guard.ts";
+import { registerAuthRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import { registerContactRoutes } from "./contacts/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -15,6 +19,7 @@ import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerQuoteRoutes } from "./quotes/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import { registerUserRoutes } from "./users/routes.ts";
 
 export type AppOptions = {
   config: Config;
@@ -76,11 +81,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => mailer.stop());
 
   await registerRateLimit(app);
+  await app.register(fastifyCookie);
+  registerAuthGuard(app, database);
 
   registerHealthRoutes(app, database);
   registerQuoteRoutes(app, database);
   registerContactRoutes(app, database);
   registerAppointmentRoutes(app, database);
+  registerAuthRoutes(app, database);
+  registerUserRoutes(app, database);
+  registerAdminRoutes(app, database);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

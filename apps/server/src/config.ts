@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { AGENCY } from "@agency/domain";
 import { z } from "zod";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -37,6 +38,7 @@ const EnvSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
   TRUST_PROXY: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   RATE_LIMIT_SCALE: z.coerce
     .number({ error: "must be a number" })
     .positive("must be greater than 0")
@@ -56,6 +58,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string;
   rateLimitScale: number;
+  /** The site's public address, for links in emails (password reset, invitations). */
+  publicUrl: string;
   webBuildDir: string;
 };
 
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
+    publicUrl: (parsed.PUBLIC_URL ?? AGENCY.siteUrl).replace(/\/+$/, ""),
     webBuildDir: path.join(REPO_ROOT, "apps/web/build/client"),
   };
 }

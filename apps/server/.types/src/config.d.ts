@@ -13,6 +13,8 @@ export type Config = {
     logLevel: (typeof LOG_LEVELS)[number];
     trustProxy: boolean | string;
     rateLimitScale: number;
+    /** The site's public address, for links in emails (password reset, invitations). */
+    publicUrl: string;
     webBuildDir: string;
 };
 export declare class ConfigError extends Error {

@@ -1,10 +1,14 @@
 import { createAppointmentSchema, isCalendarDate } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { deleteRecord } from "../lib/records.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { availableSlots, bookAppointment } from "./service.ts";
+import { availableSlots, bookAppointment, listAppointments } from "./service.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 const BookedSchema = z.object({
   success: z.literal(true),
@@ -53,6 +57,31 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return availableSlots(database.db, request.query.date, app.clock());
+    },
+  );
+
+  api.get(
+    "/api/appointments/get-appointments",
+    { preHandler: app.requireAdmin },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await listAppointments(database.db) };
+    },
+  );
+
+  api.delete(
+    "/api/appointments/delete-appointment/:id",
+    { preHandler: app.requireAdmin, schema: { params: IdParams } },
+    async (request) => {
+      const { user } = principalOf(request);
+      await deleteRecord(
+        database.db,
+        "appointments",
+        request.params.id,
+        { userId: user.id, ip: request.ip },
+        "Appointment not found",
+      );
+      return { success: true };
     },
   );
 }

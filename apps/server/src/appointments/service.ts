@@ -2,6 +2,7 @@ import {
   AGENCY,
   APPOINTMENT_MESSAGES,
   type Appointment,
+  type AppointmentRecord,
   checkAppointmentDate,
   hasSlotStarted,
   TIME_SLOTS,
@@ -98,4 +99,25 @@ export async function availableSlots(
     available: !closedReason && !booked.has(time) && !hasSlotStarted(date, time, now),
   }));
   return closedReason ? { date, slots, closedReason } : { date, slots };
+}
+
+/** Every appointment, newest booking first. */
+export async function listAppointments(db: Kysely<Database>): Promise<AppointmentRecord[]> {
+  const rows = await db
+    .selectFrom("appointments")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    time: row.time,
+    service: row.service,
+    message: row.message,
+    createdAt: row.created_at,
+  }));
 }

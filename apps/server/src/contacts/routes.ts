@@ -1,10 +1,14 @@
 import { ContactMessageSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { deleteRecord } from "../lib/records.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { pretendSubmitted, submitContact } from "./service.ts";
+import { listContacts, pretendSubmitted, submitContact } from "./service.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** An input people never see or fill (hidden from view and from assistive technology). */
 export const HONEYPOT_FIELD = "website";
@@ -20,7 +24,34 @@ const SubmittedSchema = z.object({
 });
 
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/contacts/list-contacts",
+    { preHandler: app.requireAdmin },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { contacts: await listContacts(database.db) };
+    },
+  );
+
+  api.delete(
+    "/api/contacts/delete-contact/:id",
+    { preHandler: app.requireAdmin, schema: { params: IdParams } },
+    async (request) => {
+      const { user } = principalOf(request);
+      await deleteRecord(
+        database.db,
+        "contacts",
+        request.params.id,
+        { userId: user.id, ip: request.ip },
+        "Contact not found",
+      );
+      return { success: true };
+    },
+  );
+
+  api.post(
     "/api/contacts/send-contact",
     {
       schema: { body: ContactRequestSchema, response: { 201: SubmittedSchema } },

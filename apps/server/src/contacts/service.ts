@@ -1,4 +1,4 @@
-import { AGENCY, CONTACT_MESSAGES, type ContactMessage } from "@agency/domain";
+import { AGENCY, CONTACT_MESSAGES, type ContactMessage, type ContactRecord } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -54,4 +54,24 @@ export function submitContact(
  */
 export function pretendSubmitted(): StoredResponse {
   return submitted(newId(), nowIso());
+}
+
+/** Every message, newest first, in the API's shape. */
+export async function listContacts(db: Kysely<Database>): Promise<ContactRecord[]> {
+  const rows = await db
+    .selectFrom("contacts")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
+  }));
 }

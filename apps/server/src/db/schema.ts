@@ -161,6 +161,23 @@ export type AuditLogTable = {
   created_at: string;
 };
 
+export type LoginFailuresTable = {
+  id: string;
+  email: string;
+  ip: string;
+  created_at: string;
+};
+
+export type PasswordTokensTable = {
+  id: string;
+  user_id: string;
+  purpose: "reset" | "invite";
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,4 +190,6 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  login_failures: LoginFailuresTable;
+  password_tokens: PasswordTokensTable;
 };

@@ -1,10 +1,15 @@
 import { createQuoteSubmissionSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { deleteRecord } from "../lib/records.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { submitQuote } from "./service.ts";
+import { listQuotesWithDrivers } from "./repository.ts";
+import { submitQuote, toQuoteRecord } from "./service.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 const SubmittedSchema = z.object({
   success: z.literal(true),
@@ -31,6 +36,35 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       return reply
         .code(result.statusCode as 201)
         .send(result.body as z.input<typeof SubmittedSchema>);
+    },
+  );
+
+  api.get(
+    "/api/auto-quotes/get-all-auto-quotes",
+    { preHandler: app.requireAdmin },
+    async (_request, reply) => {
+      const quotes = await listQuotesWithDrivers(database.db);
+      reply.header("cache-control", "no-store");
+      return {
+        success: true,
+        data: quotes.map(({ quote, drivers }) => toQuoteRecord(quote, drivers)),
+      };
+    },
+  );
+
+  api.delete(
+    "/api/auto-quotes/delete-auto-quote/:id",
+    { preHandler: app.requireAdmin, schema: { params: IdParams } },
+    async (request) => {
+      const { user } = principalOf(request);
+      await deleteRecord(
+        database.db,
+        "auto_quotes",
+        request.params.id,
+        { userId: user.id, ip: request.ip },
+        "Quote not found",
+      );
+      return { success: true };
     },
   );
 }

@@ -22,3 +22,7 @@ export async function updateUser(
 ): Promise<void> {
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
 }
+
+export function listUsers(db: Kysely<Database>) {
+  return db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
+}

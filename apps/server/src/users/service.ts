@@ -1,8 +1,21 @@
+import { AGENCY, type UserUpdate } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { writeAudit } from "../audit/audit.ts";
+import { createPasswordToken, INVITE_LINK_HOURS } from "../auth/service.ts";
+import { revokeUserSessions } from "../auth/sessions.ts";
+import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { HttpError, notFound } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import { queueMail } from "../mail/outbox.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { findUserByEmail, insertUser, updateUser } from "./repository.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from "./repository.ts";
 
 export const ACCOUNT_KINDS = ["user", "admin", "super-admin"] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -86,4 +99,133 @@ export async function ensureSuperAdmin(
     (await verifyPassword(existing.password_hash, password));
   if (isInPlace) return;
   await upsertUser(db, { email, password, kind: "super-admin" });
+}
+
+export const LAST_ADMIN_MESSAGE =
+  "This is the last active administrator. Make another user an administrator first.";
+
+/** Verified, active, and admin or super admin: someone who can run the dashboard. */
+function isActiveAdmin(row: UserRow): boolean {
+  return (
+    row.is_verified === 1 && row.is_active === 1 && (row.is_admin === 1 || row.super_admin === 1)
+  );
+}
+
+/**
+ * Changes a user's flags and roles (the dashboard's Users view). The last active admin can
+ * never lose admin rights or be deactivated; deactivation ends the user's sessions at once.
+ * On PostgreSQL the admin rows are locked for the check, so two admins demoting each
+ * other at the same moment cannot leave the agency with none.
+ */
+export async function updateUserAccess(
+  database: DatabaseHandle,
+  id: string,
+  update: UserUpdate,
+  actor: { actorUserId: string; ip: string },
+): Promise<UserRow> {
+  return database.db.transaction().execute(async (trx) => {
+    let adminsQuery = trx
+      .selectFrom("users")
+      .selectAll()
+      .where((eb) => eb.or([eb("is_admin", "=", 1), eb("super_admin", "=", 1)]));
+    if (database.engine === "postgres") adminsQuery = adminsQuery.forUpdate();
+    const admins = await adminsQuery.execute();
+    const target = await findUserById(trx, id);
+    if (!target) throw notFound("User not found");
+
+    const changes: Partial<UserRow> = {};
+    if (update.isAdmin !== undefined) changes.is_admin = update.isAdmin ? 1 : 0;
+    if (update.supperAdmin !== undefined) changes.super_admin = update.supperAdmin ? 1 : 0;
+    if (update.isVerified !== undefined) changes.is_verified = update.isVerified ? 1 : 0;
+    if (update.role !== undefined) changes.roles = JSON.stringify(update.role);
+    const after = { ...target, ...changes };
+
+    if (isActiveAdmin(target) && !isActiveAdmin(after)) {
+      const others = admins.filter((row) => row.id !== target.id && isActiveAdmin(row));
+      if (others.length === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    }
+
+    await updateUser(trx, id, { ...changes, updated_at: nowIso() });
+    if (after.is_verified === 0 && target.is_verified === 1) {
+      await revokeUserSessions(trx, id);
+    }
+    await writeAudit(trx, {
+      actorUserId: actor.actorUserId,
+      action: "user.updated",
+      target: { type: "user", id },
+      ip: actor.ip,
+      details: {
+        before: {
+          isAdmin: target.is_admin === 1,
+          supperAdmin: target.super_admin === 1,
+          isVerified: target.is_verified === 1,
+          role: JSON.parse(target.roles),
+        },
+        changes: update,
+      },
+    });
+    return after;
+  });
+}
+
+/**
+ * Creates an unverified staff account without a password and emails a one-time link
+ * (72 hours) with which the new user sets their own password.
+ */
+export async function inviteUser(
+  db: Kysely<Database>,
+  input: { email: string; firstName: string; lastName: string; isAdmin: boolean },
+  options: { actorUserId: string; inviterName: string; ip: string; publicUrl: string; now: Date },
+): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    if (await findUserByEmail(trx, email)) {
+      throw new HttpError(409, "A user with this email already exists");
+    }
+    const now = nowIso(options.now);
+    const row: UserRow = {
+      id: newId(),
+      email,
+      password_hash: null,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      roles: JSON.stringify(input.isAdmin ? ["User", "Admin"] : ["User"]),
+      is_admin: input.isAdmin ? 1 : 0,
+      super_admin: 0,
+      is_verified: 0,
+      is_active: 1,
+      password_changed_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertUser(trx, row);
+    const token = await createPasswordToken(trx, row.id, "invite", options.now);
+    await queueMail(
+      trx,
+      {
+        kind: "user.invite",
+        to: email,
+        subject: `You're invited to the ${AGENCY.name} staff dashboard`,
+        text: [
+          `Hi ${input.firstName || "there"},`,
+          "",
+          `${options.inviterName} invited you to the staff dashboard of ${AGENCY.name}.`,
+          `Choose your password within ${INVITE_LINK_HOURS} hours with this one-time link:`,
+          `${options.publicUrl}/reset-password?token=${token}&invite=1`,
+          "",
+          "If you were not expecting this, you can ignore this email.",
+        ].join("\n"),
+        related: { type: "user", id: row.id },
+      },
+      options.now,
+    );
+    await writeAudit(trx, {
+      actorUserId: options.actorUserId,
+      action: "user.invited",
+      target: { type: "user", id: row.id },
+      ip: options.ip,
+      details: { isAdmin: input.isAdmin },
+    });
+    return row;
+  });
 }

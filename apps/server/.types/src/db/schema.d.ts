@@ -148,6 +148,21 @@ export type AuditLogTable = {
     details: string;
     created_at: string;
 };
+export type LoginFailuresTable = {
+    id: string;
+    email: string;
+    ip: string;
+    created_at: string;
+};
+export type PasswordTokensTable = {
+    id: string;
+    user_id: string;
+    purpose: "reset" | "invite";
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+};
 export type Database = {
     users: UsersTable;
     sessions: SessionsTable;
@@ -160,5 +175,7 @@ export type Database = {
     idempotency_keys: IdempotencyKeysTable;
     mail_outbox: MailOutboxTable;
     audit_log: AuditLogTable;
+    login_failures: LoginFailuresTable;
+    password_tokens: PasswordTokensTable;
 };
 export {};

@@ -33,3 +33,18 @@ export declare function findUserById(db: Kysely<Database>, id: string): Promise<
 } | undefined>;
 export declare function insertUser(db: Kysely<Database>, row: UserRow): Promise<void>;
 export declare function updateUser(db: Kysely<Database>, id: string, changes: Partial<Omit<UserRow, "id" | "created_at">>): Promise<void>;
+export declare function listUsers(db: Kysely<Database>): Promise<{
+    created_at: string;
+    email: string;
+    first_name: string;
+    id: string;
+    is_active: 0 | 1;
+    is_admin: 0 | 1;
+    is_verified: 0 | 1;
+    last_name: string;
+    password_changed_at: string | null;
+    password_hash: string | null;
+    roles: string;
+    super_admin: 0 | 1;
+    updated_at: string;
+}[]>;

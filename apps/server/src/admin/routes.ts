@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../db/database.ts";
+
+/**
+ * Policies and settings, which the overview counts. Policies are issued outside the site
+ * for now, so the list is usually empty; settings hold agency-level switches.
+ */
+export function registerAdminRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  app.get("/api/policies", { preHandler: app.requireAdmin }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    const rows = await database.db
+      .selectFrom("policies")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .execute();
+    return {
+      data: rows.map((row) => ({
+        _id: row.id,
+        policyNumber: row.policy_number,
+        holderName: row.holder_name,
+        email: row.email,
+        product: row.product,
+        status: row.status,
+        premium: row.premium_cents / 100,
+        effectiveDate: row.effective_date,
+        expirationDate: row.expiration_date,
+        createdAt: row.created_at,
+      })),
+    };
+  });
+
+  app.get("/api/settings", { preHandler: app.requireAdmin }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    const rows = await database.db.selectFrom("settings").selectAll().orderBy("key").execute();
+    return {
+      data: rows.map((row) => ({
+        key: row.key,
+        value: JSON.parse(row.value) as unknown,
+        updatedAt: row.updated_at,
+      })),
+    };
+  });
+}

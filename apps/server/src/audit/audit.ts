@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+
+export type AuditAction =
+  | "login.success"
+  | "login.failure"
+  | "login.locked"
+  | "logout"
+  | "password.reset.requested"
+  | "password.changed"
+  | "user.invited"
+  | "user.updated"
+  | "record.deleted"
+  | "record.revealed"
+  | "retention.purged";
+
+export type AuditEntry = {
+  actorUserId: string | null;
+  action: AuditAction;
+  target?: { type: string; id: string };
+  ip: string | null;
+  /** What changed, never a password, token or the record's personal data. */
+  details?: Record<string, unknown>;
+};
+
+/** Who did what, to what, when and from where. Call inside the change's transaction. */
+export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: newId(),
+      actor_user_id: entry.actorUserId,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target?.id ?? null,
+      ip: entry.ip,
+      details: JSON.stringify(entry.details ?? {}),
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,166 @@
+import { LoginSchema, PasswordSchema, UserSchema } from "@agency/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { DatabaseHandle } from "../db/database.ts";
+import { HttpError } from "../lib/http-errors.ts";
+import type { ZodTypeProvider } from "../lib/zod-provider.ts";
+import { perAddressLimit } from "../plugins/rate-limit.ts";
+import { toUser } from "../users/mapping.ts";
+import type { UserRow } from "../users/repository.ts";
+import {
+  completePasswordToken,
+  FORGOT_PASSWORD_ANSWER,
+  login,
+  logout,
+  refresh,
+  requestPasswordReset,
+} from "./service.ts";
+import { findLiveSession, PERSISTENT_SESSION_MS, type SessionGrant } from "./sessions.ts";
+import { signAccessToken, verifyAccessToken } from "./tokens.ts";
+
+export const REFRESH_COOKIE = "agency_refresh";
+/** The cookie goes only to the session endpoints, never to pages or other API calls. */
+const REFRESH_COOKIE_PATH = "/api/users";
+
+const SessionResponseSchema = UserSchema.extend({ token: z.string(), user: UserSchema });
+const SuccessSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, grant: SessionGrant) {
+  reply.setCookie(REFRESH_COOKIE, grant.refreshToken, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: request.protocol === "https",
+    path: REFRESH_COOKIE_PATH,
+    // Without "remember me" it is a browser-session cookie: no Max-Age.
+    ...(grant.session.is_persistent === 1 ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: request.protocol === "https",
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+
+  function sessionResponse(user: UserRow, grant: SessionGrant) {
+    const apiUser = toUser(user);
+    const token = signAccessToken(
+      { userId: user.id, sessionId: grant.session.id },
+      app.config.jwtSecret,
+      app.clock(),
+    );
+    return { token, user: apiUser, ...apiUser };
+  }
+
+  api.post(
+    "/api/users/login",
+    {
+      schema: { body: LoginSchema, response: { 200: SessionResponseSchema } },
+      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    },
+    async (request, reply) => {
+      const { user, grant } = await login(
+        db,
+        { ...request.body, ip: request.ip },
+        { rateLimitScale: app.config.rateLimitScale, now: app.clock() },
+      );
+      setRefreshCookie(request, reply, grant);
+      reply.header("cache-control", "no-store");
+      return sessionResponse(user, grant);
+    },
+  );
+
+  api.post(
+    "/api/users/refresh",
+    {
+      schema: { response: { 200: SessionResponseSchema.pick({ token: true, user: true }) } },
+      config: { rateLimit: perAddressLimit(app, 120, 15 * 60 * 1000) },
+    },
+    async (request, reply) => {
+      try {
+        const { user, grant } = await refresh(db, request.cookies[REFRESH_COOKIE], app.clock());
+        setRefreshCookie(request, reply, grant);
+        reply.header("cache-control", "no-store");
+        const { token, user: apiUser } = sessionResponse(user, grant);
+        return { token, user: apiUser };
+      } catch (error) {
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    "/api/users/logout",
+    { schema: { response: { 200: SuccessSchema } } },
+    async (request, reply) => {
+      // Either credential identifies the session: an expired access token must not keep
+      // someone from signing out, and neither must a lost page that only has the cookie.
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+      const claims = bearer
+        ? verifyAccessToken(bearer, app.config.jwtSecret, app.clock())
+        : undefined;
+      const cookie = request.cookies[REFRESH_COOKIE];
+      const session = claims
+        ? await findLiveSession(db, { id: claims.sid }, app.clock())
+        : cookie
+          ? await findLiveSession(db, { refreshToken: cookie }, app.clock())
+          : undefined;
+      clearRefreshCookie(request, reply);
+      if (!session) throw new HttpError(401, "You are not signed in");
+      await logout(db, { sessionId: session.id, userId: session.user_id }, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    "/api/users/forgot-password",
+    {
+      schema: {
+        body: z.object({ email: LoginSchema.shape.email }),
+        response: { 200: SuccessSchema },
+      },
+      config: { rateLimit: perAddressLimit(app, 5, 15 * 60 * 1000) },
+    },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email, {
+        publicUrl: app.config.publicUrl,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      app.mailer.deliverDue();
+      return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  api.post(
+    "/api/users/reset-password",
+    {
+      schema: {
+        body: z.object({
+          token: z
+            .string({ error: "The link is incomplete" })
+            .min(20, "The link is incomplete")
+            .max(200),
+          password: PasswordSchema,
+        }),
+        response: { 200: SuccessSchema },
+      },
+      config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
+    },
+    async (request) => {
+      await completePasswordToken(db, request.body.token, request.body.password, {
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return { success: true as const, message: "Your password is set. You can sign in now." };
+    },
+  );
+}

@@ -1,0 +1,278 @@
+import { AGENCY } from "@agency/domain";
+import type { Kysely } from "kysely";
+import { writeAudit } from "../audit/audit.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../lib/http-errors.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { canSignIn } from "../users/mapping.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
+import {
+  createSession,
+  findLiveSession,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  type SessionGrant,
+} from "./sessions.ts";
+import { hashToken, newOpaqueToken } from "./tokens.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const LOCKOUT_FAILURES = 5;
+export const RESET_LINK_MINUTES = 30;
+export const INVITE_LINK_HOURS = 72;
+
+export type LoginInput = { email: string; password: string; rememberMe: boolean; ip: string };
+
+async function recentFailures(
+  db: Kysely<Database>,
+  column: "email" | "ip",
+  value: string,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom("login_failures")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(column, "=", value)
+    .where("created_at", ">", nowIso(new Date(now.getTime() - LOCKOUT_WINDOW_MS)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function tooManyAttempts(): HttpError {
+  const minutes = LOCKOUT_WINDOW_MS / 60_000;
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please wait ${minutes} minutes or reset your password.`,
+    { "retry-after": String(LOCKOUT_WINDOW_MS / 1000) },
+  );
+}
+
+/**
+ * Signs in. Unknown emails and wrong passwords get the same answer after the same work (a
+ * real argon2 verification). Five failures in 15 minutes lock the account (whatever the
+ * address; never scaled) and the address (scaled by RATE_LIMIT_SCALE).
+ */
+export async function login(
+  db: Kysely<Database>,
+  input: LoginInput,
+  options: { rateLimitScale: number; now: Date },
+): Promise<{ user: UserRow; grant: SessionGrant }> {
+  const { now } = options;
+  const email = input.email.trim().toLowerCase();
+  const [accountFailures, addressFailures] = await Promise.all([
+    recentFailures(db, "email", email, now),
+    recentFailures(db, "ip", input.ip, now),
+  ]);
+  if (
+    accountFailures >= LOCKOUT_FAILURES ||
+    addressFailures >= Math.ceil(LOCKOUT_FAILURES * options.rateLimitScale)
+  ) {
+    const user = await findUserByEmail(db, email);
+    await writeAudit(db, {
+      actorUserId: null,
+      action: "login.locked",
+      ...(user ? { target: { type: "user", id: user.id } } : {}),
+      ip: input.ip,
+    });
+    throw tooManyAttempts();
+  }
+
+  const user = await findUserByEmail(db, email);
+  const hash = user?.password_hash ?? (await dummyPasswordHash());
+  const isPasswordRight = await verifyPassword(hash, input.password);
+  if (!user || !isPasswordRight || !canSignIn(user)) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("login_failures")
+        .values({ id: newId(), email, ip: input.ip, created_at: nowIso(now) })
+        .execute();
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "login.failure",
+        ...(user ? { target: { type: "user", id: user.id } } : {}),
+        ip: input.ip,
+        details: {
+          reason: !user
+            ? "unknown account"
+            : !isPasswordRight
+              ? "wrong password"
+              : "inactive account",
+        },
+      });
+    });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+
+  const grant = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, user.id, input.rememberMe, now);
+    await writeAudit(trx, {
+      actorUserId: user.id,
+      action: "login.success",
+      target: { type: "user", id: user.id },
+      ip: input.ip,
+      details: { rememberMe: input.rememberMe },
+    });
+    return created;
+  });
+  return { user, grant };
+}
+
+/** Exchanges a refresh cookie for a new access token and a rotated cookie. */
+export async function refresh(
+  db: Kysely<Database>,
+  refreshToken: string | undefined,
+  now: Date,
+): Promise<{ user: UserRow; grant: SessionGrant }> {
+  const ended = new HttpError(401, "Your session has ended. Please sign in again.");
+  if (!refreshToken) throw ended;
+  const session = await findLiveSession(db, { refreshToken }, now);
+  if (!session) throw ended;
+  const user = await findUserById(db, session.user_id);
+  if (!user || !canSignIn(user)) throw ended;
+  const grant = await rotateRefreshToken(db, session, now);
+  if (!grant) throw ended;
+  return { user, grant };
+}
+
+export async function logout(
+  db: Kysely<Database>,
+  session: { sessionId: string; userId: string } | undefined,
+  ip: string,
+): Promise<void> {
+  if (!session) return;
+  await db.transaction().execute(async (trx) => {
+    await revokeSession(trx, session.sessionId);
+    await writeAudit(trx, {
+      actorUserId: session.userId,
+      action: "logout",
+      target: { type: "user", id: session.userId },
+      ip,
+    });
+  });
+}
+
+/** Creates a one-time link token; only its hash is stored. */
+export async function createPasswordToken(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: "reset" | "invite",
+  now: Date,
+): Promise<string> {
+  const token = newOpaqueToken();
+  const lifetimeMs =
+    purpose === "reset" ? RESET_LINK_MINUTES * 60_000 : INVITE_LINK_HOURS * 3_600_000;
+  await db
+    .insertInto("password_tokens")
+    .values({
+      id: newId(),
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      created_at: nowIso(now),
+      expires_at: nowIso(new Date(now.getTime() + lifetimeMs)),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists for that email, we've sent a link to reset the password. It works once, for 30 minutes.";
+
+/**
+ * Emails a reset link to an account that can sign in. The answer is the same whether or
+ * not the email has an account, so it reveals nothing.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  email: string,
+  options: { publicUrl: string; ip: string; now: Date },
+): Promise<void> {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user || !canSignIn(user)) return;
+  await db.transaction().execute(async (trx) => {
+    const token = await createPasswordToken(trx, user.id, "reset", options.now);
+    const link = `${options.publicUrl}/reset-password?token=${token}`;
+    await queueMail(
+      trx,
+      {
+        kind: "password.reset",
+        to: user.email,
+        subject: `Reset your ${AGENCY.name} staff password`,
+        text: [
+          `Hi ${user.first_name || "there"},`,
+          "",
+          "Someone (hopefully you) asked to reset the password of your staff account.",
+          `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password. It works once:`,
+          link,
+          "",
+          "If you did not ask for this, ignore this email: your password stays as it is.",
+        ].join("\n"),
+        related: { type: "user", id: user.id },
+      },
+      options.now,
+    );
+    await writeAudit(trx, {
+      actorUserId: null,
+      action: "password.reset.requested",
+      target: { type: "user", id: user.id },
+      ip: options.ip,
+    });
+  });
+}
+
+/**
+ * Sets a new password with a one-time link (reset or invitation). The link is spent, every
+ * session of the user ends, and an invited user becomes verified.
+ */
+export async function completePasswordToken(
+  db: Kysely<Database>,
+  token: string,
+  password: string,
+  options: { ip: string; now: Date },
+): Promise<UserRow> {
+  const invalid = new HttpError(
+    400,
+    "This link is invalid or has expired. Please ask for a new one.",
+  );
+  const row = await db
+    .selectFrom("password_tokens")
+    .selectAll()
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= nowIso(options.now)) throw invalid;
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable("password_tokens")
+      .set({ used_at: nowIso(options.now) })
+      .where("id", "=", row.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw invalid;
+    await trx
+      .updateTable("users")
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: nowIso(options.now),
+        updated_at: nowIso(options.now),
+        ...(row.purpose === "invite" ? { is_verified: 1 as const } : {}),
+      })
+      .where("id", "=", row.user_id)
+      .execute();
+    await revokeUserSessions(trx, row.user_id, options.now);
+    await writeAudit(trx, {
+      actorUserId: row.user_id,
+      action: "password.changed",
+      target: { type: "user", id: row.user_id },
+      ip: options.ip,
+      details: { via: row.purpose },
+    });
+    const user = await findUserById(trx, row.user_id);
+    if (!user) throw invalid;
+    return user;
+  });
+}

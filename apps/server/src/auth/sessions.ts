@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import type { Database, SessionsTable } from "../db/schema.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+import { hashToken, newOpaqueToken } from "./tokens.ts";
+
+/** "Remember me": a persistent cookie and session of 7 days (contract's maximum). */
+export const PERSISTENT_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Without it: a browser-session cookie, and the server forgets the session after 12 idle hours. */
+export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+
+export type SessionGrant = { session: SessionsTable; refreshToken: string };
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  isPersistent: boolean,
+  now: Date = new Date(),
+): Promise<SessionGrant> {
+  const refreshToken = newOpaqueToken();
+  const session: SessionsTable = {
+    id: newId(),
+    user_id: userId,
+    refresh_token_hash: hashToken(refreshToken),
+    is_persistent: isPersistent ? 1 : 0,
+    created_at: nowIso(now),
+    last_used_at: nowIso(now),
+    expires_at: nowIso(
+      new Date(now.getTime() + (isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_IDLE_MS)),
+    ),
+    revoked_at: null,
+  };
+  await db.insertInto("sessions").values(session).execute();
+  return { session, refreshToken };
+}
+
+/** A session that is neither revoked nor expired. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  where: { id: string } | { refreshToken: string },
+  now: Date = new Date(),
+): Promise<SessionsTable | undefined> {
+  let query = db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", nowIso(now));
+  query =
+    "id" in where
+      ? query.where("id", "=", where.id)
+      : query.where("refresh_token_hash", "=", hashToken(where.refreshToken));
+  return query.executeTakeFirst();
+}
+
+/**
+ * Swaps the refresh token (each one works once). A persistent session keeps its 7-day end;
+ * a browser session slides its idle limit forward.
+ */
+export async function rotateRefreshToken(
+  db: Kysely<Database>,
+  session: SessionsTable,
+  now: Date = new Date(),
+): Promise<SessionGrant | undefined> {
+  const refreshToken = newOpaqueToken();
+  const expiresAt =
+    session.is_persistent === 1
+      ? session.expires_at
+      : nowIso(new Date(now.getTime() + BROWSER_SESSION_IDLE_MS));
+  const result = await db
+    .updateTable("sessions")
+    .set({
+      refresh_token_hash: hashToken(refreshToken),
+      last_used_at: nowIso(now),
+      expires_at: expiresAt,
+    })
+    .where("id", "=", session.id)
+    .where("refresh_token_hash", "=", session.refresh_token_hash)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  // A concurrent refresh with the same token already rotated it: this one loses.
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return {
+    session: { ...session, refresh_token_hash: hashToken(refreshToken), expires_at: expiresAt },
+    refreshToken,
+  };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()) {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: nowIso(now) })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Ends every session of a user: password change, deactivation, removal. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, now = new Date()) {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: nowIso(now) })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,26 @@
+import type { User } from "@agency/domain";
+import type { UserRow } from "./repository.ts";
+
+/** The one place a user row becomes the API's user (no hash, no internal flags). */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: JSON.parse(row.roles),
+    isAdmin: row.is_admin === 1,
+    supperAdmin: row.super_admin === 1,
+    isVerified: row.is_verified === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export function isAdminRow(row: UserRow): boolean {
+  return row.is_admin === 1 || row.super_admin === 1;
+}
+
+/** Signing in needs a verified, active account with a password. */
+export function canSignIn(row: UserRow): boolean {
+  return row.is_verified === 1 && row.is_active === 1 && row.password_hash !== null;
+}
