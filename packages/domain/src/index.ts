@@ -30,3 +30,4 @@ export * from "./user/access.ts";
 export * from "./user/messages.ts";
 export * from "./user/roles.ts";
 export * from "./user/schema.ts";
+export * from "./leads/status.ts";

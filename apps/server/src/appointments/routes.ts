@@ -1,14 +1,11 @@
-import { createAppointmentSchema, isCalendarDate } from "@agency/domain";
+import { APPOINTMENT_STATUSES, createAppointmentSchema, isCalendarDate } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { deleteRecord } from "../lib/records.ts";
+import { registerLeadAdminRoutes } from "../lib/lead-admin-routes.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { availableSlots, bookAppointment, listAppointments } from "./service.ts";
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 const BookedSchema = z.object({
   success: z.literal(true),
@@ -60,28 +57,47 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     },
   );
 
-  api.get(
-    "/api/appointments/get-appointments",
-    { preHandler: app.requireAdmin },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { success: true, data: await listAppointments(database.db) };
+  registerLeadAdminRoutes(app, database.db, {
+    table: "appointments",
+    kind: "appointments",
+    statuses: APPOINTMENT_STATUSES,
+    paths: {
+      list: "/api/appointments/get-appointments",
+      delete: "/api/appointments/delete-appointment/:id",
+      status: "/api/appointments/:id/status",
+      export: "/api/appointments/export.csv",
     },
-  );
-
-  api.delete(
-    "/api/appointments/delete-appointment/:id",
-    { preHandler: app.requireAdmin, schema: { params: IdParams } },
-    async (request) => {
-      const { user } = principalOf(request);
-      await deleteRecord(
-        database.db,
-        "appointments",
-        request.params.id,
-        { userId: user.id, ip: request.ip },
-        "Appointment not found",
-      );
-      return { success: true };
+    list: async (db, params) => {
+      const { data, total } = await listAppointments(db, params);
+      return { items: data, total };
     },
-  );
+    wrap: (items) => ({ success: true, data: items }),
+    notFoundMessage: "Appointment not found",
+    csv: {
+      header: [
+        "id",
+        "booked",
+        "status",
+        "name",
+        "email",
+        "phone",
+        "date",
+        "time",
+        "service",
+        "message",
+      ],
+      row: (a) => [
+        a._id,
+        a.createdAt,
+        a.status,
+        a.name,
+        a.email,
+        a.phone,
+        a.date,
+        a.time,
+        a.service,
+        a.message,
+      ],
+    },
+  });
 }

@@ -9,10 +9,11 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { Database } from "../db/schema.ts";
+import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { conflict } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
 
@@ -47,6 +48,8 @@ export async function bookAppointment(
             time: appointment.time,
             service: appointment.service,
             message: appointment.message,
+            status: "new",
+            status_changed_at: nowIso(now),
             created_at: nowIso(now),
           })
           .execute();
@@ -101,15 +104,15 @@ export async function availableSlots(
   return closedReason ? { date, slots, closedReason } : { date, slots };
 }
 
-/** Every appointment, newest booking first. */
-export async function listAppointments(db: Kysely<Database>): Promise<AppointmentRecord[]> {
-  const rows = await db
-    .selectFrom("appointments")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map((row) => ({
+export const APPOINTMENT_LIST: ListSpec<"appointments"> = {
+  table: "appointments",
+  searchColumns: ["name", "email", "phone", "service", "message", "date"],
+  sorts: { created: ["created_at"], date: ["date", "time"], name: ["name"], service: ["service"] },
+  defaultSort: { key: "created", direction: "desc" },
+};
+
+export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
+  return {
     _id: row.id,
     name: row.name,
     email: row.email,
@@ -119,5 +122,16 @@ export async function listAppointments(db: Kysely<Database>): Promise<Appointmen
     service: row.service,
     message: row.message,
     createdAt: row.created_at,
-  }));
+    status: row.status,
+    statusChangedAt: row.status_changed_at ?? row.created_at,
+  };
+}
+
+/** Appointments in the API's shape: all of them newest booking first, or the page asked for. */
+export async function listAppointments(
+  db: Kysely<Database>,
+  params: ListQuery = {},
+): Promise<{ data: AppointmentRecord[]; total: number }> {
+  const { rows, total } = await listPage(db, APPOINTMENT_LIST, params);
+  return { data: rows.map(toAppointmentRecord), total };
 }

@@ -12,6 +12,7 @@ export type AuditAction =
   | "user.invited"
   | "user.updated"
   | "record.deleted"
+  | "record.status"
   | "record.revealed"
   | "retention.purged";
 

@@ -1,14 +1,11 @@
-import { ContactMessageSchema } from "@agency/domain";
+import { CONTACT_STATUSES, ContactMessageSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { deleteRecord } from "../lib/records.ts";
+import { registerLeadAdminRoutes } from "../lib/lead-admin-routes.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { listContacts, pretendSubmitted, submitContact } from "./service.ts";
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** An input people never see or fill (hidden from view and from assistive technology). */
 export const HONEYPOT_FIELD = "website";
@@ -26,30 +23,47 @@ const SubmittedSchema = z.object({
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    "/api/contacts/list-contacts",
-    { preHandler: app.requireAdmin },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { contacts: await listContacts(database.db) };
+  registerLeadAdminRoutes(app, database.db, {
+    table: "contacts",
+    kind: "contacts",
+    statuses: CONTACT_STATUSES,
+    paths: {
+      list: "/api/contacts/list-contacts",
+      delete: "/api/contacts/delete-contact/:id",
+      status: "/api/contacts/:id/status",
+      export: "/api/contacts/export.csv",
     },
-  );
-
-  api.delete(
-    "/api/contacts/delete-contact/:id",
-    { preHandler: app.requireAdmin, schema: { params: IdParams } },
-    async (request) => {
-      const { user } = principalOf(request);
-      await deleteRecord(
-        database.db,
-        "contacts",
-        request.params.id,
-        { userId: user.id, ip: request.ip },
-        "Contact not found",
-      );
-      return { success: true };
+    list: async (db, params) => {
+      const { contacts, total } = await listContacts(db, params);
+      return { items: contacts, total };
     },
-  );
+    wrap: (items) => ({ contacts: items }),
+    notFoundMessage: "Contact not found",
+    csv: {
+      header: [
+        "id",
+        "received",
+        "status",
+        "first name",
+        "last name",
+        "email",
+        "phone",
+        "subject",
+        "message",
+      ],
+      row: (c) => [
+        c._id,
+        c.createdAt,
+        c.status,
+        c.firstName,
+        c.lastName,
+        c.email,
+        c.phone,
+        c.subject,
+        c.message,
+      ],
+    },
+  });
 
   api.post(
     "/api/contacts/send-contact",

@@ -1,8 +1,9 @@
 import { AGENCY, CONTACT_MESSAGES, type ContactMessage, type ContactRecord } from "@agency/domain";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { ContactsTable, Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { contactMails } from "./mail.ts";
 
@@ -36,6 +37,8 @@ export function submitContact(
           phone: contact.phone,
           subject: contact.subject,
           message: contact.message,
+          status: "new",
+          status_changed_at: createdAt,
           created_at: createdAt,
         })
         .execute();
@@ -56,15 +59,15 @@ export function pretendSubmitted(): StoredResponse {
   return submitted(newId(), nowIso());
 }
 
-/** Every message, newest first, in the API's shape. */
-export async function listContacts(db: Kysely<Database>): Promise<ContactRecord[]> {
-  const rows = await db
-    .selectFrom("contacts")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map((row) => ({
+export const CONTACT_LIST: ListSpec<"contacts"> = {
+  table: "contacts",
+  searchColumns: ["first_name", "last_name", "email", "phone", "subject", "message"],
+  sorts: { date: ["created_at"], name: ["last_name", "first_name"], email: ["email"] },
+  defaultSort: { key: "date", direction: "desc" },
+};
+
+export function toContactRecord(row: ContactsTable): ContactRecord {
+  return {
     _id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -73,5 +76,16 @@ export async function listContacts(db: Kysely<Database>): Promise<ContactRecord[
     subject: row.subject,
     message: row.message,
     createdAt: row.created_at,
-  }));
+    status: row.status,
+    statusChangedAt: row.status_changed_at ?? row.created_at,
+  };
+}
+
+/** Messages in the API's shape: all of them newest first, or the page asked for. */
+export async function listContacts(
+  db: Kysely<Database>,
+  params: ListQuery = {},
+): Promise<{ contacts: ContactRecord[]; total: number }> {
+  const { rows, total } = await listPage(db, CONTACT_LIST, params);
+  return { contacts: rows.map(toContactRecord), total };
 }

@@ -48,6 +48,8 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       time: "09:00 AM",
       service: "Auto Insurance",
       message: "",
+      status: "new",
+      status_changed_at: null,
       created_at: nowIso(),
     });
     await db.insertInto("appointments").values(row("a1")).execute();
@@ -92,6 +94,8 @@ describe.each(testEngines())("migrations on %s", (engine) => {
         rental_reimbursement: 0,
         roadside_assistance: 0,
         quote_amount_cents: 15000,
+        status: "new",
+        status_changed_at: null,
         created_at: nowIso(),
       })
       .execute();

@@ -21,6 +21,7 @@ export type UsersTable = {
   password_changed_at: string | null;
   created_at: string;
   updated_at: string;
+  notifications_seen_at: string | null;
 };
 
 export type SessionsTable = {
@@ -63,6 +64,8 @@ export type AutoQuotesTable = {
   rental_reimbursement: Flag;
   roadside_assistance: Flag;
   quote_amount_cents: number;
+  status: string;
+  status_changed_at: string | null;
   created_at: string;
 };
 
@@ -88,6 +91,8 @@ export type ContactsTable = {
   phone: string;
   subject: string;
   message: string;
+  status: string;
+  status_changed_at: string | null;
   created_at: string;
 };
 
@@ -100,6 +105,8 @@ export type AppointmentsTable = {
   time: string;
   service: string;
   message: string;
+  status: string;
+  status_changed_at: string | null;
   created_at: string;
 };
 

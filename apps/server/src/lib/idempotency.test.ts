@@ -39,6 +39,8 @@ describe.each(testEngines())("idempotent submissions on %s", (engine) => {
             phone: "6125550100",
             subject: "Other",
             message: "hi",
+            status: "new",
+            status_changed_at: null,
             created_at: nowIso(),
           })
           .execute();

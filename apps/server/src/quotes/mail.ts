@@ -3,16 +3,12 @@ import {
   formatMoney,
   formatPhone,
   liabilityLabel,
+  maskLicenseNumber,
   QUOTE_REVIEW_HOURS,
   QUOTE_VALID_DAYS,
   type QuoteSubmission,
 } from "@agency/domain";
 import type { OutgoingMail } from "../mail/outbox.ts";
-
-/** License numbers leave the database only masked: the agency email shows the last 4. */
-export function maskLicenseNumber(value: string): string {
-  return `${"•".repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
-}
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

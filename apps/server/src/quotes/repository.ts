@@ -14,23 +14,24 @@ export async function insertQuote(
   if (drivers.length > 0) await db.insertInto("quote_drivers").values(drivers).execute();
 }
 
-/** Every quote, newest first, with its drivers (two queries, joined in memory). */
-export async function listQuotesWithDrivers(
+/** The drivers of the given quotes, in their order. */
+export async function driversOf(
   db: Kysely<Database>,
-): Promise<{ quote: QuoteRow; drivers: DriverRow[] }[]> {
-  const quotes = await db
-    .selectFrom("auto_quotes")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  if (quotes.length === 0) return [];
-  const drivers = await db.selectFrom("quote_drivers").selectAll().orderBy("position").execute();
+  quoteIds: string[],
+): Promise<Map<string, DriverRow[]>> {
   const byQuote = new Map<string, DriverRow[]>();
+  if (quoteIds.length === 0) return byQuote;
+  const drivers = await db
+    .selectFrom("quote_drivers")
+    .selectAll()
+    .where("quote_id", "in", quoteIds)
+    .orderBy("quote_id")
+    .orderBy("position")
+    .execute();
   for (const driver of drivers) {
     const list = byQuote.get(driver.quote_id) ?? [];
     list.push(driver);
     byQuote.set(driver.quote_id, list);
   }
-  return quotes.map((quote) => ({ quote, drivers: byQuote.get(quote.id) ?? [] }));
+  return byQuote;
 }

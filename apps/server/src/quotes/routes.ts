@@ -1,13 +1,14 @@
-import { createQuoteSubmissionSchema } from "@agency/domain";
+import { createQuoteSubmissionSchema, liabilityLabel, QUOTE_STATUSES } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { writeAudit } from "../audit/audit.ts";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { deleteRecord } from "../lib/records.ts";
+import { notFound } from "../lib/http-errors.ts";
+import { registerLeadAdminRoutes } from "../lib/lead-admin-routes.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { listQuotesWithDrivers } from "./repository.ts";
-import { submitQuote, toQuoteRecord } from "./service.ts";
+import { findQuote, listQuotes, submitQuote } from "./service.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -39,32 +40,87 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
     },
   );
 
-  api.get(
-    "/api/auto-quotes/get-all-auto-quotes",
-    { preHandler: app.requireAdmin },
-    async (_request, reply) => {
-      const quotes = await listQuotesWithDrivers(database.db);
+  registerLeadAdminRoutes(app, database.db, {
+    table: "auto_quotes",
+    kind: "quotes",
+    statuses: QUOTE_STATUSES,
+    paths: {
+      list: "/api/auto-quotes/get-all-auto-quotes",
+      delete: "/api/auto-quotes/delete-auto-quote/:id",
+      status: "/api/auto-quotes/:id/status",
+      export: "/api/auto-quotes/export.csv",
+    },
+    list: async (db, params) => {
+      const { data, total } = await listQuotes(db, params);
+      return { items: data, total };
+    },
+    wrap: (items) => ({ success: true, data: items }),
+    notFoundMessage: "Quote not found",
+    csv: {
+      header: [
+        "id",
+        "submitted",
+        "status",
+        "first name",
+        "last name",
+        "email",
+        "phone",
+        "city",
+        "state",
+        "zip",
+        "date of birth",
+        "vehicle",
+        "drivers",
+        "license numbers",
+        "liability",
+        "deductible",
+        "monthly estimate",
+      ],
+      row: (q) => [
+        q._id,
+        q.createdAt,
+        q.status,
+        q.personalInfo.firstName,
+        q.personalInfo.lastName,
+        q.personalInfo.email,
+        q.personalInfo.phone,
+        q.personalInfo.city,
+        q.personalInfo.state,
+        q.personalInfo.zip,
+        q.personalInfo.dob,
+        `${q.vehicleInfo.year} ${q.vehicleInfo.make} ${q.vehicleInfo.model}`,
+        q.drivers.map((d) => `${d.firstName} ${d.lastName}`).join("; "),
+        q.drivers.map((d) => d.licenseNumber).join("; "),
+        liabilityLabel(q.coverage.liability),
+        q.coverage.deductible,
+        q.quoteAmount.toFixed(2),
+      ],
+    },
+  });
+
+  // The masked fields of one quote, for an agent who needs them; every look is audited.
+  api.post(
+    "/api/auto-quotes/:id/reveal",
+    { preHandler: app.requireAdmin, schema: { params: IdParams } },
+    async (request, reply) => {
+      const { user } = principalOf(request);
+      const quote = await findQuote(database.db, request.params.id);
+      if (!quote) throw notFound("Quote not found");
+      await writeAudit(database.db, {
+        actorUserId: user.id,
+        action: "record.revealed",
+        target: { type: "auto_quote", id: quote._id },
+        ip: request.ip,
+        details: { fields: ["personalInfo.dob", "drivers.dob", "drivers.licenseNumber"] },
+      });
       reply.header("cache-control", "no-store");
       return {
         success: true,
-        data: quotes.map(({ quote, drivers }) => toQuoteRecord(quote, drivers)),
+        data: {
+          personalInfo: { dob: quote.personalInfo.dob },
+          drivers: quote.drivers.map((d) => ({ dob: d.dob, licenseNumber: d.licenseNumber })),
+        },
       };
-    },
-  );
-
-  api.delete(
-    "/api/auto-quotes/delete-auto-quote/:id",
-    { preHandler: app.requireAdmin, schema: { params: IdParams } },
-    async (request) => {
-      const { user } = principalOf(request);
-      await deleteRecord(
-        database.db,
-        "auto_quotes",
-        request.params.id,
-        { userId: user.id, ip: request.ip },
-        "Quote not found",
-      );
-      return { success: true };
     },
   );
 }

@@ -1,6 +1,8 @@
 import {
   AGENCY,
   estimateMonthlyPremium,
+  MASKED_DATE,
+  maskLicenseNumber,
   QUOTE_MESSAGES,
   type QuoteRecord,
   type QuoteSubmission,
@@ -9,9 +11,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { quoteMails } from "./mail.ts";
-import { type DriverRow, insertQuote, type QuoteRow } from "./repository.ts";
+import { type DriverRow, driversOf, insertQuote, type QuoteRow } from "./repository.ts";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const bool = (value: number) => value === 1;
@@ -48,6 +51,8 @@ function toRows(quote: QuoteSubmission, id: string, amount: number, createdAt: s
     rental_reimbursement: flag(c.rentalReimbursement),
     roadside_assistance: flag(c.roadsideAssistance),
     quote_amount_cents: Math.round(amount * 100),
+    status: "new",
+    status_changed_at: createdAt,
     created_at: createdAt,
   };
   const drivers: DriverRow[] = quote.drivers.map((d, position) => ({
@@ -66,8 +71,16 @@ function toRows(quote: QuoteSubmission, id: string, amount: number, createdAt: s
   return { row, drivers };
 }
 
-/** The one place rows become the API's quote. */
-export function toQuoteRecord(row: QuoteRow, drivers: DriverRow[]): QuoteRecord {
+/**
+ * The one place rows become the API's quote. Lists mask dates of birth and license
+ * numbers; the full values come only through the audited reveal.
+ */
+export function toQuoteRecord(
+  row: QuoteRow,
+  drivers: DriverRow[],
+  { masked = true } = {},
+): QuoteRecord {
+  const dob = (value: string) => (masked ? MASKED_DATE : value);
   return {
     _id: row.id,
     createdAt: row.created_at,
@@ -82,7 +95,7 @@ export function toQuoteRecord(row: QuoteRow, drivers: DriverRow[]): QuoteRecord 
       city: row.city,
       state: row.state as QuoteRecord["personalInfo"]["state"],
       zip: row.zip,
-      dob: row.dob,
+      dob: dob(row.dob),
     },
     vehicleInfo: {
       year: row.vehicle_year as QuoteRecord["vehicleInfo"]["year"],
@@ -99,8 +112,8 @@ export function toQuoteRecord(row: QuoteRow, drivers: DriverRow[]): QuoteRecord 
       .map((d) => ({
         firstName: d.first_name,
         lastName: d.last_name,
-        dob: d.dob,
-        licenseNumber: d.license_number,
+        dob: dob(d.dob),
+        licenseNumber: masked ? maskLicenseNumber(d.license_number) : d.license_number,
         licenseState: d.license_state as QuoteRecord["drivers"][number]["licenseState"],
         relationship: d.relationship as QuoteRecord["drivers"][number]["relationship"],
         accidents: String(d.accidents) as QuoteRecord["drivers"][number]["accidents"],
@@ -116,7 +129,59 @@ export function toQuoteRecord(row: QuoteRow, drivers: DriverRow[]): QuoteRecord 
       rentalReimbursement: bool(row.rental_reimbursement),
       roadsideAssistance: bool(row.roadside_assistance),
     },
+    status: row.status,
+    statusChangedAt: row.status_changed_at ?? row.created_at,
   };
+}
+
+export const QUOTE_LIST: ListSpec<"auto_quotes"> = {
+  table: "auto_quotes",
+  searchColumns: [
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "vehicle_make",
+    "vehicle_model",
+    "vehicle_year",
+    "city",
+    "zip",
+  ],
+  sorts: {
+    date: ["created_at"],
+    name: ["last_name", "first_name"],
+    amount: ["quote_amount_cents"],
+    email: ["email"],
+  },
+  defaultSort: { key: "date", direction: "desc" },
+};
+
+/** Quotes in the API's shape (masked), with their drivers: all newest first, or one page. */
+export async function listQuotes(
+  db: Kysely<Database>,
+  params: ListQuery = {},
+): Promise<{ data: QuoteRecord[]; total: number }> {
+  const { rows, total } = await listPage(db, QUOTE_LIST, params);
+  const drivers = await driversOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? [])), total };
+}
+
+/** The unmasked quote, for the agent who asked to see it; the caller writes the audit entry. */
+export async function findQuote(
+  db: Kysely<Database>,
+  id: string,
+): Promise<QuoteRecord | undefined> {
+  const row = await db
+    .selectFrom("auto_quotes")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const drivers = await driversOf(db, [id]);
+  return toQuoteRecord(row, drivers.get(id) ?? [], { masked: false });
 }
 
 export type SubmitQuoteOptions = {

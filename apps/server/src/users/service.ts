@@ -73,6 +73,7 @@ export async function upsertUser(
     is_verified: 1,
     is_active: 1,
     password_changed_at: now,
+    notifications_seen_at: null,
     created_at: now,
     updated_at: now,
   });
@@ -195,6 +196,7 @@ export async function inviteUser(
       is_verified: 0,
       is_active: 1,
       password_changed_at: null,
+      notifications_seen_at: null,
       created_at: now,
       updated_at: now,
     };

@@ -128,4 +128,7 @@ export type AppointmentRecord = {
   service: string;
   message: string;
   createdAt: string;
+  /** Where the lead stands (APPOINTMENT_STATUSES) and since when. */
+  status: string;
+  statusChangedAt: string;
 };

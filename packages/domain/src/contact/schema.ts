@@ -90,4 +90,7 @@ export type ContactRecord = {
   subject: string;
   message: string;
   createdAt: string;
+  /** Where the lead stands (CONTACT_STATUSES) and since when. */
+  status: string;
+  statusChangedAt: string;
 };

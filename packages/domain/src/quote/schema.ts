@@ -340,6 +340,9 @@ export type QuoteRecord = Omit<QuoteSubmission, "personalInfo"> & {
   createdAt: string;
   quoteAmount: number;
   personalInfo: QuoteSubmission["personalInfo"];
+  /** Where the lead stands (QUOTE_STATUSES) and since when. */
+  status: string;
+  statusChangedAt: string;
 };
 
 export type QuoteForm = z.output<typeof QuoteFormSchema>;

@@ -19,6 +19,7 @@ export type UsersTable = {
     password_changed_at: string | null;
     created_at: string;
     updated_at: string;
+    notifications_seen_at: string | null;
 };
 export type SessionsTable = {
     id: string;
@@ -59,6 +60,8 @@ export type AutoQuotesTable = {
     rental_reimbursement: Flag;
     roadside_assistance: Flag;
     quote_amount_cents: number;
+    status: string;
+    status_changed_at: string | null;
     created_at: string;
 };
 export type QuoteDriversTable = {
@@ -82,6 +85,8 @@ export type ContactsTable = {
     phone: string;
     subject: string;
     message: string;
+    status: string;
+    status_changed_at: string | null;
     created_at: string;
 };
 export type AppointmentsTable = {
@@ -93,6 +98,8 @@ export type AppointmentsTable = {
     time: string;
     service: string;
     message: string;
+    status: string;
+    status_changed_at: string | null;
     created_at: string;
 };
 export type PoliciesTable = {

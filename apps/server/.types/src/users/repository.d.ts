@@ -10,6 +10,7 @@ export declare function findUserByEmail(db: Kysely<Database>, email: string): Pr
     is_admin: 0 | 1;
     is_verified: 0 | 1;
     last_name: string;
+    notifications_seen_at: string | null;
     password_changed_at: string | null;
     password_hash: string | null;
     roles: string;
@@ -25,6 +26,7 @@ export declare function findUserById(db: Kysely<Database>, id: string): Promise<
     is_admin: 0 | 1;
     is_verified: 0 | 1;
     last_name: string;
+    notifications_seen_at: string | null;
     password_changed_at: string | null;
     password_hash: string | null;
     roles: string;
@@ -42,6 +44,7 @@ export declare function listUsers(db: Kysely<Database>): Promise<{
     is_admin: 0 | 1;
     is_verified: 0 | 1;
     last_name: string;
+    notifications_seen_at: string | null;
     password_changed_at: string | null;
     password_hash: string | null;
     roles: string;

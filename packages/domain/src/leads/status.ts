@@ -1,0 +1,36 @@
+/**
+ * Where a lead stands (beyond the spec: agencies work their leads). Each kind has its own
+ * list; "new" is where every submission starts.
+ */
+export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export const CONTACT_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export const APPOINTMENT_STATUSES = ["new", "contacted", "booked", "won", "lost", "no-show"] as const;
+
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export type LeadStatus = QuoteStatus | ContactStatus | AppointmentStatus;
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  booked: "Booked",
+  won: "Won",
+  lost: "Lost",
+  "no-show": "No-show",
+};
+
+/** Whole days since the status last changed, on the calendar of the given instant. */
+export function daysInStatus(statusChangedAt: string, now: Date = new Date()): number {
+  const elapsed = now.getTime() - new Date(statusChangedAt).getTime();
+  return Math.max(0, Math.floor(elapsed / 86_400_000));
+}
+
+/** Shown in lists and exports instead of a date of birth until someone reveals it. */
+export const MASKED_DATE = "••••-••-••";
+
+/** A licence number with all but the last 4 characters hidden. */
+export function maskLicenseNumber(value: string): string {
+  return `${"•".repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+}
