@@ -9,6 +9,7 @@ import { registerAuthGuard } from "./auth/guard.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import { registerContactRoutes } from "./contacts/routes.ts";
+import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, database);
   registerUserRoutes(app, database);
   registerAdminRoutes(app, database);
+  registerDashboardRoutes(app, database);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

@@ -7,7 +7,9 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { toUser } from "../users/mapping.ts";
 import type { UserRow } from "../users/repository.ts";
+import { principalOf } from "./guard.ts";
 import {
+  changeOwnPassword,
   completePasswordToken,
   FORGOT_PASSWORD_ANSWER,
   login,
@@ -161,6 +163,35 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
         now: app.clock(),
       });
       return { success: true as const, message: "Your password is set. You can sign in now." };
+    },
+  );
+
+  api.post(
+    "/api/users/change-password",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: z.object({
+          currentPassword: z
+            .string({ error: "Current password is required" })
+            .min(1, "Current password is required")
+            .max(128),
+          newPassword: PasswordSchema,
+        }),
+        response: { 200: SuccessSchema },
+      },
+      config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
+    },
+    async (request) => {
+      const { user, sessionId } = principalOf(request);
+      await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, {
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return {
+        success: true as const,
+        message: "Your password has been changed. Other sessions were signed out.",
+      };
     },
   );
 }

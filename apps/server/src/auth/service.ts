@@ -276,3 +276,45 @@ export async function completePasswordToken(
     return user;
   });
 }
+
+/**
+ * Changes one's own password from the dashboard's Settings. Every other session of the
+ * user ends; the one making the change stays signed in.
+ */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  principal: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  options: { ip: string; now: Date },
+): Promise<void> {
+  const user = await findUserById(db, principal.userId);
+  if (!user?.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new HttpError(400, "Your current password is not correct");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: nowIso(options.now),
+        updated_at: nowIso(options.now),
+      })
+      .where("id", "=", user.id)
+      .execute();
+    await trx
+      .updateTable("sessions")
+      .set({ revoked_at: nowIso(options.now) })
+      .where("user_id", "=", user.id)
+      .where("id", "!=", principal.sessionId)
+      .where("revoked_at", "is", null)
+      .execute();
+    await writeAudit(trx, {
+      actorUserId: user.id,
+      action: "password.changed",
+      target: { type: "user", id: user.id },
+      ip: options.ip,
+      details: { via: "settings" },
+    });
+  });
+}
