@@ -127,14 +127,17 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     LeadKind,
     (typeof LEAD_TABLES)[LeadKind],
   ][]) {
+    // Grouped by UTC hour in SQL (Chicago's offset is whole hours), then placed on the
+    // agency's calendar here: a few hundred rows instead of every record of the month.
     const rows = await db
       .selectFrom(table)
-      .select("created_at")
+      .select([sql<string>`substr(created_at, 1, 13)`.as("hour"), sql<number>`count(*)`.as("n")])
       .where("created_at", ">=", nowIso(new Date(now.getTime() - 31 * DAY_MS)))
+      .groupBy(sql`substr(created_at, 1, 13)`)
       .execute();
     for (const row of rows) {
-      const bucket = daily.get(readAgencyWallClock(new Date(row.created_at)).date);
-      if (bucket) bucket[kind] += 1;
+      const bucket = daily.get(readAgencyWallClock(new Date(`${row.hour}:00:00Z`)).date);
+      if (bucket) bucket[kind] += Number(row.n);
     }
   }
 

@@ -1,0 +1,310 @@
+import { parseArgs } from "node:util";
+import {
+  APPOINTMENT_SERVICES,
+  APPOINTMENT_STATUSES,
+  CONTACT_STATUSES,
+  CONTACT_SUBJECT_VALUES,
+  estimateMonthlyPremium,
+  LIABILITY_LEVELS,
+  MILEAGE_BAND_VALUES,
+  QUOTE_STATUSES,
+  SAFETY_FEATURES,
+  TIME_SLOTS,
+  VEHICLE_BODY_TYPES,
+  VEHICLE_MAKES,
+  VEHICLE_YEARS,
+} from "@agency/domain";
+import type { Kysely } from "kysely";
+import { ConfigError, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
+import { newId } from "../lib/ids.ts";
+import type { DriverRow, QuoteRow } from "../quotes/repository.ts";
+
+const FIRST = [
+  "Anna",
+  "Erik",
+  "Maria",
+  "Jamal",
+  "Mai",
+  "Lars",
+  "Fatima",
+  "Noah",
+  "Sofia",
+  "Hamza",
+  "Ingrid",
+  "Luis",
+  "Hodan",
+  "Ole",
+  "Grace",
+  "Tou",
+  "Kari",
+  "Ahmed",
+  "Emma",
+  "Pa Nhia",
+];
+const LAST = [
+  "Johnson",
+  "Anderson",
+  "Nguyen",
+  "Olson",
+  "Vang",
+  "Larson",
+  "Ali",
+  "Peterson",
+  "Hernandez",
+  "Lee",
+  "Nelson",
+  "Xiong",
+  "Hassan",
+  "Swanson",
+  "Thao",
+  "Berg",
+  "Garcia",
+  "Lindqvist",
+  "Her",
+  "Carlson",
+];
+const CITIES = [
+  ["Minneapolis", "55408"],
+  ["Saint Paul", "55104"],
+  ["Edina", "55424"],
+  ["Bloomington", "55420"],
+  ["Roseville", "55113"],
+  ["Richfield", "55423"],
+  ["Brooklyn Park", "55443"],
+  ["Eagan", "55122"],
+] as const;
+const STREETS = [
+  "Lyndale Ave S",
+  "Grand Ave",
+  "Hennepin Ave",
+  "Snelling Ave",
+  "Lake St",
+  "Cedar Ave",
+  "University Ave",
+  "Minnehaha Pkwy",
+];
+const MESSAGES = [
+  "We just bought a house in Roseville and need a homeowners quote before closing.",
+  "Our renewal went up 22% this year. Can you shop our auto and home together?",
+  "I'm starting a small landscaping business and need general liability and a commercial auto policy.",
+  "My daughter just got her license. What does adding a teen driver do to our premium?",
+  "Hail damaged our roof last summer; I want to understand my wind/hail deductible.",
+  "Looking for renters insurance for an apartment in Uptown, ideally under $20 a month.",
+  "Do you write policies for lake cabins up north? Ours is near Brainerd.",
+];
+
+/** A small deterministic generator, so two seeds with the same count match. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return {
+    next,
+    pick,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const BATCH = 500;
+
+export async function seedDemo(
+  db: Kysely<Database>,
+  count: number,
+  now = new Date(),
+): Promise<void> {
+  const random = createRandom(count);
+  const createdAt = () => new Date(now.getTime() - random.next() * 90 * DAY_MS).toISOString();
+  const person = () => {
+    const first = random.pick(FIRST);
+    const last = random.pick(LAST);
+    return {
+      first,
+      last,
+      email: `${first}.${last}.${random.int(1, 9999)}@example.com`
+        .toLowerCase()
+        .replace(/\s+/g, ""),
+      phone: `612555${String(random.int(0, 9999)).padStart(4, "0")}`,
+    };
+  };
+
+  for (let start = 0; start < count; start += BATCH) {
+    const size = Math.min(BATCH, count - start);
+    await db.transaction().execute(async (trx) => {
+      const quotes: QuoteRow[] = [];
+      const drivers: DriverRow[] = [];
+      const contacts: ContactsTable[] = [];
+      for (let i = 0; i < size; i += 1) {
+        const p = person();
+        const [city, zip] = random.pick(CITIES);
+        const id = newId();
+        const created = createdAt();
+        const status = random.pick(QUOTE_STATUSES);
+        const driverCount = random.int(1, 3);
+        const features = SAFETY_FEATURES.filter(() => random.next() < 0.5);
+        const incidents = Array.from({ length: driverCount }, () => ({
+          accidents: random.int(0, 1),
+          violations: random.int(0, 2),
+        }));
+        const year = random.pick(VEHICLE_YEARS);
+        const liability = random.pick(LIABILITY_LEVELS);
+        const deductible = random.pick([250, 500, 750, 1000, 1500, 2000] as const);
+        const amount = estimateMonthlyPremium({
+          vehicleInfo: { year, safetyFeatures: features },
+          drivers: incidents,
+          coverage: { liability, deductible },
+        });
+        quotes.push({
+          id,
+          product: "Auto",
+          first_name: p.first,
+          last_name: p.last,
+          email: p.email,
+          phone: p.phone,
+          address: `${random.int(100, 9999)} ${random.pick(STREETS)}`,
+          city,
+          state: "MN",
+          zip,
+          dob: `19${random.int(50, 99)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+          vehicle_year: year,
+          vehicle_make: random.pick(VEHICLE_MAKES),
+          vehicle_model: random.pick(VEHICLE_BODY_TYPES),
+          vin: "",
+          mileage: random.pick(MILEAGE_BAND_VALUES),
+          primary_use: "personal",
+          ownership: "owned",
+          safety_features: JSON.stringify(features),
+          liability,
+          collision: 1 as const,
+          comprehensive: 1 as const,
+          deductible,
+          uninsured_motorist: 1 as const,
+          medical_payments: 1 as const,
+          rental_reimbursement: 0 as const,
+          roadside_assistance: 0 as const,
+          quote_amount_cents: Math.round(amount * 100),
+          status,
+          status_changed_at: created,
+          created_at: created,
+        });
+        incidents.forEach((incident, position) => {
+          const d = position === 0 ? p : person();
+          drivers.push({
+            id: newId(),
+            quote_id: id,
+            position,
+            first_name: d.first,
+            last_name: d.last,
+            dob: `19${random.int(50, 99)}-0${random.int(1, 9)}-2${random.int(0, 8)}`,
+            license_number: `${d.last.charAt(0)}${String(random.int(0, 999_999_999_999)).padStart(12, "0")}`,
+            license_state: "MN",
+            relationship:
+              position === 0 ? "primary" : random.pick(["spouse", "child", "additional"]),
+            accidents: incident.accidents,
+            violations: incident.violations,
+          });
+        });
+        const c = person();
+        const contactCreated = createdAt();
+        contacts.push({
+          id: newId(),
+          first_name: c.first,
+          last_name: c.last,
+          email: c.email,
+          phone: c.phone,
+          subject: random.pick(CONTACT_SUBJECT_VALUES),
+          message: random.pick(MESSAGES),
+          status: random.pick(CONTACT_STATUSES),
+          status_changed_at: contactCreated,
+          created_at: contactCreated,
+        });
+      }
+      await trx.insertInto("auto_quotes").values(quotes).execute();
+      for (let j = 0; j < drivers.length; j += 200)
+        await trx
+          .insertInto("quote_drivers")
+          .values(drivers.slice(j, j + 200))
+          .execute();
+      await trx.insertInto("contacts").values(contacts).execute();
+    });
+  }
+
+  // Appointments fill consecutive weekday slots going back from today, so none collide.
+  const taken = new Set(
+    (await db.selectFrom("appointments").select(["date", "time"]).execute()).map(
+      (r) => `${r.date} ${r.time}`,
+    ),
+  );
+  const appointments: AppointmentsTable[] = [];
+  let day = new Date(now.getTime() + 60 * DAY_MS);
+  while (appointments.length < count) {
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      const date = day.toISOString().slice(0, 10);
+      for (const time of TIME_SLOTS) {
+        if (appointments.length >= count || taken.has(`${date} ${time}`)) continue;
+        const a = person();
+        const created = createdAt();
+        appointments.push({
+          id: newId(),
+          name: `${a.first} ${a.last}`,
+          email: a.email,
+          phone: a.phone,
+          date,
+          time,
+          service: random.pick(APPOINTMENT_SERVICES),
+          message: random.next() < 0.5 ? random.pick(MESSAGES) : "",
+          status: random.pick(APPOINTMENT_STATUSES),
+          status_changed_at: created,
+          created_at: created,
+        });
+      }
+    }
+    day = new Date(day.getTime() - DAY_MS);
+  }
+  for (let j = 0; j < appointments.length; j += BATCH) {
+    await db
+      .insertInto("appointments")
+      .values(appointments.slice(j, j + BATCH))
+      .execute();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { count: { type: "string", default: "100" } } });
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+    console.error("--count must be a whole number from 1 to 1000000");
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+    const started = performance.now();
+    await seedDemo(database.db, count);
+    console.log(
+      `seeded ${count} quotes, ${count} messages and ${count} appointments in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError)
+      for (const p of error.problems) console.error(`Configuration error: ${p}`);
+    else console.error("seed:demo failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
