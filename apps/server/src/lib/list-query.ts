@@ -71,7 +71,8 @@ export async function listPage<T extends LeadTable>(
   params: ListQuery,
 ): Promise<{ rows: Database[T][]; total: number }> {
   const [sortKey, sortDirection] = (params.sort ?? "").split(":");
-  const isKnownSort = Boolean(sortKey && spec.sorts[sortKey]);
+  // Own keys only: "constructor" or "__proto__" must not reach Object.prototype.
+  const isKnownSort = Boolean(sortKey && Object.hasOwn(spec.sorts, sortKey));
   const columns =
     (isKnownSort ? spec.sorts[sortKey as string] : spec.sorts[spec.defaultSort.key]) ?? [];
   const direction =

@@ -1,0 +1,244 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/app.ts";
+import { signInAs } from "./test/auth.ts";
+import { createTestDatabase, type TestDatabase } from "./test/databases.ts";
+import { validQuotePayload } from "./test/fixtures.ts";
+
+type Route = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  admin?: boolean;
+  valid?: () => unknown;
+};
+
+const validContact = () => ({
+  firstName: "Lee",
+  lastName: "Vang",
+  email: "lee.vang@example.com",
+  phone: "6125550111",
+  subject: "Other",
+  message: "Hello there",
+  notRobot: true,
+});
+const validAppointment = () => ({
+  name: "Lee Vang",
+  email: "lee.vang@example.com",
+  phone: "6125550111",
+  date: "2030-03-05",
+  time: "10:00 AM",
+  service: "Auto Insurance",
+  message: "",
+});
+
+const ROUTES: Route[] = [
+  { method: "POST", url: "/api/auto-quotes/send-auto-quote", valid: validQuotePayload },
+  { method: "POST", url: "/api/contacts/send-contact", valid: validContact },
+  { method: "POST", url: "/api/appointments/add-appointment", valid: validAppointment },
+  { method: "GET", url: "/api/appointments/available-slots" },
+  {
+    method: "POST",
+    url: "/api/users/login",
+    valid: () => ({ email: "x@example.com", password: "whatever you like" }),
+  },
+  { method: "POST", url: "/api/users/refresh" },
+  { method: "POST", url: "/api/users/logout" },
+  { method: "POST", url: "/api/users/forgot-password", valid: () => ({ email: "x@example.com" }) },
+  {
+    method: "POST",
+    url: "/api/users/reset-password",
+    valid: () => ({ token: "t".repeat(40), password: "long enough password" }),
+  },
+  { method: "POST", url: "/api/users/change-password", admin: true },
+  { method: "GET", url: "/api/health" },
+  { method: "GET", url: "/api/users/list", admin: true },
+  { method: "GET", url: "/api/users/list/ID", admin: true },
+  {
+    method: "PUT",
+    url: "/api/users/list/update/ID",
+    admin: true,
+    valid: () => ({ role: ["User"] }),
+  },
+  {
+    method: "POST",
+    url: "/api/users/invite",
+    admin: true,
+    valid: () => ({ email: "fuzz@example.com" }),
+  },
+  { method: "GET", url: "/api/auto-quotes/get-all-auto-quotes", admin: true },
+  { method: "GET", url: "/api/auto-quotes/export.csv", admin: true },
+  {
+    method: "PATCH",
+    url: "/api/auto-quotes/ID/status",
+    admin: true,
+    valid: () => ({ status: "won" }),
+  },
+  { method: "POST", url: "/api/auto-quotes/ID/reveal", admin: true },
+  { method: "DELETE", url: "/api/auto-quotes/delete-auto-quote/ID", admin: true },
+  { method: "GET", url: "/api/contacts/list-contacts", admin: true },
+  { method: "DELETE", url: "/api/contacts/delete-contact/ID", admin: true },
+  {
+    method: "PATCH",
+    url: "/api/contacts/ID/status",
+    admin: true,
+    valid: () => ({ status: "lost" }),
+  },
+  { method: "GET", url: "/api/appointments/get-appointments", admin: true },
+  { method: "DELETE", url: "/api/appointments/delete-appointment/ID", admin: true },
+  { method: "GET", url: "/api/policies", admin: true },
+  { method: "GET", url: "/api/settings", admin: true },
+  { method: "GET", url: "/api/dashboard/overview", admin: true },
+  { method: "POST", url: "/api/dashboard/notifications/seen", admin: true },
+  { method: "GET", url: "/api/prospects/timeline", admin: true },
+];
+
+/** Strings that tend to break things: tags, SQL, prototype keys, control and odd Unicode. */
+const nasty = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "' OR 1=1 --",
+    "'; DROP TABLE contacts; --",
+    "__proto__",
+    "constructor",
+    "prototype",
+    "\u0000",
+    "\ud800",
+    "𝓤𝓷𝓲𝓬𝓸𝓭𝓮",
+    "%00",
+    "../../etc/passwd",
+    "9".repeat(400),
+    "",
+    " ",
+  ),
+);
+
+/** Leaves that are near what a form sends, and structure that is anything at all. */
+const leaf = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const anyJson = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: "small" }, leaf, tie("array"), tie("object")),
+  array: fc.array(tie("value"), { maxLength: 4 }),
+  object: fc.dictionary(
+    fc.oneof(nasty, fc.constantFrom("__proto__", "constructor", "email", "isAdmin")),
+    tie("value"),
+    { maxKeys: 5 },
+  ),
+})).value;
+
+/** A valid payload with one field (at any depth) replaced by something hostile. */
+function mutated(valid: unknown) {
+  return fc.tuple(fc.nat(), leaf).map(([index, replacement]) => {
+    const copy = structuredClone(valid) as Record<string, unknown>;
+    const paths: (string | number)[][] = [];
+    const walk = (node: unknown, path: (string | number)[]) => {
+      if (node && typeof node === "object") {
+        for (const [key, child] of Object.entries(node)) {
+          paths.push([...path, Array.isArray(node) ? Number(key) : key]);
+          walk(child, [...path, Array.isArray(node) ? Number(key) : key]);
+        }
+      }
+    };
+    walk(copy, []);
+    const path = paths[index % paths.length] ?? [];
+    let target = copy as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+    const last = path.at(-1);
+    if (last !== undefined) target[last] = replacement;
+    return copy;
+  });
+}
+
+const contentTypes = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/json; charset=latin1",
+);
+
+describe("fuzzing every route", () => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let token: string;
+  let adminId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    test = await createTestApp(database);
+    const admin = await signInAs(test.app, database, "super-admin");
+    token = admin.token;
+    adminId = admin.userId;
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await database.drop();
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    "%s never answers 5xx",
+    async (_name, route) => {
+      const body = route.valid ? fc.oneof(anyJson, mutated(route.valid())) : anyJson;
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          contentTypes,
+          fc.option(fc.oneof(fc.uuid(), nasty), { nil: undefined }),
+          fc.dictionary(
+            fc.constantFrom("limit", "offset", "q", "sort", "status", "date", "email", "__proto__"),
+            nasty,
+            { maxKeys: 3 },
+          ),
+          fc.oneof(
+            fc.constant("ID"),
+            fc.constant(adminId),
+            nasty.filter((s) => s.length > 0 && s.isWellFormed()),
+          ),
+          async (payload, contentType, idempotencyKey, query, id) => {
+            const search = new URLSearchParams(query).toString();
+            const url = `${route.url.replace("ID", encodeURIComponent(id))}${search ? `?${search}` : ""}`;
+            const response = await test.app.inject({
+              method: route.method,
+              url,
+              headers: {
+                "content-type": contentType,
+                ...(idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey }),
+                ...(route.admin ? { authorization: `Bearer ${token}` } : {}),
+              },
+              ...(route.method === "GET" || route.method === "DELETE"
+                ? {}
+                : { payload: JSON.stringify(payload) }),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(
+                `${response.statusCode} for ${route.method} ${url}: ${response.body}`,
+              );
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
+
+  it("left the server healthy, unpolluted and without a stored tag", async () => {
+    const probe = {} as Record<string, unknown>;
+    expect(probe.isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("isAdmin");
+    expect((await test.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const db = database.handle.db;
+    const tables = [
+      await db.selectFrom("contacts").selectAll().execute(),
+      await db.selectFrom("appointments").selectAll().execute(),
+      await db.selectFrom("auto_quotes").selectAll().execute(),
+      await db.selectFrom("quote_drivers").selectAll().execute(),
+    ];
+    for (const rows of tables) {
+      for (const row of rows) {
+        for (const value of Object.values(row)) {
+          if (typeof value === "string") expect(value).not.toMatch(/<[a-z!/?]/i);
+        }
+      }
+    }
+  });
+});
