@@ -38,6 +38,12 @@ const EnvSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
   TRUST_PROXY: z.string().optional(),
+  RETENTION_MONTHS: z.coerce
+    .number({ error: "must be a number of months" })
+    .int("must be a whole number of months")
+    .min(1, "must be at least 1")
+    .max(1200, "must be at most 1200")
+    .default(36),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   RATE_LIMIT_SCALE: z.coerce
     .number({ error: "must be a number" })
@@ -58,6 +64,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string;
   rateLimitScale: number;
+  /** Leads older than this are purged by the daily retention job. */
+  retentionMonths: number;
   /** The site's public address, for links in emails (password reset, invitations). */
   publicUrl: string;
   webBuildDir: string;
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
+    retentionMonths: parsed.RETENTION_MONTHS,
     publicUrl: (parsed.PUBLIC_URL ?? AGENCY.siteUrl).replace(/\/+$/, ""),
     webBuildDir: path.join(REPO_ROOT, "apps/web/build/client"),
   };

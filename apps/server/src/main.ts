@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { purgeExpired } from "./operations/retention.ts";
 import { ensureSuperAdmin } from "./users/service.ts";
 
 async function main(): Promise<void> {
@@ -27,6 +28,14 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+
+  // Daily retention purge (docs/operations.md): first a minute after start, then every day.
+  const runRetention = () =>
+    purgeExpired(database.db, config.retentionMonths)
+      .then((result) => app.log.info({ retention: result }, "retention purge done"))
+      .catch((error: unknown) => app.log.warn({ err: error }, "retention purge failed"));
+  setTimeout(runRetention, 60_000).unref();
+  setInterval(runRetention, 24 * 60 * 60 * 1000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,8 @@ export type Config = {
     logLevel: (typeof LOG_LEVELS)[number];
     trustProxy: boolean | string;
     rateLimitScale: number;
+    /** Leads older than this are purged by the daily retention job. */
+    retentionMonths: number;
     /** The site's public address, for links in emails (password reset, invitations). */
     publicUrl: string;
     webBuildDir: string;

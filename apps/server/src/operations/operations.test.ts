@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backupSqlite, restoreSqlite } from "../cli/backup.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { nowIso } from "../lib/ids.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import { purgeExpired } from "./retention.ts";
+
+const contactRow = (id: string, createdAt: string) => ({
+  id,
+  first_name: "Old",
+  last_name: "Lead",
+  email: "old@example.com",
+  phone: "6125550100",
+  subject: "Other",
+  message: "from long ago",
+  status: "new",
+  status_changed_at: createdAt,
+  created_at: createdAt,
+});
+
+describe.each(testEngines())("retention on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it("purges leads older than the period with their mail, keeps newer ones, and audits", async () => {
+    const db = database.handle.db;
+    const now = new Date("2030-06-01T12:00:00Z");
+    await db.insertInto("contacts").values(contactRow("old", "2027-05-31T00:00:00.000Z")).execute();
+    await db
+      .insertInto("contacts")
+      .values(contactRow("recent", "2027-06-02T00:00:00.000Z"))
+      .execute();
+    await queueMail(db, {
+      kind: "contact.agency",
+      to: "a@b.co",
+      subject: "s",
+      text: "t",
+      related: { type: "contact", id: "old" },
+    });
+    await queueMail(db, {
+      kind: "contact.agency",
+      to: "a@b.co",
+      subject: "s",
+      text: "t",
+      related: { type: "contact", id: "recent" },
+    });
+    const result = await purgeExpired(db, 36, now);
+    expect(result).toMatchObject({ contacts: 1, auto_quotes: 0, appointments: 0, mail: 1 });
+    const left = await db.selectFrom("contacts").select("id").execute();
+    expect(left.map((r) => r.id)).toEqual(["recent"]);
+    const mail = await db.selectFrom("mail_outbox").select("related_id").execute();
+    expect(mail.map((r) => r.related_id)).toEqual(["recent"]);
+    const audit = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "retention.purged")
+      .execute();
+    expect(JSON.parse(audit[0]?.details ?? "{}")).toMatchObject({
+      retentionMonths: 36,
+      contacts: 1,
+      mail: 1,
+    });
+  });
+});
+
+describe("backup and restore of SQLite", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "agency-backup-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("copies the live database consistently while it is being written, and restores it", async () => {
+    const file = path.join(dir, "live.db");
+    const live = openDatabase(`sqlite:${file}`);
+    await migrateToLatest(live.db);
+    for (let i = 0; i < 50; i += 1) {
+      await live.db
+        .insertInto("contacts")
+        .values(contactRow(`c${i}`, nowIso()))
+        .execute();
+    }
+    // Writes keep going during the backup.
+    const writer = (async () => {
+      for (let i = 50; i < 150; i += 1) {
+        await live.db
+          .insertInto("contacts")
+          .values(contactRow(`c${i}`, nowIso()))
+          .execute();
+      }
+    })();
+    const backup = path.join(dir, "backups", "copy.db");
+    await backupSqlite(file, backup);
+    await writer;
+    const count = async (url: string) => {
+      const handle = openDatabase(url);
+      const row = await handle.db
+        .selectFrom("contacts")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
+      await handle.close();
+      return Number(row.n);
+    };
+    const copied = await count(`sqlite:${backup}`);
+    expect(copied).toBeGreaterThanOrEqual(50);
+    expect(copied).toBeLessThanOrEqual(150);
+    await live.close();
+
+    const previous = restoreSqlite(backup, file);
+    expect(previous).toMatch(/live\.db\.before-restore-/);
+    expect(await count(`sqlite:${file}`)).toBe(copied);
+  });
+
+  it("refuses to restore a file that is not a database", () => {
+    const junk = path.join(dir, "junk.db");
+    writeFileSync(junk, "not sqlite at all");
+    expect(() => restoreSqlite(junk, path.join(dir, "target.db"))).toThrow();
+  });
+});

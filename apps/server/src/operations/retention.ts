@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import { writeAudit } from "../audit/audit.ts";
+import type { Database } from "../db/schema.ts";
+import { nowIso } from "../lib/ids.ts";
+import { RELATED_TYPE } from "../lib/records.ts";
+
+const DAY_MS = 86_400_000;
+
+export type RetentionResult = Record<"auto_quotes" | "contacts" | "appointments", number> & {
+  mail: number;
+  housekeeping: number;
+};
+
+/**
+ * Purges leads older than the retention period (quotes with their drivers, messages,
+ * appointments) and the mail queued about them, plus expired technical rows (idempotency
+ * keys, sign-in failures, ended sessions, spent links). One audit entry records the counts.
+ */
+export async function purgeExpired(
+  db: Kysely<Database>,
+  retentionMonths: number,
+  now: Date = new Date(),
+): Promise<RetentionResult> {
+  const cutoffDate = new Date(now);
+  cutoffDate.setUTCMonth(cutoffDate.getUTCMonth() - retentionMonths);
+  const cutoff = nowIso(cutoffDate);
+  return db.transaction().execute(async (trx) => {
+    const result: RetentionResult = {
+      auto_quotes: 0,
+      contacts: 0,
+      appointments: 0,
+      mail: 0,
+      housekeeping: 0,
+    };
+    for (const table of ["auto_quotes", "contacts", "appointments"] as const) {
+      const ids = (
+        await trx.selectFrom(table).select("id").where("created_at", "<", cutoff).execute()
+      ).map((r) => r.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const mail = await trx
+          .deleteFrom("mail_outbox")
+          .where("related_type", "=", RELATED_TYPE[table])
+          .where("related_id", "in", chunk)
+          .executeTakeFirst();
+        result.mail += Number(mail.numDeletedRows);
+        const deleted = await trx.deleteFrom(table).where("id", "in", chunk).executeTakeFirst();
+        result[table] += Number(deleted.numDeletedRows);
+      }
+    }
+    const day = nowIso(new Date(now.getTime() - DAY_MS));
+    const week = nowIso(new Date(now.getTime() - 7 * DAY_MS));
+    const housekeeping = await Promise.all([
+      trx.deleteFrom("idempotency_keys").where("created_at", "<", day).executeTakeFirst(),
+      trx.deleteFrom("login_failures").where("created_at", "<", day).executeTakeFirst(),
+      trx.deleteFrom("sessions").where("expires_at", "<", week).executeTakeFirst(),
+      trx.deleteFrom("password_tokens").where("expires_at", "<", week).executeTakeFirst(),
+    ]);
+    result.housekeeping = housekeeping.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+    if (result.auto_quotes + result.contacts + result.appointments + result.mail > 0) {
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "retention.purged",
+        ip: null,
+        details: { retentionMonths, cutoff, ...result },
+      });
+    }
+    return result;
+  });
+}
