@@ -139,7 +139,8 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
           throw new Error(`${label}: retry of ${s.kind} answered ${status}`);
       }
       while (!stop) {
-        const s = makeSubmission(kinds[(n += 1) % 3] as Kind, n);
+        n += 1;
+        const s = makeSubmission(kinds[n % 3] as Kind, n);
         all.push(s);
         const status = await send(s);
         if (status !== undefined && status >= 200 && status < 300) s.acknowledged = true;
