@@ -63,6 +63,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  // JSON bodies keep Fastify's prototype-poisoning guard; an empty body with a JSON
+  // content type (a DELETE from some clients) is simply no body, not a parse error.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "" || (typeof body === "string" && body.trim() === ""))
+      return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/database.ts";
  * for now, so the list is usually empty; settings hold agency-level switches.
  */
 export function registerAdminRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.get("/api/policies", { preHandler: app.requireAdmin }, async (_request, reply) => {
+  app.get("/api/policies", { onRequest: app.requireAdmin }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     const rows = await database.db
       .selectFrom("policies")
@@ -29,7 +29,7 @@ export function registerAdminRoutes(app: FastifyInstance, database: DatabaseHand
     };
   });
 
-  app.get("/api/settings", { preHandler: app.requireAdmin }, async (_request, reply) => {
+  app.get("/api/settings", { onRequest: app.requireAdmin }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     const rows = await database.db.selectFrom("settings").selectAll().orderBy("key").execute();
     return {

@@ -1,25 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ROUTES } from "../test/admin-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { upsertUser } from "../users/service.ts";
 import { signAccessToken } from "./tokens.ts";
-
-/** Every admin route of the contract, with a request that would succeed for an admin. */
-const ADMIN_ROUTES: { method: "GET" | "PUT" | "DELETE" | "POST"; url: string; payload?: object }[] =
-  [
-    { method: "GET", url: "/api/users/list" },
-    { method: "PUT", url: "/api/users/list/update/SELF", payload: { role: ["User", "Admin"] } },
-    { method: "POST", url: "/api/users/invite", payload: { email: "new.hire@example.com" } },
-    { method: "GET", url: "/api/auto-quotes/get-all-auto-quotes" },
-    { method: "DELETE", url: "/api/auto-quotes/delete-auto-quote/none" },
-    { method: "GET", url: "/api/contacts/list-contacts" },
-    { method: "DELETE", url: "/api/contacts/delete-contact/none" },
-    { method: "GET", url: "/api/appointments/get-appointments" },
-    { method: "DELETE", url: "/api/appointments/delete-appointment/none" },
-    { method: "GET", url: "/api/policies" },
-    { method: "GET", url: "/api/settings" },
-  ];
 
 describe.each(testEngines())("sign-in and access control on %s", (engine) => {
   let database: TestDatabase;

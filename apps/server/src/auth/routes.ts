@@ -169,7 +169,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
   api.post(
     "/api/users/change-password",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         body: z.object({
           currentPassword: z

@@ -15,7 +15,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  api.get("/api/dashboard/overview", { preHandler: app.requireAdmin }, async (request, reply) => {
+  api.get("/api/dashboard/overview", { onRequest: app.requireAdmin }, async (request, reply) => {
     const { user } = principalOf(request);
     reply.header("cache-control", "no-store");
     const [overview, notifications] = await Promise.all([
@@ -27,7 +27,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
 
   api.get(
     "/api/dashboard/notifications",
-    { preHandler: app.requireAdmin },
+    { onRequest: app.requireAdmin },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return notificationCount(db, principalOf(request).user.id);
@@ -36,7 +36,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
 
   api.post(
     "/api/dashboard/notifications/seen",
-    { preHandler: app.requireAdmin },
+    { onRequest: app.requireAdmin },
     async (request) => {
       await markNotificationsSeen(db, principalOf(request).user.id, app.clock());
       return { success: true };
@@ -47,7 +47,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
   api.get(
     "/api/prospects/timeline",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         querystring: z.object({ email: z.string().trim().min(3, "email is required").max(254) }),
       },
@@ -58,42 +58,38 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     },
   );
 
-  api.get(
-    "/api/dashboard/report.csv",
-    { preHandler: app.requireAdmin },
-    async (_request, reply) => {
-      const overview = await dashboardOverview(db, app.clock());
-      const rows: (readonly unknown[])[] = overview.daily.map((d) => [
-        d.date,
-        d.quotes,
-        d.contacts,
-        d.appointments,
-      ]);
-      rows.push([]);
+  api.get("/api/dashboard/report.csv", { onRequest: app.requireAdmin }, async (_request, reply) => {
+    const overview = await dashboardOverview(db, app.clock());
+    const rows: (readonly unknown[])[] = overview.daily.map((d) => [
+      d.date,
+      d.quotes,
+      d.contacts,
+      d.appointments,
+    ]);
+    rows.push([]);
+    rows.push([
+      "totals",
+      overview.counts.quotes,
+      overview.counts.contacts,
+      overview.counts.appointments,
+    ]);
+    for (const [kind, t] of Object.entries(overview.trends)) {
       rows.push([
-        "totals",
-        overview.counts.quotes,
-        overview.counts.contacts,
-        overview.counts.appointments,
+        `${kind}: last 30 days`,
+        t.last30Days,
+        "previous 30 days",
+        t.previous30Days,
+        "change %",
+        t.changePercent ?? "n/a",
       ]);
-      for (const [kind, t] of Object.entries(overview.trends)) {
-        rows.push([
-          `${kind}: last 30 days`,
-          t.last30Days,
-          "previous 30 days",
-          t.previous30Days,
-          "change %",
-          t.changePercent ?? "n/a",
-        ]);
-      }
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="${csvFileName("dashboard-report", app.clock())}"`,
-        )
-        .header("cache-control", "no-store");
-      return toCsv(["date", "new quotes", "new messages", "new bookings"], rows);
-    },
-  );
+    }
+    reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="${csvFileName("dashboard-report", app.clock())}"`,
+      )
+      .header("cache-control", "no-store");
+    return toCsv(["date", "new quotes", "new messages", "new bookings"], rows);
+  });
 }

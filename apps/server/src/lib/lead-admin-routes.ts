@@ -40,7 +40,7 @@ export function registerLeadAdminRoutes<Item>(
 
   api.get(
     spec.paths.list,
-    { preHandler: app.requireAdmin, schema: { querystring: ListQuerySchema } },
+    { onRequest: app.requireAdmin, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const { items, total } = await spec.list(db, request.query);
       reply.header("cache-control", "no-store");
@@ -58,7 +58,7 @@ export function registerLeadAdminRoutes<Item>(
   api.get(
     spec.paths.export,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: ListQuerySchema.omit({ limit: true, offset: true }) },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export function registerLeadAdminRoutes<Item>(
 
   api.delete(
     spec.paths.delete,
-    { preHandler: app.requireAdmin, schema: { params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { params: IdParams } },
     async (request) => {
       const { user } = principalOf(request);
       await deleteRecord(
@@ -92,7 +92,7 @@ export function registerLeadAdminRoutes<Item>(
 
   api.patch(
     spec.paths.status,
-    { preHandler: app.requireAdmin, schema: { params: IdParams, body: StatusBody } },
+    { onRequest: app.requireAdmin, schema: { params: IdParams, body: StatusBody } },
     async (request) => {
       const { user } = principalOf(request);
       const result = await changeStatus(

@@ -63,7 +63,7 @@ describe("the contract's status codes", () => {
 
   it.each([
     ["malformed JSON", "{", 400],
-    ["an empty body", "", 400],
+    ["an empty body (no body for a route that needs one)", "", 400],
     ["a JSON string instead of an object", '"hello"', 400],
     ["a prototype-pollution payload", '{"__proto__":{"isAdmin":true}}', 400],
   ])("answers 400 for %s", async (_label, payload, status) => {

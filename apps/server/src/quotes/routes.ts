@@ -101,7 +101,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
   // The masked fields of one quote, for an agent who needs them; every look is audited.
   api.post(
     "/api/auto-quotes/:id/reveal",
-    { preHandler: app.requireAdmin, schema: { params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { params: IdParams } },
     async (request, reply) => {
       const { user } = principalOf(request);
       const quote = await findQuote(database.db, request.params.id);

@@ -24,13 +24,13 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.get(
     "/api/users/list",
-    { preHandler: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
     async () => (await listUsers(db)).map(toUser),
   );
 
   api.get(
     "/api/users/list/:id",
-    { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: UserSchema } } },
+    { onRequest: app.requireUser, schema: { params: IdParams, response: { 200: UserSchema } } },
     async (request) => {
       const { user: caller } = principalOf(request);
       // Anyone may read themselves (the web app's user refresh); only admins read others.
@@ -46,7 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
   api.put(
     "/api/users/list/update/:id",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: IdParams, body: UserUpdateSchema, response: { 200: UserSchema } },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
   api.post(
     "/api/users/invite",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: InviteSchema, response: { 201: UserSchema } },
     },
     async (request, reply) => {

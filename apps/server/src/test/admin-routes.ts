@@ -1,0 +1,33 @@
+/**
+ * Every admin route, with a request that would succeed for an admin ("SELF" is replaced by
+ * the caller's own id). Shared by the server tests and the security scan.
+ */
+export const ADMIN_ROUTES: {
+  method: "GET" | "PUT" | "DELETE" | "POST" | "PATCH";
+  url: string;
+  payload?: object;
+}[] = [
+  { method: "GET", url: "/api/users/list" },
+  { method: "PUT", url: "/api/users/list/update/SELF", payload: { role: ["User", "Admin"] } },
+  { method: "POST", url: "/api/users/invite", payload: { email: "new.hire@example.com" } },
+  { method: "GET", url: "/api/auto-quotes/get-all-auto-quotes" },
+  { method: "GET", url: "/api/auto-quotes/export.csv" },
+  { method: "PATCH", url: "/api/auto-quotes/none/status", payload: { status: "won" } },
+  { method: "POST", url: "/api/auto-quotes/none/reveal" },
+  { method: "DELETE", url: "/api/auto-quotes/delete-auto-quote/none" },
+  { method: "GET", url: "/api/contacts/list-contacts" },
+  { method: "GET", url: "/api/contacts/export.csv" },
+  { method: "PATCH", url: "/api/contacts/none/status", payload: { status: "won" } },
+  { method: "DELETE", url: "/api/contacts/delete-contact/none" },
+  { method: "GET", url: "/api/appointments/get-appointments" },
+  { method: "GET", url: "/api/appointments/export.csv" },
+  { method: "PATCH", url: "/api/appointments/none/status", payload: { status: "won" } },
+  { method: "DELETE", url: "/api/appointments/delete-appointment/none" },
+  { method: "GET", url: "/api/policies" },
+  { method: "GET", url: "/api/settings" },
+  { method: "GET", url: "/api/dashboard/overview" },
+  { method: "GET", url: "/api/dashboard/notifications" },
+  { method: "POST", url: "/api/dashboard/notifications/seen" },
+  { method: "GET", url: "/api/dashboard/report.csv" },
+  { method: "GET", url: "/api/prospects/timeline?email=someone%40example.com" },
+];
