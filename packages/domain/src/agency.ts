@@ -92,7 +92,7 @@ export const AGENCY = {
     features: [
       "Free customer parking behind the building",
       "Wheelchair-accessible entrance and elevator",
-      "Evening and weekend appointments",
+      "Open evenings and weekends",
       "Walk-ins welcome during office hours",
       "Metro Transit bus stop on Lyndale Avenue",
       "Private meeting rooms for policy reviews",
