@@ -40,7 +40,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
       });
-      app.mailer.deliverDue();
+      app.mailer.deliverSoon();
       return reply.code(result.statusCode as 201).send(result.body as z.input<typeof BookedSchema>);
     },
   );

@@ -14,7 +14,7 @@ import { conflict } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
-import { queueMail } from "../mail/outbox.ts";
+import { queueMails } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
 
 /**
@@ -54,9 +54,7 @@ export async function bookAppointment(
           })
           .execute();
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
-        for (const mail of appointmentMails(appointment, { id, notifyEmail, now })) {
-          await queueMail(trx, mail, now);
-        }
+        await queueMails(trx, appointmentMails(appointment, { id, notifyEmail, now }), now);
         return {
           statusCode: 201,
           body: {

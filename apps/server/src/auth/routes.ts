@@ -137,7 +137,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
         ip: request.ip,
         now: app.clock(),
       });
-      app.mailer.deliverDue();
+      app.mailer.deliverSoon();
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );

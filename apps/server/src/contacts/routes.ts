@@ -81,7 +81,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
             idempotencyKey: request.headers["idempotency-key"],
             notifyEmail: app.config.agencyNotifyEmail,
           });
-      if (!isBot) app.mailer.deliverDue();
+      if (!isBot) app.mailer.deliverSoon();
       return reply
         .code(result.statusCode as 201)
         .send(result.body as z.input<typeof SubmittedSchema>);

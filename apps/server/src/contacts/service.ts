@@ -4,7 +4,7 @@ import type { ContactsTable, Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
-import { queueMail } from "../mail/outbox.ts";
+import { queueMails } from "../mail/outbox.ts";
 import { contactMails } from "./mail.ts";
 
 function submitted(id: string, createdAt: string): StoredResponse {
@@ -43,9 +43,7 @@ export function submitContact(
         })
         .execute();
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
-      for (const mail of contactMails(contact, { id, notifyEmail })) {
-        await queueMail(trx, mail, now);
-      }
+      await queueMails(trx, contactMails(contact, { id, notifyEmail }), now);
       return submitted(id, createdAt);
     },
   );

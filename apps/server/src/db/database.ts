@@ -37,7 +37,9 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return createHandle(db, "sqlite");
 }
 
@@ -69,4 +71,29 @@ function createHandle(db: Kysely<Database>, engine: DatabaseEngine): DatabaseHan
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a small
+ * insert. The app issues a few dozen distinct statements, so a bounded cache of prepared
+ * statements (keyed by SQL text) removes that cost. Statements run synchronously, so one
+ * statement object is never used by two queries at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, size = 500): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== "prepare") return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          statement = prepare(source);
+          if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }

@@ -25,26 +25,33 @@ export async function queueMail(
   mail: OutgoingMail,
   now: Date = new Date(),
 ): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto("mail_outbox")
-    .values({
-      id,
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      attachments: JSON.stringify(mail.attachments ?? []),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: nowIso(now),
-      last_error: null,
-      related_type: mail.related?.type ?? null,
-      related_id: mail.related?.id ?? null,
-      created_at: nowIso(now),
-      sent_at: null,
-    })
-    .execute();
-  return id;
+  const [id] = await queueMails(db, [mail], now);
+  return id as string;
+}
+
+/** Queues several messages with one statement (a submission's notice and confirmation). */
+export async function queueMails(
+  db: Kysely<Database>,
+  mails: OutgoingMail[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  const rows = mails.map((mail) => ({
+    id: newId(),
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    attachments: JSON.stringify(mail.attachments ?? []),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: nowIso(now),
+    last_error: null,
+    related_type: mail.related?.type ?? null,
+    related_id: mail.related?.id ?? null,
+    created_at: nowIso(now),
+    sent_at: null,
+  }));
+  if (rows.length > 0) await db.insertInto("mail_outbox").values(rows).execute();
+  return rows.map((row) => row.id);
 }

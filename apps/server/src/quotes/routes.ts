@@ -33,7 +33,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
       });
-      app.mailer.deliverDue();
+      app.mailer.deliverSoon();
       return reply
         .code(result.statusCode as 201)
         .send(result.body as z.input<typeof SubmittedSchema>);

@@ -12,7 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
-import { queueMail } from "../mail/outbox.ts";
+import { queueMails } from "../mail/outbox.ts";
 import { quoteMails } from "./mail.ts";
 import { type DriverRow, driversOf, insertQuote, type QuoteRow } from "./repository.ts";
 
@@ -208,13 +208,15 @@ export function submitQuote(
       const amount = estimateMonthlyPremium(quote);
       const { row, drivers } = toRows(quote, id, amount, createdAt);
       await insertQuote(trx, row, drivers);
-      for (const mail of quoteMails(quote, {
-        id,
-        amount,
-        notifyEmail: options.notifyEmail ?? AGENCY.email,
-      })) {
-        await queueMail(trx, mail, now);
-      }
+      await queueMails(
+        trx,
+        quoteMails(quote, {
+          id,
+          amount,
+          notifyEmail: options.notifyEmail ?? AGENCY.email,
+        }),
+        now,
+      );
       return {
         statusCode: 201,
         body: {

@@ -75,7 +75,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
         publicUrl: app.config.publicUrl,
         now: app.clock(),
       });
-      app.mailer.deliverDue();
+      app.mailer.deliverSoon();
       return reply.code(201).send(toUser(invited));
     },
   );

@@ -1,0 +1,288 @@
+/**
+ * `npm run bench`: throughput and latency of the production server on loopback, on SQLite
+ * and PostgreSQL, beside a raw node:http server answering the same number of bytes in the
+ * same run. The server is pinned to one core and autocannon to the other.
+ * Prints a Markdown table (docs/performance.md keeps the published one).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { checkAppointmentDate, TIME_SLOTS } from "@agency/domain";
+import autocannon from "autocannon";
+import { sql } from "kysely";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { openDatabase } from "../src/db/database.ts";
+import { validQuotePayload } from "../src/test/fixtures.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const hasTwoCores = cpus().length >= 2;
+
+type Row = {
+  engine: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  raw: number;
+  rows: string;
+};
+
+function pinned(core: number, command: string, args: string[]): [string, string[]] {
+  return hasTwoCores ? ["taskset", ["-c", String(core), command, ...args]] : [command, args];
+}
+
+async function waitForHealth(base: string) {
+  for (let i = 0; i < 200; i += 1) {
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+function runCannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** A node:http server on the server's core that answers every request with `size` bytes. */
+async function rawServer(
+  size: number,
+  status: number,
+): Promise<{ url: string; close: () => void; child: ChildProcess }> {
+  const code = `const http=require("node:http");const body=Buffer.alloc(${size},97);http.createServer((q,s)=>{q.resume();q.on("end",()=>{s.writeHead(${status},{"content-type":"application/json","content-length":body.length});s.end(body)})}).listen(0,"127.0.0.1",function(){process.send(this.address().port)})`;
+  const [command, args] = pinned(1, process.execPath, ["-e", code]);
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const port = await new Promise<number>((resolve) =>
+    child.once("message", (m) => resolve(Number(m))),
+  );
+  return { url: `http://127.0.0.1:${port}`, close: () => child.kill(), child };
+}
+
+function* freeSlots() {
+  const day = new Date("2031-01-06T12:00:00Z");
+  for (;;) {
+    const date = day.toISOString().slice(0, 10);
+    if (!checkAppointmentDate(date, new Date()))
+      for (const time of TIME_SLOTS) yield { date, time };
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+async function benchEngine(engine: string, databaseUrl: string, smtpUrl: string): Promise<Row[]> {
+  const port = 6100 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  const [command, args] = pinned(1, process.execPath, [path.join(ROOT, "apps/server/src/main.ts")]);
+  const server = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SCALE: "1000000",
+      JWT_SECRET: "b".repeat(40),
+      SMTP_URL: smtpUrl,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((r) => server.once("exit", r));
+  await waitForHealth(base);
+  const handle = openDatabase(databaseUrl);
+  const count = async (table: "contacts" | "auto_quotes" | "appointments") =>
+    Number(
+      (
+        await handle.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const slots = freeSlots();
+  const contact = () =>
+    JSON.stringify({
+      firstName: "Bench",
+      lastName: "Mark",
+      email: "bench@example.com",
+      phone: "6125550100",
+      subject: "Other",
+      message: "Benchmark message",
+      notRobot: true,
+    });
+  const routes: {
+    route: string;
+    method: "GET" | "POST";
+    path: string;
+    table?: "contacts" | "auto_quotes" | "appointments";
+    body?: () => string;
+  }[] = [
+    { route: "GET /", method: "GET", path: "/" },
+    { route: "GET /api/health", method: "GET", path: "/api/health" },
+    {
+      route: "POST /api/contacts/send-contact",
+      method: "POST",
+      path: "/api/contacts/send-contact",
+      table: "contacts",
+      body: contact,
+    },
+    {
+      route: "POST /api/auto-quotes/send-auto-quote",
+      method: "POST",
+      path: "/api/auto-quotes/send-auto-quote",
+      table: "auto_quotes",
+      body: () => JSON.stringify(validQuotePayload()),
+    },
+    {
+      route: "POST /api/appointments/add-appointment",
+      method: "POST",
+      path: "/api/appointments/add-appointment",
+      table: "appointments",
+      body: () => {
+        const slot = slots.next().value as { date: string; time: string };
+        return JSON.stringify({
+          name: "Bench Mark",
+          email: "bench@example.com",
+          phone: "6125550100",
+          date: slot.date,
+          time: slot.time,
+          service: "Auto Insurance",
+          message: "",
+        });
+      },
+    },
+  ];
+
+  const rows: Row[] = [];
+  for (const r of routes) {
+    const headers = { "content-type": "application/json", "accept-encoding": "gzip, br" };
+    const probe = await fetch(base + r.path, {
+      method: r.method,
+      headers,
+      ...(r.body ? { body: r.body() } : {}),
+    });
+    const size = (await probe.arrayBuffer()).byteLength;
+    const before = r.table ? await count(r.table) : 0;
+    const result = await runCannon({
+      url: base + r.path,
+      method: r.method,
+      headers,
+      ...(r.body
+        ? {
+            requests: [
+              {
+                setupRequest: (req) => ({
+                  ...req,
+                  body: (r.body as () => string)(),
+                  headers: { ...headers, "idempotency-key": randomUUID() },
+                }),
+              },
+            ],
+          }
+        : {}),
+    });
+    const ok = result["2xx"];
+    const stored = r.table ? (await count(r.table)) - before : undefined;
+    const raw = await rawServer(size, probe.status);
+    const rawResult = await runCannon({
+      url: raw.url,
+      method: r.method,
+      ...(r.body ? { body: r.body() } : {}),
+    });
+    raw.close();
+    rows.push({
+      engine,
+      route: r.route,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors + result.timeouts,
+      raw: Math.round(rawResult.requests.average),
+      rows: stored === undefined ? "–" : `${stored} / ${ok}`,
+    });
+    console.error(
+      `${engine} ${r.route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+    );
+  }
+  await handle.close();
+  server.kill("SIGTERM");
+  await exited;
+  return rows;
+}
+
+async function main() {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _s, cb) {
+      stream.resume();
+      stream.on("end", () => cb());
+    },
+  });
+  await new Promise<void>((r) => sink.listen(0, "127.0.0.1", r));
+  const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+  const dir = mkdtempSync(path.join(tmpdir(), "agency-bench-"));
+  const rows: Row[] = [];
+  rows.push(...(await benchEngine("SQLite", `sqlite:${path.join(dir, "bench.db")}`, smtpUrl)));
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `agency_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    rows.push(...(await benchEngine("PostgreSQL", url.toString(), smtpUrl)));
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    console.error(`PostgreSQL run skipped: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  sink.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per row; server on one core${hasTwoCores ? " (taskset -c 1), load generator on the other" : ""}.\n`,
+  );
+  console.log(
+    "| engine | route | req/s | p50 ms | p99 ms | non-2xx | raw node:http req/s | ratio | rows stored / 2xx |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.raw} | ${(r.rps / r.raw).toFixed(2)} | ${r.rows} |`,
+    );
+  }
+  const misses = rows.filter(
+    (r) =>
+      r.route.startsWith("POST") &&
+      (r.rps < 1000 ||
+        r.p99 > 100 ||
+        r.non2xx > 0 ||
+        r.rows.split(" / ")[0] !== r.rows.split(" / ")[1]),
+  );
+  console.log(
+    misses.length === 0
+      ? "\nAll POST targets met."
+      : `\nTargets missed: ${misses.map((r) => `${r.engine} ${r.route}`).join("; ")}`,
+  );
+}
+
+await main();

@@ -1,0 +1,99 @@
+/**
+ * The web app's one way to call the API: JSON in and out, a fresh Idempotency-Key per
+ * submission that is reused on every retry (contract), retries only for network failures
+ * and 5xx (never for a 4xx: the server has decided), and the spec's error wording:
+ * the server's `error`, else its `message`, else the caller's fallback.
+ */
+export type FieldError = { field: string; message: string };
+
+export type ApiSuccess<T> = { ok: true; status: number; data: T };
+export type ApiFailure = {
+  ok: false;
+  /** undefined when the server could not be reached at all. */
+  status: number | undefined;
+  error: string | undefined;
+  message: string | undefined;
+  errors: FieldError[];
+  retryAfterSeconds: number | undefined;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export type RequestOptions = {
+  body?: unknown;
+  /** Bearer token for staff calls. */
+  token?: string | undefined;
+  /** Sent as Idempotency-Key; make one per submission with newIdempotencyKey(). */
+  idempotencyKey?: string;
+  /** Network failures and 5xx are retried this many times (default 2 for keyed posts, 0 otherwise). */
+  retries?: number;
+  signal?: AbortSignal;
+};
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function failureFrom(
+  status: number | undefined,
+  body: unknown,
+  retryAfter: string | null,
+): ApiFailure {
+  const record = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === "string" && value.trim() !== "" ? value : undefined;
+  return {
+    ok: false,
+    status,
+    error: text(record.error),
+    message: text(record.message),
+    errors: Array.isArray(record.errors) ? (record.errors as FieldError[]) : [],
+    retryAfterSeconds: retryAfter ? Number(retryAfter) || undefined : undefined,
+  };
+}
+
+export async function apiRequest<T>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const retries = options.retries ?? (options.idempotencyKey ? 2 : 0);
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
+
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        credentials: "same-origin",
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (attempt < retries) {
+        await wait(500 * 3 ** attempt);
+        continue;
+      }
+      return failureFrom(undefined, undefined, null);
+    }
+    if (response.status >= 500 && attempt < retries) {
+      await wait(500 * 3 ** attempt);
+      continue;
+    }
+    const isJson = response.headers.get("content-type")?.includes("application/json");
+    const body: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+    if (response.ok) return { ok: true, status: response.status, data: body as T };
+    return failureFrom(response.status, body, response.headers.get("retry-after"));
+  }
+}
+
+/** The spec's error text: the server's error, else its message, else the fallback. */
+export function errorText(failure: ApiFailure, fallback: string): string {
+  return failure.error ?? failure.message ?? fallback;
+}
