@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/20261121120000_initial.ts";
 import * as auth from "./migrations/20261121150000_auth.ts";
 import * as leadStatus from "./migrations/20261121170000_lead_status.ts";
+import * as listIndexes from "./migrations/20261122000000_list_indexes.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
   "20261121120000_initial": initial,
   "20261121150000_auth": auth,
   "20261121170000_lead_status": leadStatus,
+  "20261122000000_list_indexes": listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
