@@ -119,6 +119,8 @@ describe.each(testEngines())("POST /api/contacts/send-contact on %s", (engine) =
   });
 
   it("limits messages per address: 429 with a friendly message and Retry-After", async () => {
+    // On PostgreSQL the counters are shared by every instance: start from a clean slate.
+    await database.handle.db.deleteFrom("rate_limit_counters").execute();
     const limited = await createTestApp(database, { config: { rateLimitScale: 1 } });
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;
@@ -130,7 +132,7 @@ describe.each(testEngines())("POST /api/contacts/send-contact on %s", (engine) =
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
     expect(last?.json().error).toMatch(
-      /^Too many requests from your connection\. Please try again in 10 minutes/,
+      /^Too many requests from your connection\. Please try again in \d+ minutes?, or give us a call\.$/,
     );
   });
 });

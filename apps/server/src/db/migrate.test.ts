@@ -15,6 +15,7 @@ const TABLES = [
   "password_tokens",
   "policies",
   "quote_drivers",
+  "rate_limit_counters",
   "sessions",
   "settings",
   "users",

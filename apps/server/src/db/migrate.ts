@@ -4,6 +4,7 @@ import * as initial from "./migrations/20261121120000_initial.ts";
 import * as auth from "./migrations/20261121150000_auth.ts";
 import * as leadStatus from "./migrations/20261121170000_lead_status.ts";
 import * as listIndexes from "./migrations/20261122000000_list_indexes.ts";
+import * as rateLimits from "./migrations/20261122010000_rate_limits.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "20261121150000_auth": auth,
   "20261121170000_lead_status": leadStatus,
   "20261122000000_list_indexes": listIndexes,
+  "20261122010000_rate_limits": rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

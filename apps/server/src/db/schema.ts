@@ -185,6 +185,12 @@ export type PasswordTokensTable = {
   used_at: string | null;
 };
 
+export type RateLimitCountersTable = {
+  key: string;
+  count: number;
+  expires_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -199,4 +205,5 @@ export type Database = {
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   password_tokens: PasswordTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
 };

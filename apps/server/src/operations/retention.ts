@@ -55,6 +55,10 @@ export async function purgeExpired(
       trx.deleteFrom("login_failures").where("created_at", "<", day).executeTakeFirst(),
       trx.deleteFrom("sessions").where("expires_at", "<", week).executeTakeFirst(),
       trx.deleteFrom("password_tokens").where("expires_at", "<", week).executeTakeFirst(),
+      trx
+        .deleteFrom("rate_limit_counters")
+        .where("expires_at", "<", nowIso(now))
+        .executeTakeFirst(),
     ]);
     result.housekeeping = housekeeping.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
     if (result.auto_quotes + result.contacts + result.appointments + result.mail > 0) {

@@ -292,6 +292,8 @@ describe.each(testEngines())("POST /api/auto-quotes/send-auto-quote on %s", (eng
   });
 
   it("limits submissions per address with 429 and Retry-After", async () => {
+    // On PostgreSQL the counters are shared by every instance: start from a clean slate.
+    await database.handle.db.deleteFrom("rate_limit_counters").execute();
     const limited = await createTestApp(database, { config: { rateLimitScale: 0.1 } });
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;

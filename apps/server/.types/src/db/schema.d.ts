@@ -170,6 +170,11 @@ export type PasswordTokensTable = {
     expires_at: string;
     used_at: string | null;
 };
+export type RateLimitCountersTable = {
+    key: string;
+    count: number;
+    expires_at: string;
+};
 export type Database = {
     users: UsersTable;
     sessions: SessionsTable;
@@ -184,5 +189,6 @@ export type Database = {
     audit_log: AuditLogTable;
     login_failures: LoginFailuresTable;
     password_tokens: PasswordTokensTable;
+    rate_limit_counters: RateLimitCountersTable;
 };
 export {};
