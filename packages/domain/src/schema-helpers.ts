@@ -3,6 +3,12 @@ import { isCalendarDate } from "./calendar-date.ts";
 import { phoneDigits } from "./phone.ts";
 import { cleanText } from "./sanitize.ts";
 
+// In browsers the site runs under a CSP without 'unsafe-eval', and zod's probe for its JIT
+// (`new Function`) is reported there as a violation. Browsers parse small forms: they go
+// without the JIT. Servers (no `document`) keep it. This must run before any schema is built,
+// which is why it sits in the module every schema imports.
+if ("document" in globalThis) z.config({ jitless: true });
+
 /** The spec's "text, @, text, dot, text". */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
