@@ -4,7 +4,14 @@
  */
 export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 export const CONTACT_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
-export const APPOINTMENT_STATUSES = ["new", "contacted", "booked", "won", "lost", "no-show"] as const;
+export const APPOINTMENT_STATUSES = [
+  "new",
+  "contacted",
+  "booked",
+  "won",
+  "lost",
+  "no-show",
+] as const;
 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
