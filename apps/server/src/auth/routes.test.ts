@@ -436,6 +436,13 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
       headers: { authorization: `Bearer ${inviter.token}` },
     });
     expect(again.statusCode).toBe(409);
+    const malformed = await test.app.inject({
+      method: "POST",
+      url: "/api/users/invite",
+      payload: { email: "not-an-email" },
+      headers: { authorization: `Bearer ${inviter.token}` },
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it("keeps passwords, tokens and personal data out of the logs", async () => {

@@ -1,4 +1,4 @@
-import { UserSchema, UserUpdateSchema } from "@agency/domain";
+import { LoginSchema, UserSchema, UserUpdateSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
@@ -12,7 +12,7 @@ import { inviteUser, updateUserAccess } from "./service.ts";
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 const InviteSchema = z.object({
-  email: UserSchema.shape.email,
+  email: LoginSchema.shape.email,
   firstName: z.string().trim().max(50).default(""),
   lastName: z.string().trim().max(50).default(""),
   isAdmin: z.boolean().default(false),
