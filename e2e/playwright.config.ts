@@ -4,8 +4,15 @@ import { defineConfig, devices } from "@playwright/test";
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const port = 5055;
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh database file per run; the server creates and migrates it on start.
-const databaseFile = path.join(import.meta.dirname, "test-results", `agency-e2e-${Date.now()}.db`);
+// A fresh database file per run; the server creates and migrates it on start. The test
+// workers load this file again, so the path travels to them in the environment (they
+// inherit it) and e2e/support/auth.ts creates staff accounts in the same database.
+process.env.E2E_DATABASE_FILE ??= path.join(
+  import.meta.dirname,
+  "test-results",
+  `agency-e2e-${Date.now()}.db`,
+);
+const databaseFile = process.env.E2E_DATABASE_FILE;
 
 export default defineConfig({
   testDir: ".",

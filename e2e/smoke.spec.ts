@@ -97,7 +97,7 @@ test.describe("desktop", () => {
     await page.getByRole("link", { name: "Commercial General Liability" }).click();
     await expect(page).toHaveURL(/\/our-products#commercial-general-liability$/);
     await expect(
-      page.getByRole("heading", { level: 2, name: "Commercial General Liability" }),
+      page.getByRole("heading", { level: 3, name: "General Liability", exact: true }),
     ).toBeInViewport();
   });
 

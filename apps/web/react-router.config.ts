@@ -2,7 +2,14 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { AGENCY } from "@agency/domain";
 import type { Config } from "@react-router/dev/config";
+import {
+  absoluteUrl,
+  CLIENT_RENDERED_PATHS,
+  INDEXABLE_PATHS,
+  PRERENDERED_PAGES,
+} from "./app/lib/site-pages";
 
 /**
  * Every public page is prerendered so its HTML carries the page's main text before any
@@ -13,25 +20,49 @@ import type { Config } from "@react-router/dev/config";
  * "Page Not Found" document to `404/index.html`, which the server sends with status 404
  * for any unknown path. The catch-all hydrates at whatever URL it is served under.
  */
-const prerenderedPaths = [
-  "/",
-  "/our-products",
-  "/get-quote-today",
-  "/auto-quote-form",
-  "/about-us",
-  "/contact-us",
-  "/location/our-locations",
-  "/office-open-hours",
-  "/appointments",
-  "/privacy",
-  "/terms",
-  "/accessibility",
-  "/api/auth/login",
-  "/api/auth/logout",
-  "/404",
-];
+const prerenderedPaths = PRERENDERED_PAGES.map((page) => page.path);
 
-const compressibleFile = /\.(html|js|css|svg|txt|json)$/;
+/**
+ * The prerender list comes from app/lib/site-pages.ts (so the sitemap and canonical links
+ * use the same list); this check stops the build when app/routes.ts gains a page that the
+ * list does not know about.
+ */
+function checkPrerenderList(staticPaths: string[]): string[] {
+  const known = new Set([...prerenderedPaths, ...CLIENT_RENDERED_PATHS]);
+  const missing = staticPaths.filter((staticPath) => !known.has(staticPath));
+  if (missing.length > 0) {
+    throw new Error(
+      `Routes missing from app/lib/site-pages.ts (prerender or client-render them): ${missing.join(", ")}`,
+    );
+  }
+  return prerenderedPaths;
+}
+
+function sitemapXml(): string {
+  const urls = INDEXABLE_PATHS.map(
+    (pagePath) => `  <url>\n    <loc>${absoluteUrl(AGENCY.siteUrl, pagePath)}</loc>\n  </url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+function robotsTxt(): string {
+  return [
+    "User-agent: *",
+    ...CLIENT_RENDERED_PATHS.map((clientPath) => `Disallow: ${clientPath}`),
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${AGENCY.siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+const compressibleFile = /\.(html|js|css|svg|txt|json|xml|webmanifest)$/;
 
 /**
  * Writes `.br` and `.gz` siblings of every text file in the client build (the server
@@ -61,10 +92,13 @@ const config: Config = {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: false,
-  prerender: prerenderedPaths,
+  prerender: ({ getStaticPaths }) => checkPrerenderList(getStaticPaths()),
   // Runs after prerendering, so the HTML files are compressed too.
   async buildEnd({ reactRouterConfig }) {
-    await precompress(path.join(reactRouterConfig.buildDirectory, "client"));
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    await writeFile(path.join(client, "sitemap.xml"), sitemapXml());
+    await writeFile(path.join(client, "robots.txt"), robotsTxt());
+    await precompress(client);
   },
 };
 

@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -8,15 +9,35 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { AgencyMark } from "./components/agency-logo";
 import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AuthProvider } from "./features/auth/auth-context";
+import { CookieConsentBanner } from "./features/site/cookie-consent-banner";
+import { openCookieSettings } from "./features/site/cookie-consent-store";
+import { MAIN_CONTENT_ID, RouteAnnouncer } from "./features/site/route-announcer";
+import { ScrollToTopButton } from "./features/site/scroll-to-top-button";
+import { SeoTags } from "./features/site/seo";
+import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence, React emits the stylesheet at the top of <head>, ahead of the
+  // modulepreload links, so the browser fetches the only render-blocking file first.
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/**
+ * Only the SPA fallback (the client-rendered dashboard's HTML) renders without a route's
+ * own `meta`, so this keeps that file out of search results.
+ */
+export const meta: Route.MetaFunction = () => [
+  { title: AGENCY.name },
+  { name: "robots", content: "noindex" },
 ];
 
 /**
@@ -43,20 +64,30 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Start-up shows the prerendered page at once: no forced reload and no timed loading
+ * screen (the spec's old start-up quirk; see the decision record).
+ */
 export default function App() {
+  useAnchorScrolling();
   return (
     <AuthProvider>
+      <SeoTags />
       <a
-        href="#main"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to main content
       </a>
+      {/* Early in the tab order (after the skip link) though it sits at the bottom. */}
+      <CookieConsentBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter onOpenCookieSettings={openCookieSettings} />
+      <ScrollToTopButton />
+      <RouteAnnouncer />
     </AuthProvider>
   );
 }

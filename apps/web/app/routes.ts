@@ -17,6 +17,8 @@ export default [
   // The staff login and logout pages sit under /api/ for compatibility with the old site.
   route("api/auth/login", "routes/login.tsx"),
   route("api/auth/logout", "routes/logout.tsx"),
+  // The one-time link of a password reset or an invitation email.
+  route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -28,7 +28,12 @@ const socialIcons: Record<(typeof AGENCY.socialLinks)[number]["network"], typeof
 
 const footerLinkClass = "text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  /** Reopens the cookie consent banner, so a visitor can change their choice. */
+  onOpenCookieSettings: () => void;
+}
+
+export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
   return (
     <footer className="bg-navy-950 text-slate-200 [&_:focus-visible]:outline-amber-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
@@ -121,6 +126,15 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <button
+                  type="button"
+                  className={`${footerLinkClass} cursor-pointer`}
+                  onClick={onOpenCookieSettings}
+                >
+                  Cookie settings
+                </button>
+              </li>
             </ul>
           </nav>
           <p className="text-slate-300">

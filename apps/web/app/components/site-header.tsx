@@ -1,7 +1,8 @@
 import { AGENCY } from "@agency/domain";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useAuth } from "../features/auth/auth-context";
+import { LogoutErrorToast, useLogout } from "../features/auth/use-logout";
 import { desktopNavigationQuery, scrolledHeaderOffset } from "../lib/breakpoints";
 import { cn } from "../lib/cn";
 import { loginPath, primaryNavigation } from "../lib/site-links";
@@ -43,18 +44,15 @@ export function SiteHeader() {
         isScrolled ? "border-slate-200 shadow-md" : "border-transparent",
       )}
     >
-      <div
-        className={cn(
-          "relative mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] motion-reduce:transition-none sm:px-6 lg:px-8",
-          isScrolled ? "h-16" : "h-20",
-        )}
-      >
+      {/* A constant height: a header that shrank on scroll would shift the page under it
+          (and make the browser's scroll anchoring knock anchor scrolls 16 px off). */}
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 nav:h-20 lg:px-8">
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2.5 rounded-md py-1 text-navy-900"
           onClick={closeMenu}
         >
-          <AgencyMark className={cn("size-9", !isScrolled && "sm:size-10")} />
+          <AgencyMark className="size-9 sm:size-10" />
           <span className="line-clamp-2 text-base leading-tight font-bold text-balance sm:text-lg">
             {AGENCY.shortName}
           </span>
@@ -65,7 +63,7 @@ export function SiteHeader() {
             id={menuId}
             className={cn(
               isMenuOpen ? "block" : "hidden",
-              "absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg sm:px-6",
+              "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg sm:px-6",
               "nav:static nav:flex nav:max-h-none nav:items-center nav:gap-0.5 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none",
             )}
             onKeyDown={handleMenuKeyDown}
@@ -125,12 +123,16 @@ export function SiteHeader() {
   );
 }
 
-/** Login when signed out; Logout (end the session, then go to the login page) when signed in. */
+/**
+ * Login when signed out (and while a stored session is still being restored, so anonymous
+ * visitors never see Logout flash); Logout when signed in: it ends the session on the
+ * server, then goes to the login page, or stays signed in with a toast when that failed.
+ */
 function AccountItem({ onNavigate }: { onNavigate: () => void }) {
-  const { isAuthenticated, logout } = useAuth();
-  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const { signOut, isSigningOut, error, clearError } = useLogout();
   const itemClass =
-    "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-base font-semibold text-brand-700 ring-brand-700 hover:bg-brand-50 nav:px-4 nav:text-[0.95rem] nav:ring-1 nav:ring-inset";
+    "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-base font-semibold text-brand-700 ring-brand-700 hover:bg-brand-50 disabled:cursor-wait nav:px-4 nav:text-[0.95rem] nav:ring-1 nav:ring-inset";
 
   if (!isAuthenticated) {
     return (
@@ -141,14 +143,20 @@ function AccountItem({ onNavigate }: { onNavigate: () => void }) {
   }
 
   async function handleLogout() {
-    onNavigate();
-    await logout();
-    await navigate(loginPath);
+    if (await signOut()) onNavigate();
   }
 
   return (
-    <button type="button" className={itemClass} onClick={handleLogout}>
-      Logout
-    </button>
+    <>
+      <button
+        type="button"
+        className={itemClass}
+        disabled={isSigningOut}
+        onClick={() => void handleLogout()}
+      >
+        Logout
+      </button>
+      <LogoutErrorToast error={error} onClose={clearError} />
+    </>
   );
 }

@@ -1,5 +1,10 @@
-import { AGENCY } from "@agency/domain";
-import { PageHeading } from "../components/page-heading";
+// First, before anything evaluates the domain's schemas (see lib/zod-setup.ts).
+import "../lib/zod-setup";
+import { AppointmentPage } from "../features/appointment/appointment-page";
+import {
+  APPOINTMENT_FORM_ID,
+  useScrollToAppointmentForm,
+} from "../features/site/use-scroll-to-appointment-form";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/appointments";
 
@@ -11,23 +16,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Appointments() {
-  return (
-    <PageHeading eyebrow="Free consultation" title="Schedule Your Appointment">
-      <p>
-        Meet a licensed agent for a free 30 to 45 minute consultation about your auto, home, renters
-        or business insurance. Appointments are available Monday to Friday between 9:00 AM and 5:00
-        PM.
-      </p>
-      <p>
-        You can also call us at{" "}
-        <a
-          href={AGENCY.phoneHref}
-          className="font-semibold text-white underline underline-offset-4"
-        >
-          {AGENCY.phone}
-        </a>
-        .
-      </p>
-    </PageHeading>
-  );
+  useScrollToAppointmentForm();
+  // The booking form carries the id the page scrolls to 300 ms after it opens.
+  return <AppointmentPage formId={APPOINTMENT_FORM_ID} />;
 }

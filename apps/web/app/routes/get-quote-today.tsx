@@ -1,4 +1,5 @@
 import { QuotePageIntro } from "../components/quote-page-intro";
+import { AutoQuoteWizard } from "../features/quote/auto-quote-wizard";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/get-quote-today";
 
@@ -10,5 +11,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function GetQuoteToday() {
-  return <QuotePageIntro />;
+  return (
+    <>
+      <QuotePageIntro />
+      <AutoQuoteWizard />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { PageHeading } from "../components/page-heading";
+import { LoginPage } from "../features/auth/login-page";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/login";
 
@@ -10,12 +10,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Login() {
-  return (
-    <PageHeading title="Staff Login">
-      <p>
-        This sign-in is for agency staff. Customers do not need an account to get a quote, send us a
-        message or book an appointment.
-      </p>
-    </PageHeading>
-  );
+  return <LoginPage />;
 }

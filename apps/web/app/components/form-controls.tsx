@@ -1,0 +1,342 @@
+import {
+  formatPhone,
+  PHONE_DIGIT_COUNT,
+  PHONE_DISPLAY_MAX_LENGTH,
+  phoneDigits,
+} from "@agency/domain";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+import { cn } from "../lib/cn";
+
+/**
+ * Labelled form controls for the public forms (contact, booking). Each message sits below
+ * its control and is tied to it with aria-describedby and aria-invalid; every control has
+ * a visible label and a target of at least 44 px.
+ */
+
+export const controlClass =
+  "mt-1 block min-h-11 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-xs disabled:cursor-not-allowed disabled:bg-slate-100";
+const validBorder = "border-slate-500";
+const invalidBorder = "border-red-700 ring-1 ring-red-700";
+
+export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const joined = ids.filter(Boolean).join(" ");
+  return joined === "" ? undefined : joined;
+}
+
+export const errorIdOf = (id: string) => `${id}-error`;
+export const hintIdOf = (id: string) => `${id}-hint`;
+
+/** The message below a field; renders nothing when there is none. */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 size-4 shrink-0"
+      >
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+export function FieldLabel({
+  htmlFor,
+  children,
+  isOptional,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  isOptional?: boolean | undefined;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
+      {children}
+      {isOptional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+    </label>
+  );
+}
+
+function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
+  );
+}
+
+interface CommonFieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  isOptional?: boolean;
+  className?: string;
+  onValueChange: (value: string) => void;
+}
+
+type InputFieldProps = CommonFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "className" | "children">;
+
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  isOptional,
+  className,
+  onValueChange,
+  ...inputProps
+}: InputFieldProps) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <FieldLabel htmlFor={id} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      <input
+        {...inputProps}
+        id={id}
+        required={!isOptional}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id))}
+        className={cn(controlClass, error ? invalidBorder : validBorder)}
+      />
+      <FieldHint id={hintIdOf(id)} hint={hint} />
+      <FieldMessage id={errorIdOf(id)} message={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = CommonFieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "onChange" | "className" | "children">;
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  isOptional,
+  className,
+  onValueChange,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <FieldLabel htmlFor={id} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      <textarea
+        rows={5}
+        {...textareaProps}
+        id={id}
+        required={!isOptional}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id))}
+        className={cn(controlClass, "resize-y", error ? invalidBorder : validBorder)}
+      />
+      <FieldHint id={hintIdOf(id)} hint={hint} />
+      <FieldMessage id={errorIdOf(id)} message={error} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = CommonFieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "onChange" | "className" | "children"> & {
+    options: readonly SelectOption[];
+    /** The empty first choice ("Select a subject"); none when a default is always chosen. */
+    placeholder?: string;
+  };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  isOptional,
+  className,
+  onValueChange,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <FieldLabel htmlFor={id} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      <select
+        {...selectProps}
+        id={id}
+        required={!isOptional}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id))}
+        className={cn(controlClass, "cursor-pointer pr-8", error ? invalidBorder : validBorder)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldHint id={hintIdOf(id)} hint={hint} />
+      <FieldMessage id={errorIdOf(id)} message={error} />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  error?: string | undefined;
+  onCheckedChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** A required checkbox whose whole card is the click target, with its message below. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  error,
+  onCheckedChange,
+  onBlur,
+  disabled,
+  name,
+}: CheckboxFieldProps) {
+  return (
+    <div className="min-w-0">
+      <div
+        className={cn(
+          "relative flex items-center gap-3 rounded-lg border p-3 transition-colors",
+          error
+            ? "border-red-700 bg-white ring-1 ring-red-700"
+            : checked
+              ? "border-brand-600 bg-brand-50"
+              : "border-slate-400 bg-white hover:bg-slate-50",
+        )}
+      >
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          required
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
+          className="relative z-10 size-6 shrink-0 cursor-pointer accent-brand-700"
+        />
+        {/* The label covers the whole card, so the card is the click target. */}
+        <label
+          htmlFor={id}
+          className="cursor-pointer font-semibold text-navy-900 after:absolute after:inset-0"
+        >
+          {label}
+        </label>
+      </div>
+      <FieldMessage id={errorIdOf(id)} message={error} />
+    </div>
+  );
+}
+
+/** A banner above a form for what went wrong with the whole submission. */
+export function FormAlert({
+  id,
+  title,
+  children,
+  focusRef,
+}: {
+  id?: string;
+  title?: string;
+  children: ReactNode;
+  focusRef?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      id={id}
+      ref={focusRef}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 focus:outline-none focus-visible:outline-3"
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <div className={cn("font-medium", title && "mt-1")}>{children}</div>
+    </div>
+  );
+}
+
+type PhoneFieldProps = Omit<CommonFieldProps, "onValueChange"> &
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "value" | "onChange" | "onPaste" | "className" | "children" | "type" | "maxLength"
+  > & {
+    /** The number as digits only (what the forms store and send). */
+    digits: string;
+    onDigitsChange: (digits: string) => void;
+  };
+
+/** Digits only, never more than ten; a leading country code 1 is dropped. */
+export function toPhoneDigits(typed: string): string {
+  let digits = phoneDigits(typed);
+  if (digits.length > PHONE_DIGIT_COUNT && digits.startsWith("1")) digits = digits.slice(1);
+  return digits.slice(0, PHONE_DIGIT_COUNT);
+}
+
+/**
+ * A phone input that keeps digits only and shows them as (AAA) BBB-CCCC once there are
+ * ten (formatPhone), never more than 14 characters on screen. A pasted number is taken
+ * whole ("+1 (612) 555-0100" included) instead of being cut at 14 characters first.
+ */
+export function PhoneField({ digits, onDigitsChange, ...props }: PhoneFieldProps) {
+  return (
+    <InputField
+      {...props}
+      type="tel"
+      inputMode="numeric"
+      value={formatPhone(digits)}
+      maxLength={PHONE_DISPLAY_MAX_LENGTH}
+      onValueChange={(typed) => onDigitsChange(toPhoneDigits(typed))}
+      onPaste={(event) => {
+        const pasted = event.clipboardData.getData("text");
+        if (pasted === "") return;
+        event.preventDefault();
+        const input = event.currentTarget;
+        const start = input.selectionStart ?? input.value.length;
+        const end = input.selectionEnd ?? input.value.length;
+        onDigitsChange(
+          toPhoneDigits(input.value.slice(0, start) + pasted + input.value.slice(end)),
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import "../../lib/zod-setup";
+import { APPOINTMENT_MESSAGES, type Appointment, type CalendarDate } from "@agency/domain";
+import { apiRequest, type FieldError } from "../../lib/api";
+
+export const BOOK_APPOINTMENT_PATH = "/api/appointments/add-appointment";
+export const AVAILABLE_SLOTS_PATH = "/api/appointments/available-slots";
+
+/** What the server answers for a booking (CONTRACT.md). */
+export interface BookedAppointment {
+  _id: string;
+  date: string;
+  time: string;
+  service: string;
+}
+
+export type BookOutcome =
+  | { ok: true; booking: BookedAppointment }
+  | { ok: false; isSlotTaken: boolean; message: string; fieldErrors: FieldError[] };
+
+/**
+ * Books one appointment. The spec's failure text is "There was an error submitting your
+ * appointment. Please try again."; two answers carry a better one from the server and
+ * show it instead: the 409 when someone else took the slot first ("That time slot has
+ * just been booked…") and the 429 of the rate limit (when to try again).
+ */
+export async function bookAppointment(
+  appointment: Appointment,
+  idempotencyKey: string,
+): Promise<BookOutcome> {
+  const result = await apiRequest<{ success?: unknown; data?: BookedAppointment }>(
+    "POST",
+    BOOK_APPOINTMENT_PATH,
+    { body: appointment, idempotencyKey },
+  );
+  if (result.ok && result.data?.success === true && result.data.data) {
+    return { ok: true, booking: result.data.data };
+  }
+  if (result.ok) {
+    return {
+      ok: false,
+      isSlotTaken: false,
+      message: APPOINTMENT_MESSAGES.submitFailed,
+      fieldErrors: [],
+    };
+  }
+  const isSlotTaken = result.status === 409;
+  const serverText = result.error ?? result.message;
+  const message =
+    (isSlotTaken || result.status === 429) && serverText
+      ? serverText
+      : isSlotTaken
+        ? APPOINTMENT_MESSAGES.slotTaken
+        : APPOINTMENT_MESSAGES.submitFailed;
+  return { ok: false, isSlotTaken, message, fieldErrors: result.errors };
+}
+
+export interface SlotAvailability {
+  time: string;
+  available: boolean;
+}
+
+export interface DaySlots {
+  date: CalendarDate;
+  slots: SlotAvailability[];
+  /** Why nothing can be booked on this day (weekend, holiday, past), if so. */
+  closedReason?: string;
+}
+
+/** Which of the day's slots are still free; undefined when the server could not say. */
+export async function fetchDaySlots(
+  date: CalendarDate,
+  signal: AbortSignal,
+): Promise<DaySlots | undefined> {
+  const result = await apiRequest<DaySlots>(
+    "GET",
+    `${AVAILABLE_SLOTS_PATH}?date=${encodeURIComponent(date)}`,
+    { signal },
+  );
+  return result.ok && Array.isArray(result.data?.slots) ? result.data : undefined;
+}

@@ -1,0 +1,240 @@
+import "../../lib/zod-setup";
+import {
+  type AppointmentInput,
+  createAppointmentSchema,
+  createEmptyAppointment,
+  firstMessageByField,
+  todayInAgencyZone,
+} from "@agency/domain";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { newIdempotencyKey } from "../../lib/api";
+import { type BookedAppointment, bookAppointment } from "./book-appointment";
+import { slotChoices, useDaySlots } from "./use-day-slots";
+
+/** The fields in the order they appear, so focus goes to the first invalid one. */
+export const APPOINTMENT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "date",
+  "time",
+  "service",
+  "message",
+] as const;
+export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
+type FieldMessages = Partial<Record<AppointmentField, string>>;
+type FocusRequest =
+  | { kind: "field"; field: AppointmentField }
+  | { kind: "alert" }
+  | { kind: "panel" }
+  | { kind: "first-field" };
+
+export type BookingState =
+  | { status: "editing" }
+  | { status: "submitting" }
+  | { status: "success"; booking: BookedAppointment }
+  | { status: "failed"; message: string };
+
+// Reads the clock at each check: "today" and "this slot has started" are Chicago's now.
+const AppointmentFormSchema = createAppointmentSchema();
+
+function isAppointmentField(field: string): field is AppointmentField {
+  return (APPOINTMENT_FIELDS as readonly string[]).includes(field);
+}
+
+export const appointmentControlId = (field: AppointmentField) => `appointment-${field}`;
+
+/**
+ * The booking form (booking-auth-dashboard.md sections 2, 4, 5, 7–9): each field is
+ * checked on blur and, once touched, on every change; a submit touches every field and
+ * shows "Please fix the errors below before submitting" while any is invalid. One
+ * Idempotency-Key per set of answers (reused when the same answers are sent again), and
+ * no second request while one is in flight. A 409 means another visitor took the slot
+ * first: the free slots are fetched again and the time is cleared; all else is kept.
+ */
+export function useAppointmentForm() {
+  const [values, setValues] = useState<AppointmentInput>(createEmptyAppointment);
+  const [touched, setTouched] = useState<ReadonlySet<AppointmentField>>(new Set());
+  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [state, setState] = useState<BookingState>({ status: "editing" });
+  const [today, setToday] = useState<string>();
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+
+  const isSending = useRef(false);
+  const submission = useRef<{ key: string; body: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const date = values.date ?? "";
+  const time = values.time ?? "";
+  const slots = useDaySlots(date);
+  // The prerendered page has no "today"; it is read in the browser after hydration.
+  useEffect(() => setToday(todayInAgencyZone(new Date())), []);
+  const choices = useMemo(() => slotChoices(slots.state, new Date()), [slots.state]);
+
+  // A chosen time that turns out to be taken (or gone) on the chosen date is cleared.
+  useEffect(() => {
+    if (time === "") return;
+    if (choices.some((choice) => choice.time === time && choice.isSelectable)) return;
+    if (slots.state.status === "loading") return;
+    setValues((previous) => ({ ...previous, time: "" }));
+  }, [choices, time, slots.state.status]);
+
+  const schemaMessages = useMemo<FieldMessages>(() => {
+    const result = AppointmentFormSchema.safeParse(values);
+    if (result.success) return {};
+    const messages: FieldMessages = {};
+    for (const [field, message] of Object.entries(firstMessageByField(result.error))) {
+      if (isAppointmentField(field)) messages[field] = message;
+    }
+    return messages;
+  }, [values]);
+
+  const errorOf = (field: AppointmentField): string | undefined =>
+    serverMessages[field] ?? (touched.has(field) ? schemaMessages[field] : undefined);
+
+  const hasVisibleErrors = APPOINTMENT_FIELDS.some((field) => errorOf(field) !== undefined);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    setFocusRequest(null);
+    switch (focusRequest.kind) {
+      case "alert":
+        alertRef.current?.focus();
+        break;
+      case "panel":
+        panelRef.current?.focus();
+        break;
+      case "first-field":
+        focusField(APPOINTMENT_FIELDS[0]);
+        break;
+      case "field":
+        focusField(focusRequest.field);
+        break;
+    }
+  }, [focusRequest]);
+
+  const forgetServerMessage = (field: AppointmentField) =>
+    setServerMessages((previous) => {
+      if (!(field in previous)) return previous;
+      const { [field]: _removed, ...rest } = previous;
+      return rest;
+    });
+
+  const setField = (field: AppointmentField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    forgetServerMessage(field);
+    if (state.status === "failed") setState({ status: "editing" });
+  };
+
+  const touch = useCallback(
+    (field: AppointmentField) =>
+      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+    [],
+  );
+
+  /** A time is chosen with one click or arrow key: that is the moment to check it. */
+  const chooseTime = (slot: string) => {
+    setField("time", slot);
+    touch("time");
+  };
+
+  const submit = async () => {
+    if (isSending.current || state.status === "success") return;
+    setTouched(new Set(APPOINTMENT_FIELDS));
+    setHasTriedSubmit(true);
+    setServerMessages({});
+    const result = AppointmentFormSchema.safeParse(values);
+    if (!result.success) {
+      const invalid = firstMessageByField(result.error);
+      const first = APPOINTMENT_FIELDS.find((field) => field in invalid);
+      setState({ status: "editing" });
+      if (first) setFocusRequest({ kind: "field", field: first });
+      return;
+    }
+    // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
+    const appointment = result.data;
+    const body = JSON.stringify(appointment);
+    if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
+    const { key } = submission.current;
+
+    isSending.current = true;
+    setState({ status: "submitting" });
+    const outcome = await bookAppointment(appointment, key);
+    isSending.current = false;
+
+    if (outcome.ok) {
+      submission.current = null;
+      setState({ status: "success", booking: outcome.booking });
+      setFocusRequest({ kind: "panel" });
+      return;
+    }
+    setState({ status: "failed", message: outcome.message });
+    if (outcome.isSlotTaken) {
+      // Someone else was quicker: show what is still free and let the visitor pick again.
+      setValues((previous) => ({ ...previous, time: "" }));
+      setTouched((previous) => {
+        const next = new Set(previous);
+        next.delete("time");
+        return next;
+      });
+      slots.refresh();
+      setFocusRequest({ kind: "alert" });
+      return;
+    }
+    const fieldMessages: FieldMessages = {};
+    for (const { field, message } of outcome.fieldErrors) {
+      if (isAppointmentField(field) && !(field in fieldMessages)) fieldMessages[field] = message;
+    }
+    setServerMessages(fieldMessages);
+    const first = APPOINTMENT_FIELDS.find((field) => field in fieldMessages);
+    setFocusRequest(first ? { kind: "field", field: first } : { kind: "alert" });
+  };
+
+  /** "Schedule Another": a fresh, empty form. */
+  const startOver = () => {
+    if (isSending.current) return;
+    submission.current = null;
+    setValues(createEmptyAppointment());
+    setTouched(new Set());
+    setServerMessages({});
+    setHasTriedSubmit(false);
+    setState({ status: "editing" });
+    setFocusRequest({ kind: "first-field" });
+  };
+
+  return {
+    values,
+    today,
+    slots: slots.state,
+    choices,
+    setField,
+    chooseTime,
+    touch,
+    errorOf,
+    showFixErrors: hasTriedSubmit && hasVisibleErrors,
+    submit,
+    startOver,
+    state,
+    isSubmitting: state.status === "submitting",
+    isHydrated: today !== undefined,
+    alertRef,
+    panelRef,
+  };
+}
+
+export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;
+
+/** Focus the field's control; for the time, the chosen or first free slot, else the group. */
+function focusField(field: AppointmentField) {
+  if (field === "time") {
+    const group = document.getElementById(appointmentControlId("time"));
+    const radio =
+      group?.querySelector<HTMLInputElement>("input:checked:not(:disabled)") ??
+      group?.querySelector<HTMLInputElement>("input:not(:disabled)");
+    (radio ?? group)?.focus();
+    return;
+  }
+  document.getElementById(appointmentControlId(field))?.focus();
+}

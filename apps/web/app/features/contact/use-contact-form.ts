@@ -1,0 +1,208 @@
+import "../../lib/zod-setup";
+import {
+  CONTACT_SUCCESS_REDIRECT_MS,
+  type ContactMessageInput,
+  ContactMessageSchema,
+  createEmptyContactMessage,
+  firstMessageByField,
+  formatPhone,
+} from "@agency/domain";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { newIdempotencyKey } from "../../lib/api";
+import { scrollToElementId } from "../../lib/scroll";
+import { sendContact } from "./send-contact";
+
+/** Where the spec sends the visitor 5 seconds after a message was sent. */
+export const CONTACT_PAGE_PATH = "/contact-us";
+
+/** The fields in the order they appear, so focus goes to the first invalid one. */
+export const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "notRobot",
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+type TextField = Exclude<ContactField, "notRobot">;
+type ContactValues = Omit<ContactMessageInput, "formattedPhone">;
+
+export type ContactSubmitState =
+  | { status: "idle" }
+  | { status: "sending" }
+  | { status: "success" }
+  | { status: "error"; message: string };
+
+type FieldMessages = Partial<Record<ContactField, string>>;
+
+function isContactField(field: string): field is ContactField {
+  return (CONTACT_FIELDS as readonly string[]).includes(field);
+}
+
+/** The message as it is sent: `formattedPhone` only once the phone has been typed in. */
+function toInput(values: ContactValues, isPhoneTyped: boolean): ContactMessageInput {
+  return isPhoneTyped ? { ...values, formattedPhone: formatPhone(values.phone) } : values;
+}
+
+export const contactControlId = (field: ContactField) => `contact-${field}`;
+
+/**
+ * The contact form's state (public-site.md sections 4, 5, 7, 8): values, messages shown on
+ * blur and on submit (and kept current while a touched field is edited), and the
+ * submission: idle → sending → success (form cleared; 5 seconds later the panel hides and
+ * the page returns to /contact-us at the form) or error (the list, every value kept).
+ * The domain schema both checks and cleans (tags stripped, phone as digits), so what is
+ * sent is exactly what the server will accept.
+ */
+export function useContactForm(formId: string) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ContactValues>(createEmptyContactMessage);
+  const [isPhoneTyped, setIsPhoneTyped] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
+  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const [submitState, setSubmitState] = useState<ContactSubmitState>({ status: "idle" });
+  const [focusRequest, setFocusRequest] = useState<
+    { kind: "field"; field: ContactField } | { kind: "panel" | "errors" | "form" } | null
+  >(null);
+  const [isHydrated, setIsHydrated] = useState(false);
+
+  const isSending = useRef(false);
+  /** The key of the message last sent; the same message sent again reuses it. */
+  const submission = useRef<{ key: string; body: string } | null>(null);
+  const returnTimer = useRef<number | undefined>(undefined);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setIsHydrated(true);
+    return () => window.clearTimeout(returnTimer.current);
+  }, []);
+
+  const schemaMessages = useMemo<FieldMessages>(() => {
+    const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));
+    if (result.success) return {};
+    const messages: FieldMessages = {};
+    for (const [field, message] of Object.entries(firstMessageByField(result.error))) {
+      if (isContactField(field)) messages[field] = message;
+    }
+    return messages;
+  }, [values, isPhoneTyped]);
+
+  const errorOf = (field: ContactField): string | undefined =>
+    serverMessages[field] ?? (touched.has(field) ? schemaMessages[field] : undefined);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    setFocusRequest(null);
+    if (focusRequest.kind === "field") {
+      document.getElementById(contactControlId(focusRequest.field))?.focus();
+    } else if (focusRequest.kind === "panel") {
+      panelRef.current?.focus();
+    } else if (focusRequest.kind === "errors") {
+      errorsRef.current?.focus();
+    } else {
+      document.getElementById(formId)?.focus({ preventScroll: true });
+      scrollToElementId(formId);
+    }
+  }, [focusRequest, formId]);
+
+  const forgetServerMessage = (field: ContactField) =>
+    setServerMessages((previous) => {
+      if (!(field in previous)) return previous;
+      const { [field]: _removed, ...rest } = previous;
+      return rest;
+    });
+
+  const setText = (field: TextField, value: string) => {
+    if (field === "phone") setIsPhoneTyped(true);
+    setValues((previous) => ({ ...previous, [field]: value }));
+    forgetServerMessage(field);
+  };
+
+  const setNotRobot = (checked: boolean) => {
+    setValues((previous) => ({ ...previous, notRobot: checked }));
+    // A click is a decision: show the message at once when the box is unticked again.
+    setTouched((previous) => new Set(previous).add("notRobot"));
+    forgetServerMessage("notRobot");
+  };
+
+  const touch = useCallback(
+    (field: ContactField) =>
+      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+    [],
+  );
+
+  const returnToForm = useCallback(() => {
+    setSubmitState({ status: "idle" });
+    // Already on /contact-us: a router navigation, no reload, and no jump to the page top.
+    void navigate(CONTACT_PAGE_PATH, { replace: true, preventScrollReset: true });
+    setFocusRequest({ kind: "form" });
+  }, [navigate]);
+
+  const submit = async () => {
+    if (isSending.current || submitState.status === "success") return;
+    setTouched(new Set(CONTACT_FIELDS));
+    setServerMessages({});
+    const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));
+    if (!result.success) {
+      const invalid = firstMessageByField(result.error);
+      const first = CONTACT_FIELDS.find((field) => field in invalid);
+      if (first) setFocusRequest({ kind: "field", field: first });
+      return;
+    }
+    // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
+    const message = result.data;
+    const body = JSON.stringify({ message, honeypot });
+    if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
+    const { key } = submission.current;
+
+    isSending.current = true;
+    setSubmitState({ status: "sending" });
+    const outcome = await sendContact(message, honeypot, key);
+    isSending.current = false;
+
+    if (outcome.ok) {
+      submission.current = null;
+      setValues(createEmptyContactMessage());
+      setIsPhoneTyped(false);
+      setHoneypot("");
+      setTouched(new Set());
+      setSubmitState({ status: "success" });
+      setFocusRequest({ kind: "panel" });
+      window.clearTimeout(returnTimer.current);
+      returnTimer.current = window.setTimeout(returnToForm, CONTACT_SUCCESS_REDIRECT_MS);
+      return;
+    }
+    const fieldMessages: FieldMessages = {};
+    for (const { field, message: text } of outcome.fieldErrors) {
+      if (isContactField(field) && !(field in fieldMessages)) fieldMessages[field] = text;
+    }
+    setServerMessages(fieldMessages);
+    setSubmitState({ status: "error", message: outcome.message });
+    const first = CONTACT_FIELDS.find((field) => field in fieldMessages);
+    setFocusRequest(first ? { kind: "field", field: first } : { kind: "errors" });
+  };
+
+  return {
+    values,
+    honeypot,
+    setHoneypot,
+    setText,
+    setNotRobot,
+    touch,
+    errorOf,
+    submit,
+    submitState,
+    isSending: submitState.status === "sending",
+    isHydrated,
+    panelRef,
+    errorsRef,
+  };
+}
+
+export type ContactFormState = ReturnType<typeof useContactForm>;

@@ -1,0 +1,341 @@
+import {
+  APPOINTMENT_ADMIN_MESSAGES,
+  APPOINTMENT_STATUSES,
+  type AppointmentRecord,
+} from "@agency/domain";
+import { Fragment, useState } from "react";
+import { cn } from "../../../lib/cn";
+import { useMediaQuery } from "../../../lib/use-media-query";
+import { displayPhone, failureReason, formatDateTime } from "../format";
+import { ChevronDownIcon, TrashIcon } from "../icons";
+import { EmailButton } from "../leads/email-button";
+import {
+  dangerButtonClass,
+  ExportButton,
+  ListHeading,
+  SearchBox,
+  SelectField,
+  StatusFilter,
+  secondaryButtonClass,
+} from "../leads/list-controls";
+import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
+import { Pager } from "../leads/pager";
+import { StatusControl, StatusPill } from "../leads/status-control";
+import { useDelete } from "../leads/use-delete";
+import { useExport } from "../leads/use-export";
+import { useLeadList } from "../leads/use-lead-list";
+import { ServiceBadge } from "./service-badge";
+
+const SORTS = [
+  { value: "created:desc", label: "Newest bookings first" },
+  { value: "created:asc", label: "Oldest bookings first" },
+  { value: "date:asc", label: "Appointment date (earliest first)" },
+  { value: "date:desc", label: "Appointment date (latest first)" },
+  { value: "name:asc", label: "Client (A–Z)" },
+  { value: "service:asc", label: "Service (A–Z)" },
+] as const;
+
+const appointmentDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+function formatAppointmentDay(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : appointmentDay.format(parsed);
+}
+
+function Details({ appointment }: { appointment: AppointmentRecord }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <div>
+        <h4 className="font-semibold text-navy-900">Message</h4>
+        <p className="wrap-anywhere whitespace-pre-line text-slate-800">
+          {appointment.message.trim() || APPOINTMENT_ADMIN_MESSAGES.noMessage}
+        </p>
+      </div>
+      <p className="text-slate-700">
+        Booked{" "}
+        <time dateTime={appointment.createdAt} className="font-semibold text-slate-900">
+          {formatDateTime(appointment.createdAt)}
+        </time>
+      </p>
+    </div>
+  );
+}
+
+/** Booked consultations: a table on large screens, cards below 1024 px. */
+export function AppointmentsView() {
+  const isWide = useMediaQuery("(min-width: 1024px)");
+  const list = useLeadList<AppointmentRecord>({
+    path: "/api/appointments/get-appointments",
+    pick: (body) => {
+      const data = (body as { data?: unknown } | null)?.data;
+      return Array.isArray(data) ? (data as AppointmentRecord[]) : undefined;
+    },
+    initial: { q: "", sort: "created:desc", status: "" },
+  });
+  const { params, update, state } = list;
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const { exportCsv, isExporting } = useExport("/api/appointments/export.csv", params);
+  const deletion = useDelete({
+    pathOf: (id) => `/api/appointments/delete-appointment/${encodeURIComponent(id)}`,
+    title: "Delete appointment?",
+    confirmMessage: APPOINTMENT_ADMIN_MESSAGES.confirmDelete,
+    successMessage: APPOINTMENT_ADMIN_MESSAGES.deleted,
+    failureMessage: (failure) => APPOINTMENT_ADMIN_MESSAGES.deleteFailed(failureReason(failure)),
+    onDeleted: list.reload,
+  });
+  const isFiltered = params.q.trim() !== "" || params.status !== "";
+
+  function toggle(id: string) {
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  const statusControl = (appointment: AppointmentRecord, compact = false) => (
+    <StatusControl
+      compact={compact}
+      statuses={APPOINTMENT_STATUSES}
+      status={appointment.status}
+      statusChangedAt={appointment.statusChangedAt}
+      path={`/api/appointments/${encodeURIComponent(appointment._id)}/status`}
+      owner={`${appointment.name}'s appointment`}
+      onChanged={(change) => list.patchItem(appointment._id, change)}
+    />
+  );
+  const deleteButton = (appointment: AppointmentRecord) => {
+    const isBusy = deletion.isBusy(appointment._id);
+    return (
+      <button
+        type="button"
+        className={dangerButtonClass}
+        onClick={() => deletion.ask(appointment._id)}
+        disabled={isBusy}
+        aria-busy={isBusy}
+      >
+        <TrashIcon className="size-4" />
+        {isBusy ? "Deleting…" : "Delete"}
+        <span className="sr-only"> appointment of {appointment.name}</span>
+      </button>
+    );
+  };
+  const toggleButton = (appointment: AppointmentRecord, detailsId: string) => {
+    const isOpen = openIds.has(appointment._id);
+    return (
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={detailsId}
+        onClick={(event) => {
+          event.stopPropagation();
+          toggle(appointment._id);
+        }}
+        className="flex min-h-6 cursor-pointer items-center gap-1 rounded-sm text-left font-semibold text-navy-900 hover:text-brand-700"
+      >
+        <ChevronDownIcon
+          className={cn(
+            "size-4 shrink-0 transition-transform motion-reduce:transition-none",
+            isOpen && "rotate-180",
+          )}
+        />
+        {appointment.name}
+        <span className="sr-only"> (details)</span>
+      </button>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <ListHeading
+        title="Appointments"
+        count={state.phase === "error" ? null : state.total}
+        countLabel={isFiltered ? "matching appointments" : "appointments"}
+        actions={<ExportButton onExport={exportCsv} isBusy={isExporting} />}
+      />
+      <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <SearchBox label="Search appointments" value={params.q} onSearch={(q) => update({ q })} />
+        <SelectField
+          label="Sort by"
+          value={params.sort}
+          onChange={(sort) => update({ sort })}
+          className="min-w-64 basis-64"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </SelectField>
+        <StatusFilter
+          statuses={APPOINTMENT_STATUSES}
+          value={params.status}
+          onChange={(status) => update({ status })}
+        />
+      </search>
+
+      {state.phase === "error" ? (
+        <ErrorPanel
+          message={APPOINTMENT_ADMIN_MESSAGES.loadFailed(
+            state.failure ? failureReason(state.failure) : state.reason,
+          )}
+          onRetry={list.reload}
+        />
+      ) : state.phase === "loading" && state.items.length === 0 ? (
+        <LoadingState label="Loading appointments…" />
+      ) : state.items.length === 0 ? (
+        <EmptyState title={APPOINTMENT_ADMIN_MESSAGES.empty}>
+          {isFiltered ? (
+            <>
+              <p>No appointment matches this search or filter.</p>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} mt-4`}
+                onClick={() => update({ q: "", status: "" })}
+              >
+                Clear Search
+              </button>
+            </>
+          ) : (
+            <p>Appointments booked on the website will appear here.</p>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          {isWide ? (
+            <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <table className="w-full text-left text-sm" aria-busy={state.phase === "loading"}>
+                <caption className="sr-only">
+                  Appointments; choose a client's name to show the message
+                </caption>
+                <thead className="bg-slate-100 text-navy-900">
+                  <tr>
+                    {["Client", "Contact", "Date & Time", "Service", "Status", "Actions"].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                          {heading}
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.items.map((appointment) => {
+                    const detailsId = `appointment-details-${appointment._id}`;
+                    const isOpen = openIds.has(appointment._id);
+                    const isBusy = deletion.isBusy(appointment._id);
+                    return (
+                      <Fragment key={appointment._id}>
+                        <tr
+                          aria-busy={isBusy}
+                          // A click anywhere on the row expands it (spec); keyboard and
+                          // screen-reader users have the name button in the first cell.
+                          onClick={(event) => {
+                            const target = event.target as HTMLElement;
+                            if (!target.closest("a, button, select, input, label")) {
+                              toggle(appointment._id);
+                            }
+                          }}
+                          className={cn(
+                            "cursor-pointer border-t border-slate-200 align-top hover:bg-slate-50",
+                            isBusy && "opacity-60",
+                          )}
+                        >
+                          <th scope="row" className="px-3 py-3 font-normal">
+                            {toggleButton(appointment, detailsId)}
+                          </th>
+                          <td className="min-w-48 px-3 py-3">
+                            <EmailButton email={appointment.email} />
+                            <p className="text-slate-700">{displayPhone(appointment.phone)}</p>
+                          </td>
+                          <td className="px-3 py-3 whitespace-nowrap">
+                            {formatAppointmentDay(appointment.date)}
+                            <p className="text-slate-700">{appointment.time}</p>
+                          </td>
+                          <td className="px-3 py-3">
+                            <ServiceBadge service={appointment.service} />
+                          </td>
+                          <td className="px-3 py-3">{statusControl(appointment, true)}</td>
+                          <td className="px-3 py-3">{deleteButton(appointment)}</td>
+                        </tr>
+                        <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
+                          <td colSpan={6} className="px-3 pt-1 pb-4 pl-9">
+                            <Details appointment={appointment} />
+                          </td>
+                        </tr>
+                      </Fragment>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ul
+              aria-label="Appointments"
+              aria-busy={state.phase === "loading"}
+              className="space-y-3"
+            >
+              {state.items.map((appointment) => {
+                const detailsId = `appointment-details-${appointment._id}`;
+                const isBusy = deletion.isBusy(appointment._id);
+                return (
+                  <li
+                    key={appointment._id}
+                    aria-busy={isBusy}
+                    className={cn(
+                      "space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+                      isBusy && "opacity-60",
+                    )}
+                  >
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <h3>{toggleButton(appointment, detailsId)}</h3>
+                      <StatusPill status={appointment.status} />
+                    </div>
+                    <ServiceBadge service={appointment.service} />
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-slate-600">When</dt>
+                      <dd className="font-medium text-slate-900">
+                        {formatAppointmentDay(appointment.date)} · {appointment.time}
+                      </dd>
+                      <dt className="text-slate-600">Email</dt>
+                      <dd className="min-w-0">
+                        <EmailButton email={appointment.email} />
+                      </dd>
+                      <dt className="text-slate-600">Phone</dt>
+                      <dd className="font-medium text-slate-900">
+                        {displayPhone(appointment.phone)}
+                      </dd>
+                    </dl>
+                    <div
+                      id={detailsId}
+                      hidden={!openIds.has(appointment._id)}
+                      className="rounded-lg bg-slate-50 p-3"
+                    >
+                      <Details appointment={appointment} />
+                    </div>
+                    <div className="flex flex-wrap items-end justify-between gap-3">
+                      {statusControl(appointment)}
+                      {deleteButton(appointment)}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Pager
+            offset={params.offset}
+            total={state.total}
+            label="Appointments"
+            onChange={(offset) => update({ offset })}
+          />
+        </>
+      )}
+      {deletion.dialog}
+    </div>
+  );
+}

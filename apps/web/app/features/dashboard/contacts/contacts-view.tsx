@@ -1,0 +1,370 @@
+import {
+  CONTACT_ADMIN_MESSAGES,
+  CONTACT_PREVIEW_LENGTH,
+  CONTACT_STATUSES,
+  CONTACT_SUBJECTS,
+  type ContactRecord,
+} from "@agency/domain";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "../../../lib/cn";
+import { useDashboard } from "../dashboard-context";
+import { displayPhone, failureReason, formatDateTime } from "../format";
+import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon, TrashIcon } from "../icons";
+import { EmailButton } from "../leads/email-button";
+import {
+  dangerButtonClass,
+  ExportButton,
+  ListHeading,
+  SearchBox,
+  SelectField,
+  StatusFilter,
+  secondaryButtonClass,
+} from "../leads/list-controls";
+import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
+import { Pager } from "../leads/pager";
+import { StatusControl, StatusPill } from "../leads/status-control";
+import { TruncatedText } from "../leads/truncated-text";
+import { useDelete } from "../leads/use-delete";
+import { useExport } from "../leads/use-export";
+import { useLeadList } from "../leads/use-lead-list";
+
+type Display = "cards" | "table";
+const DISPLAY_STORAGE_KEY = "dashboardContactsDisplay";
+
+const SORT_FIELDS = [
+  { value: "date", label: "Date" },
+  { value: "name", label: "Name" },
+  { value: "email", label: "Email" },
+] as const;
+
+function replyHref(contact: ContactRecord): string {
+  return `mailto:${contact.email}?subject=${encodeURIComponent(CONTACT_ADMIN_MESSAGES.replySubject)}`;
+}
+const fullName = (contact: ContactRecord) => `${contact.firstName} ${contact.lastName}`.trim();
+const subjectLabel = (value: string) =>
+  CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+
+function readDisplay(): Display {
+  try {
+    return window.localStorage.getItem(DISPLAY_STORAGE_KEY) === "table" ? "table" : "cards";
+  } catch {
+    return "cards";
+  }
+}
+
+/** Contact messages: search, sort, cards or table, reply and delete, paged on the server. */
+export function ContactsView() {
+  const { showToast } = useDashboard();
+  const list = useLeadList<ContactRecord>({
+    path: "/api/contacts/list-contacts",
+    pick: (body) => {
+      const contacts = (body as { contacts?: unknown } | null)?.contacts;
+      return Array.isArray(contacts) ? (contacts as ContactRecord[]) : undefined;
+    },
+    initial: { q: "", sort: "date:desc", status: "" },
+  });
+  const { params, update, state } = list;
+  const [sortField, sortDirection] = params.sort.split(":") as [string, "asc" | "desc"];
+  const [display, setDisplay] = useState<Display>(readDisplay);
+  const { exportCsv, isExporting } = useExport("/api/contacts/export.csv", params);
+  const deletion = useDelete({
+    pathOf: (id) => `/api/contacts/delete-contact/${encodeURIComponent(id)}`,
+    title: "Delete message?",
+    confirmMessage: CONTACT_ADMIN_MESSAGES.confirmDelete,
+    successMessage: CONTACT_ADMIN_MESSAGES.deleted,
+    failureMessage: (failure) => CONTACT_ADMIN_MESSAGES.deleteFailed(failureReason(failure)),
+    onDeleted: list.reload,
+  });
+  const isFiltered = params.q.trim() !== "" || params.status !== "";
+
+  // The spec's toast on a failed load, once per failure (the panel stays until a retry).
+  const toastedFailure = useRef<unknown>(null);
+  useEffect(() => {
+    if (state.phase === "error" && toastedFailure.current !== state) {
+      toastedFailure.current = state;
+      showToast(CONTACT_ADMIN_MESSAGES.loadFailed, "error");
+    }
+  }, [state, showToast]);
+
+  function chooseDisplay(next: Display) {
+    setDisplay(next);
+    try {
+      window.localStorage.setItem(DISPLAY_STORAGE_KEY, next);
+    } catch {
+      // Not kept; the choice still applies now.
+    }
+  }
+
+  const statusControl = (contact: ContactRecord, compact = false) => (
+    <StatusControl
+      compact={compact}
+      statuses={CONTACT_STATUSES}
+      status={contact.status}
+      statusChangedAt={contact.statusChangedAt}
+      path={`/api/contacts/${encodeURIComponent(contact._id)}/status`}
+      owner={`${fullName(contact)}'s message`}
+      onChanged={(change) => list.patchItem(contact._id, change)}
+    />
+  );
+  const actions = (contact: ContactRecord, compact = false) => {
+    const isBusy = deletion.isBusy(contact._id);
+    return (
+      <div className="flex flex-wrap gap-2">
+        <a href={replyHref(contact)} className={secondaryButtonClass}>
+          <ReplyIcon className="size-4" />
+          Reply<span className="sr-only"> to {fullName(contact)}</span>
+        </a>
+        <button
+          type="button"
+          className={dangerButtonClass}
+          onClick={() => deletion.ask(contact._id)}
+          disabled={isBusy}
+          aria-busy={isBusy}
+        >
+          <TrashIcon className="size-4" />
+          {isBusy ? "Deleting…" : "Delete"}
+          <span className="sr-only">
+            {" "}
+            {compact ? "" : "message from "}
+            {fullName(contact)}
+          </span>
+        </button>
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <ListHeading
+        title="Contact Messages"
+        count={state.phase === "error" ? null : state.total}
+        countLabel={isFiltered ? "matching messages" : "messages"}
+        actions={
+          <>
+            <a href="/contact-us" target="_blank" rel="noopener" className={secondaryButtonClass}>
+              <ExternalIcon className="size-4" />
+              Add contact<span className="sr-only"> (opens the contact form in a new tab)</span>
+            </a>
+            <ExportButton onExport={exportCsv} isBusy={isExporting} />
+          </>
+        }
+      />
+      <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <SearchBox label="Search contacts" value={params.q} onSearch={(q) => update({ q })} />
+        <SelectField
+          label="Sort by"
+          value={sortField}
+          onChange={(field) => update({ sort: `${field}:${sortDirection}` })}
+          className="basis-32"
+        >
+          {SORT_FIELDS.map((field) => (
+            <option key={field.value} value={field.value}>
+              {field.label}
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() =>
+            update({ sort: `${sortField}:${sortDirection === "asc" ? "desc" : "asc"}` })
+          }
+        >
+          <SortIcon className="size-4" />
+          {sortDirection === "asc" ? "Ascending" : "Descending"}
+          <span className="sr-only">
+            {" "}
+            order; switch to {sortDirection === "asc" ? "descending" : "ascending"}
+          </span>
+        </button>
+        <StatusFilter
+          statuses={CONTACT_STATUSES}
+          value={params.status}
+          onChange={(status) => update({ status })}
+        />
+        <fieldset className="flex min-w-0 gap-1">
+          <legend className="mb-1 text-sm font-semibold text-navy-900">Display</legend>
+          {(["cards", "table"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={display === option}
+              onClick={() => chooseDisplay(option)}
+              className={cn(
+                "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-inset",
+                display === option
+                  ? "bg-navy-900 text-white ring-navy-900 hover:bg-navy-800"
+                  : "bg-white text-navy-900 ring-slate-300 hover:bg-slate-50",
+              )}
+            >
+              {option === "cards" ? (
+                <CardsIcon className="size-4" />
+              ) : (
+                <TableIcon className="size-4" />
+              )}
+              {option === "cards" ? "Cards" : "Table"}
+            </button>
+          ))}
+        </fieldset>
+      </search>
+
+      {state.phase === "error" ? (
+        <ErrorPanel
+          title={CONTACT_ADMIN_MESSAGES.loadErrorTitle}
+          message={state.failure ? failureReason(state.failure) : state.reason}
+          onRetry={list.reload}
+        />
+      ) : state.phase === "loading" && state.items.length === 0 ? (
+        <LoadingState label="Loading contacts…" />
+      ) : state.items.length === 0 ? (
+        isFiltered ? (
+          <EmptyState title="No matching contacts">
+            <p>
+              {params.q.trim()
+                ? `No message matches “${params.q.trim()}”.`
+                : "No message has this status."}
+            </p>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mt-4`}
+              onClick={() => update({ q: "", status: "" })}
+            >
+              Clear Search
+            </button>
+          </EmptyState>
+        ) : (
+          <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>
+            <p>Messages sent through the contact form will appear here.</p>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          {display === "cards" ? (
+            <ul
+              aria-label="Contacts"
+              aria-busy={state.phase === "loading"}
+              className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+            >
+              {state.items.map((contact) => (
+                <li
+                  key={contact._id}
+                  aria-busy={deletion.isBusy(contact._id)}
+                  className={cn(
+                    "flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+                    deletion.isBusy(contact._id) && "opacity-60",
+                  )}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h3 className="font-bold text-navy-900">{fullName(contact)}</h3>
+                      <p className="text-sm text-slate-700">
+                        {subjectLabel(contact.subject)} ·{" "}
+                        <time dateTime={contact.createdAt}>
+                          {formatDateTime(contact.createdAt)}
+                        </time>
+                      </p>
+                    </div>
+                    <StatusPill status={contact.status} />
+                  </div>
+                  <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    <EmailButton email={contact.email} />
+                    <a
+                      href={`tel:${contact.phone}`}
+                      className="text-slate-800 underline-offset-2 hover:underline"
+                    >
+                      {displayPhone(contact.phone)}
+                    </a>
+                  </div>
+                  <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                    <TruncatedText
+                      text={contact.message}
+                      limit={CONTACT_PREVIEW_LENGTH.card}
+                      moreLabel="More"
+                      lessLabel="Less"
+                    />
+                  </div>
+                  <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+                    {statusControl(contact)}
+                    {actions(contact)}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <section
+              aria-label="Contacts table"
+              // A wide table scrolls sideways on small screens; the region is focusable so
+              // keyboard users can scroll it too.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+              tabIndex={0}
+              className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <table
+                className="w-full min-w-[60rem] text-left text-sm"
+                aria-busy={state.phase === "loading"}
+              >
+                <caption className="sr-only">Contact messages</caption>
+                <thead className="bg-slate-100 text-navy-900">
+                  <tr>
+                    {["Name", "Contact", "Subject", "Message", "Status", "Actions"].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                          {heading}
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.items.map((contact) => (
+                    <tr
+                      key={contact._id}
+                      aria-busy={deletion.isBusy(contact._id)}
+                      className={cn(
+                        "border-t border-slate-200 align-top",
+                        deletion.isBusy(contact._id) && "opacity-60",
+                      )}
+                    >
+                      <th scope="row" className="px-3 py-3 font-normal">
+                        <span className="block font-semibold text-navy-900">
+                          {fullName(contact)}
+                        </span>
+                        <time dateTime={contact.createdAt} className="text-slate-700">
+                          {formatDateTime(contact.createdAt)}
+                        </time>
+                      </th>
+                      <td className="min-w-48 px-3 py-3">
+                        <EmailButton email={contact.email} />
+                        <p className="whitespace-nowrap text-slate-700">
+                          {displayPhone(contact.phone)}
+                        </p>
+                      </td>
+                      <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
+                      <td className="min-w-56 px-3 py-3">
+                        <TruncatedText
+                          text={contact.message}
+                          limit={CONTACT_PREVIEW_LENGTH.table}
+                          moreLabel="Show More"
+                          lessLabel="Show Less"
+                        />
+                      </td>
+                      <td className="px-3 py-3">{statusControl(contact, true)}</td>
+                      <td className="px-3 py-3">{actions(contact, true)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          <Pager
+            offset={params.offset}
+            total={state.total}
+            label="Contacts"
+            onChange={(offset) => update({ offset })}
+          />
+        </>
+      )}
+      {deletion.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, use } from "react";
+import type { DashboardView } from "./views";
+
+/** What a view may ask of the frame around it. */
+export type ViewPreset = { status?: string };
+
+export interface DashboardContextValue {
+  /** Opens another view, optionally with a filter already applied (Issue Policy → won quotes). */
+  goTo: (view: DashboardView, preset?: ViewPreset) => void;
+  /** The preset the current view was opened with. */
+  preset: ViewPreset;
+  /** One toast at a time, at the top of the viewport (a polite live region). */
+  showToast: (message: string, tone?: "success" | "error" | "info") => void;
+  /** Opens the prospect timeline: everything this email sent. */
+  openProspect: (email: string) => void;
+}
+
+export const DashboardContext = createContext<DashboardContextValue | null>(null);
+
+export function useDashboard(): DashboardContextValue {
+  const value = use(DashboardContext);
+  if (value === null) throw new Error("useDashboard must be used within the dashboard");
+  return value;
+}

@@ -1,0 +1,168 @@
+import { LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { cn } from "../../../lib/cn";
+import { DownloadIcon, SearchIcon } from "../icons";
+
+export const inputClass =
+  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500";
+export const secondaryButtonClass =
+  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-white px-3 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass =
+  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
+export const dangerButtonClass =
+  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-white px-3 text-sm font-semibold text-red-800 ring-1 ring-red-300 ring-inset hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A search box that tells the list only after typing pauses (one request, not one per key). */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (q: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  const lastSent = useRef(value);
+
+  // An outside change (Clear Search) replaces what is typed.
+  useEffect(() => {
+    if (value !== lastSent.current) {
+      lastSent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text === lastSent.current) return;
+    const timer = window.setTimeout(() => {
+      lastSent.current = text;
+      onSearchRef.current(text);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="min-w-0 flex-1 basis-56">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              lastSent.current = text;
+              onSearchRef.current(text);
+            }
+          }}
+          maxLength={100}
+          autoComplete="off"
+          className={cn(inputClass, "pl-10")}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("min-w-0", className)}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClass, "cursor-pointer pr-8")}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function StatusFilter({
+  statuses,
+  value,
+  onChange,
+}: {
+  statuses: readonly LeadStatus[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField label="Status" value={value} onChange={onChange} className="min-w-40 basis-40">
+      <option value="">All statuses</option>
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {LEAD_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function ExportButton({ onExport, isBusy }: { onExport: () => void; isBusy: boolean }) {
+  return (
+    <button
+      type="button"
+      className={secondaryButtonClass}
+      onClick={onExport}
+      disabled={isBusy}
+      aria-busy={isBusy}
+    >
+      <DownloadIcon className="size-4" />
+      {isBusy ? "Exporting…" : "Export CSV"}
+    </button>
+  );
+}
+
+/** The view's heading row: title, the count badge and actions. */
+export function ListHeading({
+  title,
+  count,
+  countLabel,
+  actions,
+}: {
+  title: string;
+  count: number | null;
+  countLabel: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 className="flex items-center gap-2 text-xl font-bold text-navy-900">
+        {title}
+        {count !== null ? (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+            {count.toLocaleString("en-US")}
+            <span className="sr-only"> {countLabel}</span>
+          </span>
+        ) : null}
+      </h2>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { secondaryButtonClass } from "./list-controls";
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200"
+    >
+      <span className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none" />
+      {label}
+    </div>
+  );
+}
+
+/** The failure panel: a title, what went wrong and Try Again (a refetch, not a reload). */
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+      {title ? <h3 className="text-lg font-bold">{title}</h3> : null}
+      <p className={title ? "mt-1" : "font-semibold"}>{message}</p>
+      <button type="button" onClick={onRetry} className={`${secondaryButtonClass} mt-4`}>
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+      {children ? <div className="mt-2 text-slate-700">{children}</div> : null}
+    </div>
+  );
+}

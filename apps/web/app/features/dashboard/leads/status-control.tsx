@@ -1,0 +1,119 @@
+import { daysInStatus, LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
+import { useId, useState } from "react";
+import { cn } from "../../../lib/cn";
+import { useAuth } from "../../auth/auth-context";
+import { useDashboard } from "../dashboard-context";
+import { failureReason, formatDateTime, plural } from "../format";
+import { inputClass } from "./list-controls";
+
+const statusTone: Record<string, string> = {
+  new: "bg-brand-100 text-brand-800",
+  contacted: "bg-amber-100 text-amber-900",
+  quoted: "bg-violet-100 text-violet-900",
+  booked: "bg-violet-100 text-violet-900",
+  won: "bg-emerald-100 text-emerald-900",
+  lost: "bg-slate-200 text-slate-800",
+  "no-show": "bg-red-100 text-red-900",
+};
+
+export function statusLabel(status: string): string {
+  return LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
+}
+
+export function StatusPill({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold",
+        statusTone[status] ?? "bg-slate-200 text-slate-800",
+      )}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export function daysInStatusText(statusChangedAt: string): string {
+  return `${plural(daysInStatus(statusChangedAt), "day")} in status`;
+}
+
+interface StatusControlProps {
+  statuses: readonly LeadStatus[];
+  status: string;
+  statusChangedAt: string;
+  /** PATCH endpoint, e.g. /api/contacts/:id/status. */
+  path: string;
+  /** Whose lead, for the select's accessible name. */
+  owner: string;
+  /** In a table (the column header names it): no visible label, days under the select. */
+  compact?: boolean;
+  onChanged: (change: { status: string; statusChangedAt: string }) => void;
+}
+
+/** Where a lead stands, changed in place, with how long it has been there. */
+export function StatusControl({
+  statuses,
+  status,
+  statusChangedAt,
+  path,
+  owner,
+  onChanged,
+  compact = false,
+}: StatusControlProps) {
+  const { request } = useAuth();
+  const { showToast } = useDashboard();
+  const [isSaving, setIsSaving] = useState(false);
+  const selectId = useId();
+  const daysId = useId();
+
+  async function change(next: string) {
+    setIsSaving(true);
+    const result = await request<{ data: { status: string; statusChangedAt: string } }>(
+      "PATCH",
+      path,
+      { body: { status: next } },
+    );
+    setIsSaving(false);
+    if (result.ok) {
+      onChanged(result.data.data);
+      showToast(`Status changed to ${statusLabel(next)}.`);
+    } else {
+      showToast(`Failed to change the status: ${failureReason(result)}`, "error");
+    }
+  }
+
+  return (
+    <div className={cn("flex gap-x-3 gap-y-1", compact ? "flex-col" : "flex-wrap items-end")}>
+      <div>
+        <label
+          htmlFor={selectId}
+          className={compact ? "sr-only" : "mb-1 block text-sm font-semibold text-navy-900"}
+        >
+          Status<span className="sr-only"> of {owner}</span>
+        </label>
+        <select
+          id={selectId}
+          value={status}
+          disabled={isSaving}
+          aria-describedby={daysId}
+          onChange={(event) => void change(event.target.value)}
+          className={cn(inputClass, "w-auto min-w-36 cursor-pointer pr-8 text-sm")}
+        >
+          {statuses.map((option) => (
+            <option key={option} value={option}>
+              {LEAD_STATUS_LABELS[option]}
+            </option>
+          ))}
+          {statuses.includes(status as LeadStatus) ? null : (
+            <option value={status}>{statusLabel(status)}</option>
+          )}
+        </select>
+      </div>
+      <p id={daysId} className={cn("text-sm text-slate-700", !compact && "pb-2.5")}>
+        <span title={`Since ${formatDateTime(statusChangedAt)}`}>
+          {daysInStatusText(statusChangedAt)}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,303 @@
+import { userDisplayName } from "@agency/domain";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import type { ApiFailure } from "../../../lib/api";
+import { useAuth } from "../../auth/auth-context";
+import { useDashboard } from "../dashboard-context";
+import {
+  CloseIcon,
+  DocumentIcon,
+  DownloadIcon,
+  ExternalIcon,
+  GearIcon,
+  InboxIcon,
+  PlusIcon,
+  RefreshIcon,
+  ShieldIcon,
+} from "../icons";
+import { primaryButtonClass, secondaryButtonClass } from "../leads/list-controls";
+import { LoadingState } from "../leads/list-states";
+import type { Overview } from "../types";
+import { ActivityChart } from "./activity-chart";
+import { ActivityFeed } from "./activity-feed";
+import { StatCard } from "./stat-card";
+
+/**
+ * The spec's banner says "…Using sample data instead."; the dashboard never shows sample
+ * data, so only the first sentence remains (decision record).
+ */
+export const OVERVIEW_FAILED = "Failed to load dashboard data.";
+
+type State =
+  | { phase: "loading"; data: Overview | null }
+  | { phase: "ready"; data: Overview }
+  | { phase: "error"; data: Overview | null; failure: ApiFailure };
+
+function QuickAction({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  children: (className: string, content: ReactNode) => ReactNode;
+}) {
+  const content = (
+    <>
+      <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-navy-900">{title}</span>
+        <span className="block text-sm text-slate-700">{description}</span>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {children(
+        "flex h-full w-full cursor-pointer items-start gap-3 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-brand-200",
+        content,
+      )}
+    </li>
+  );
+}
+
+export function OverviewView() {
+  const { request, download, user } = useAuth();
+  const { goTo, showToast } = useDashboard();
+  const [state, setState] = useState<State>({ phase: "loading", data: null });
+  const [isBannerOpen, setIsBannerOpen] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setState((current) => ({ phase: "loading", data: current.data }));
+      try {
+        const result = await request<Overview>(
+          "GET",
+          "/api/dashboard/overview",
+          signal ? { signal } : {},
+        );
+        if (result.ok && result.data && typeof result.data === "object" && result.data.counts) {
+          setState({ phase: "ready", data: result.data });
+          setIsBannerOpen(false);
+        } else {
+          setState((current) => ({
+            phase: "error",
+            data: current.data,
+            failure: result.ok
+              ? {
+                  ok: false,
+                  status: result.status,
+                  error: undefined,
+                  message: undefined,
+                  errors: [],
+                  retryAfterSeconds: undefined,
+                }
+              : result,
+          }));
+          setIsBannerOpen(true);
+        }
+      } catch {
+        // Aborted: the view was left.
+      }
+    },
+    [request],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function generateReport() {
+    setIsReporting(true);
+    const ok = await download("/api/dashboard/report.csv");
+    setIsReporting(false);
+    if (!ok) showToast("The report could not be generated. Please try again.", "error");
+  }
+
+  const data = state.data;
+  const isLoading = state.phase === "loading";
+
+  return (
+    <div className="space-y-6">
+      {state.phase === "error" && isBannerOpen ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950"
+        >
+          <p className="flex-1 font-semibold">{OVERVIEW_FAILED}</p>
+          <button type="button" className={secondaryButtonClass} onClick={() => void load()}>
+            <RefreshIcon className="size-4" />
+            Try again
+          </button>
+          <button
+            type="button"
+            onClick={() => setIsBannerOpen(false)}
+            className="flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-red-100"
+            aria-label="Dismiss"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg text-slate-700">
+          Welcome back, <span className="font-semibold text-navy-900">{userDisplayName(user)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => void load()}
+            disabled={isLoading}
+            aria-busy={isLoading}
+          >
+            <RefreshIcon className="size-4" />
+            {isLoading ? "Refreshing…" : "Refresh"}
+          </button>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={() => void generateReport()}
+            disabled={isReporting}
+            aria-busy={isReporting}
+          >
+            <DownloadIcon className="size-4" />
+            {isReporting ? "Generating…" : "Generate Report"}
+          </button>
+        </div>
+      </div>
+
+      {data === null ? (
+        state.phase === "loading" ? (
+          <LoadingState label="Loading dashboard…" />
+        ) : state.phase === "error" && !isBannerOpen ? (
+          <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+            No figures to show.{" "}
+            <button
+              type="button"
+              onClick={() => void load()}
+              className="cursor-pointer font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Try again
+            </button>
+          </p>
+        ) : null
+      ) : (
+        <>
+          <section aria-labelledby="overview-stats-heading">
+            <h2 id="overview-stats-heading" className="sr-only">
+              Key figures
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard
+                title="Total Contacts"
+                count={data.counts.contacts}
+                Icon={InboxIcon}
+                trend={data.trends.contacts}
+                recent={data.recent.contacts}
+                emptyText="No messages yet."
+                onViewAll={() => goTo("contacts")}
+                viewAllLabel="contacts"
+              />
+              <StatCard
+                title="Active Quotes"
+                count={data.counts.quotes}
+                Icon={DocumentIcon}
+                trend={data.trends.quotes}
+                recent={data.recent.quotes}
+                emptyText="No quotes yet."
+                onViewAll={() => goTo("quotes")}
+                viewAllLabel="quotes"
+              />
+              <StatCard
+                title="Active Policies"
+                count={data.counts.policies}
+                Icon={ShieldIcon}
+                recent={data.recent.policies}
+                emptyText="Policies are issued with the carrier; none are recorded here yet."
+              />
+              <StatCard
+                title="System Settings"
+                count={data.counts.settings}
+                Icon={GearIcon}
+                recent={[]}
+                emptyText="Agency settings and your password."
+                onViewAll={() => goTo("settings")}
+                viewAllLabel="settings"
+              />
+            </div>
+          </section>
+
+          <div className="grid gap-6 xl:grid-cols-3">
+            <div className="min-w-0 xl:col-span-2">
+              <ActivityChart daily={data.daily} />
+            </div>
+            <section aria-labelledby="quick-actions-heading">
+              <h2 id="quick-actions-heading" className="mb-3 font-bold text-navy-900">
+                Quick Actions
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+                <QuickAction
+                  title="Add Contact"
+                  description="Open Contacts to answer or add a message."
+                  icon={<PlusIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <button type="button" className={className} onClick={() => goTo("contacts")}>
+                      {content}
+                    </button>
+                  )}
+                </QuickAction>
+                <QuickAction
+                  title="Create Quote"
+                  description="Open the quote form in a new tab."
+                  icon={<ExternalIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <a href="/get-quote-today" target="_blank" rel="noopener" className={className}>
+                      {content}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  )}
+                </QuickAction>
+                <QuickAction
+                  title="Issue Policy"
+                  description="Policies are issued with the carrier: start from a won quote."
+                  icon={<ShieldIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <button
+                      type="button"
+                      className={className}
+                      onClick={() => goTo("quotes", { status: "won" })}
+                    >
+                      {content}
+                    </button>
+                  )}
+                </QuickAction>
+                <QuickAction
+                  title="Configure"
+                  description="Your password and the agency profile."
+                  icon={<GearIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <button type="button" className={className} onClick={() => goTo("settings")}>
+                      {content}
+                    </button>
+                  )}
+                </QuickAction>
+              </ul>
+            </section>
+          </div>
+
+          <ActivityFeed entries={data.activity} />
+        </>
+      )}
+    </div>
+  );
+}

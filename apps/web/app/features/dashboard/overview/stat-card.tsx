@@ -1,0 +1,73 @@
+import type { ComponentType, SVGProps } from "react";
+import { formatRelative } from "../format";
+import type { RecentItem, Trend } from "../types";
+import { TrendBadge } from "./trend-badge";
+
+interface StatCardProps {
+  title: string;
+  count: number;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  trend?: Trend | undefined;
+  recent: readonly RecentItem[];
+  /** Shown when there are no recent items. */
+  emptyText: string;
+  /** "View All" opens the matching view (none for cards without one). */
+  onViewAll?: (() => void) | undefined;
+  viewAllLabel?: string;
+}
+
+export function StatCard({
+  title,
+  count,
+  Icon,
+  trend,
+  recent,
+  emptyText,
+  onViewAll,
+  viewAllLabel,
+}: StatCardProps) {
+  return (
+    <article className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+          <p className="mt-1 text-3xl font-bold text-navy-900 tabular-nums">
+            {count.toLocaleString("en-US")}
+          </p>
+        </div>
+        <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+          <Icon className="size-6" />
+        </span>
+      </div>
+      <div className="mt-2">
+        <TrendBadge trend={trend} />
+      </div>
+      <div className="mt-4 flex-1 border-t border-slate-100 pt-3">
+        {recent.length === 0 ? (
+          <p className="text-sm text-slate-600">{emptyText}</p>
+        ) : (
+          <ul className="space-y-2" aria-label={`Recent: ${title}`}>
+            {recent.slice(0, 3).map((item) => (
+              <li key={item._id} className="text-sm">
+                <p className="truncate font-medium text-slate-900">{item.name}</p>
+                <p className="truncate text-slate-600">
+                  {item.detail} ·{" "}
+                  <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {onViewAll ? (
+        <button
+          type="button"
+          onClick={onViewAll}
+          className="mt-4 min-h-6 cursor-pointer self-start rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          View All<span className="sr-only"> {viewAllLabel ?? title}</span>
+        </button>
+      ) : null}
+    </article>
+  );
+}

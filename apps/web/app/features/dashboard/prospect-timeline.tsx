@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useAuth } from "../auth/auth-context";
+import { failureReason, formatDateTime } from "./format";
+import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "./icons";
+import { StatusPill } from "./leads/status-control";
+import { Modal } from "./modal";
+import type { Timeline } from "./types";
+
+const LOOK = {
+  quote: { Icon: DocumentIcon, label: "Quote" },
+  contact: { Icon: InboxIcon, label: "Message" },
+  appointment: { Icon: CalendarIcon, label: "Appointment" },
+} as const;
+
+type State =
+  | { phase: "loading" }
+  | { phase: "ready"; timeline: Timeline }
+  | { phase: "error"; message: string };
+
+/** Everything one email address sent (quotes, messages, bookings), newest first. */
+export function ProspectTimeline({ email, onClose }: { email: string; onClose: () => void }) {
+  const { request } = useAuth();
+  const [state, setState] = useState<State>({ phase: "loading" });
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    request<Timeline>("GET", `/api/prospects/timeline?email=${encodeURIComponent(email)}`, {
+      signal: controller.signal,
+    })
+      .then((result) => {
+        if (result.ok) setState({ phase: "ready", timeline: result.data });
+        else setState({ phase: "error", message: failureReason(result) });
+      })
+      .catch(() => {
+        // Closed before the answer came.
+      });
+    return () => controller.abort();
+  }, [request, email]);
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} initialFocusRef={closeRef} size="lg">
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-5">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-bold text-navy-900">
+            Prospect timeline
+          </h2>
+          <p className="text-sm break-all text-slate-700">{email}</p>
+        </div>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          <CloseIcon className="size-4" />
+          Close
+        </button>
+      </div>
+      <div className="p-5" aria-live="polite">
+        {state.phase === "loading" ? (
+          <p role="status">Loading…</p>
+        ) : state.phase === "error" ? (
+          <p role="alert" className="text-red-900">
+            The timeline could not be loaded: {state.message}
+          </p>
+        ) : state.timeline.items.length === 0 ? (
+          <p>Nothing from this address is stored.</p>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-700">
+              {state.timeline.items.length} item{state.timeline.items.length === 1 ? "" : "s"},
+              newest first.{" "}
+              <a
+                href={`mailto:${email}`}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Email this prospect
+              </a>
+            </p>
+            <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+              {state.timeline.items.map((item) => {
+                const look = LOOK[item.type];
+                return (
+                  <li key={`${item.type}-${item._id}`} className="relative">
+                    <span className="absolute top-0 -left-[2.05rem] rounded-full bg-white p-1 text-brand-700 ring-2 ring-slate-200">
+                      <look.Icon className="size-4" />
+                    </span>
+                    <p className="flex flex-wrap items-center gap-2 text-sm">
+                      <span className="font-semibold text-navy-900">{look.label}</span>
+                      <StatusPill status={item.status} />
+                      <time dateTime={item.createdAt} className="text-slate-600">
+                        {formatDateTime(item.createdAt)}
+                      </time>
+                    </p>
+                    <p className="mt-1 text-sm wrap-anywhere text-slate-800">{item.summary}</p>
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { QUOTE_ADMIN_MESSAGES, QUOTE_STATUSES, type QuoteRecord } from "@agency/domain";
+import { useState } from "react";
+import { useDashboard } from "../dashboard-context";
+import {
+  ExportButton,
+  ListHeading,
+  SearchBox,
+  SelectField,
+  StatusFilter,
+  secondaryButtonClass,
+} from "../leads/list-controls";
+import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
+import { Pager } from "../leads/pager";
+import { useDelete } from "../leads/use-delete";
+import { useExport } from "../leads/use-export";
+import { useLeadList } from "../leads/use-lead-list";
+import { QuoteItem } from "./quote-item";
+
+const SORTS = [
+  { value: "date:desc", label: "Newest first" },
+  { value: "date:asc", label: "Oldest first" },
+  { value: "name:asc", label: "Name (A–Z)" },
+  { value: "name:desc", label: "Name (Z–A)" },
+  { value: "amount:desc", label: "Amount (highest first)" },
+  { value: "amount:asc", label: "Amount (lowest first)" },
+] as const;
+
+/** The spec reads the list from data, autoquotes, or the body itself. */
+function pickQuotes(body: unknown): QuoteRecord[] | undefined {
+  if (Array.isArray(body)) return body as QuoteRecord[];
+  const record = (body ?? {}) as { data?: unknown; autoquotes?: unknown };
+  const list = record.data ?? record.autoquotes;
+  return Array.isArray(list) ? (list as QuoteRecord[]) : undefined;
+}
+
+/** The auto quotes as an accordion, paged, searched, sorted and filtered on the server. */
+export function QuotesView() {
+  const { preset } = useDashboard();
+  const list = useLeadList<QuoteRecord>({
+    path: "/api/auto-quotes/get-all-auto-quotes",
+    pick: pickQuotes,
+    initial: { q: "", sort: "date:desc", status: preset.status ?? "" },
+  });
+  const { params, update, state } = list;
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const { exportCsv, isExporting } = useExport("/api/auto-quotes/export.csv", params);
+  const deletion = useDelete({
+    pathOf: (id) => `/api/auto-quotes/delete-auto-quote/${encodeURIComponent(id)}`,
+    title: "Delete quote?",
+    confirmMessage: QUOTE_ADMIN_MESSAGES.confirmDelete,
+    successMessage: QUOTE_ADMIN_MESSAGES.deleted,
+    failureMessage: () => QUOTE_ADMIN_MESSAGES.deleteFailed,
+    onDeleted: list.reload,
+  });
+  const isFiltered = params.q.trim() !== "" || params.status !== "";
+
+  function toggle(id: string) {
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <ListHeading
+        title="Quote Requests"
+        count={state.phase === "error" ? null : state.total}
+        countLabel={isFiltered ? "matching quotes" : "quotes"}
+        actions={<ExportButton onExport={exportCsv} isBusy={isExporting} />}
+      />
+      {params.status === "won" ? (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-navy-900">
+          Won quotes are ready for a policy. Policies are issued with the carrier; record the policy
+          there, then follow up with the customer.
+        </p>
+      ) : null}
+      <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <SearchBox label="Search quotes" value={params.q} onSearch={(q) => update({ q })} />
+        <SelectField
+          label="Sort by"
+          value={params.sort}
+          onChange={(sort) => update({ sort })}
+          className="min-w-52 basis-52"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </SelectField>
+        <StatusFilter
+          statuses={QUOTE_STATUSES}
+          value={params.status}
+          onChange={(status) => update({ status })}
+        />
+      </search>
+
+      {state.phase === "error" ? (
+        <ErrorPanel
+          title={QUOTE_ADMIN_MESSAGES.loadErrorTitle}
+          message={
+            state.failure
+              ? (state.failure.message ?? state.failure.error ?? QUOTE_ADMIN_MESSAGES.loadFailed)
+              : state.reason
+          }
+          onRetry={list.reload}
+        />
+      ) : state.phase === "loading" && state.items.length === 0 ? (
+        <LoadingState label="Loading quotes…" />
+      ) : state.items.length === 0 ? (
+        <EmptyState title={QUOTE_ADMIN_MESSAGES.empty}>
+          {isFiltered ? (
+            <>
+              <p>No quote matches this search or filter.</p>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} mt-4`}
+                onClick={() => update({ q: "", status: "" })}
+              >
+                Clear Search
+              </button>
+            </>
+          ) : (
+            <p>Quote requests from the website will appear here.</p>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-label="Quotes" aria-busy={state.phase === "loading"} className="space-y-3">
+            {state.items.map((quote) => (
+              <QuoteItem
+                key={quote._id}
+                quote={quote}
+                isOpen={openIds.has(quote._id)}
+                onToggle={() => toggle(quote._id)}
+                isBusy={deletion.isBusy(quote._id)}
+                onDelete={() => deletion.ask(quote._id)}
+                onStatusChanged={(change) => list.patchItem(quote._id, change)}
+              />
+            ))}
+          </ul>
+          <Pager
+            offset={params.offset}
+            total={state.total}
+            label="Quotes"
+            onChange={(offset) => update({ offset })}
+          />
+        </>
+      )}
+      {deletion.dialog}
+      <p className="sr-only" aria-live="polite">
+        {state.phase === "ready" && state.items.length > 0
+          ? `${state.total} ${isFiltered ? "matching " : ""}quotes`
+          : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
+import type { ComponentType, SVGProps } from "react";
+import { AgencyMark } from "../../components/agency-logo";
+import { cn } from "../../lib/cn";
+import {
+  CalendarIcon,
+  DocumentIcon,
+  GearIcon,
+  GridIcon,
+  InboxIcon,
+  LogoutIcon,
+  UsersIcon,
+} from "./icons";
+import { DASHBOARD_VIEWS, type DashboardView } from "./views";
+
+const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
+  overview: GridIcon,
+  contacts: InboxIcon,
+  quotes: DocumentIcon,
+  appointments: CalendarIcon,
+  users: UsersIcon,
+  settings: GearIcon,
+};
+
+interface SidebarProps {
+  user: User;
+  active: DashboardView;
+  onSelect: (view: DashboardView) => void;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  /** The drawer's close button (small screens); none in the fixed sidebar. */
+  closeButton?: React.ReactNode;
+}
+
+/** Sidebar content: the views, then the signed-in user and Logout. */
+export function Sidebar({
+  user,
+  active,
+  onSelect,
+  onLogout,
+  isLoggingOut,
+  closeButton,
+}: SidebarProps) {
+  const itemClass =
+    "flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-left font-medium";
+  return (
+    <div className="flex h-full flex-col gap-4 p-4 text-white">
+      <div className="flex items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-bold">
+          <AgencyMark className="size-8" />
+          Agency Admin
+        </p>
+        {closeButton}
+      </div>
+      <nav aria-label="Dashboard" className="flex-1">
+        <ul className="space-y-1">
+          {DASHBOARD_VIEWS.map((view) => {
+            const Icon = ICONS[view.id];
+            const isActive = view.id === active;
+            return (
+              <li key={view.id}>
+                <button
+                  type="button"
+                  aria-current={isActive ? "page" : undefined}
+                  onClick={() => onSelect(view.id)}
+                  className={cn(
+                    itemClass,
+                    isActive
+                      ? "bg-white text-navy-900"
+                      : "text-slate-100 hover:bg-white/10 hover:text-white",
+                  )}
+                >
+                  <Icon className="size-5" />
+                  {view.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="border-t border-white/20 pt-4">
+        <p className="truncate font-semibold" title={userDisplayName(user)}>
+          {userDisplayName(user)}
+        </p>
+        <p className="text-sm text-slate-200">{userRoleLabel(user)}</p>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+          aria-busy={isLoggingOut}
+          className={cn(
+            itemClass,
+            "mt-3 text-slate-100 hover:bg-white/10 hover:text-white disabled:opacity-60",
+          )}
+        >
+          <LogoutIcon className="size-5" />
+          {isLoggingOut ? "Logging out…" : "Logout"}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { ClosingCallToAction } from "./closing-call-to-action";
+import { Hero } from "./hero";
+import { ProductExplorer } from "./product-explorer";
+import { ProductSelection } from "./product-selection";
+import { QuoteTypeChooser } from "./quote-type-chooser";
+import { TrustSection } from "./trust-section";
+import { WhyChooseNorthLakes } from "./why-choose-north-lakes";
+import { WhyChooseUsGrid } from "./why-choose-us-grid";
+
+/** The home page, top to bottom in the order of public-site.md "Home page". */
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <TrustSection />
+      <ProductExplorer />
+      <WhyChooseUsGrid />
+      <ProductSelection />
+      <WhyChooseNorthLakes />
+      <QuoteTypeChooser />
+      <ClosingCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { ButtonLink } from "../../components/button-link";
+import { ArrowRightIcon } from "../../components/icons";
+import { Reveal } from "../../components/reveal";
+import { cn } from "../../lib/cn";
+import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
+import { ActionRow } from "./action-row";
+import {
+  BuildingIcon,
+  CarIcon,
+  CheckIcon,
+  HouseIcon,
+  type IconComponent,
+  InfoIcon,
+  LayersIcon,
+  MotorcycleIcon,
+} from "./icons";
+import { type OpenQuote, QuoteDialogLauncher } from "./quote-dialog-launcher";
+import { SectionHeader } from "./section-header";
+
+interface ProductChoice {
+  title: string;
+  badge?: string;
+  icon: IconComponent;
+  description: string;
+  points: [string, string, string];
+  to: "/contact-us" | "/get-quote-today";
+  action: string;
+  /** A second paragraph, for the wider featured card. */
+  note?: string;
+  /** Tailwind classes for the icon tile. */
+  tone: string;
+  isFeatured?: boolean;
+}
+
+const CHOICES: ProductChoice[] = [
+  {
+    title: "Bundle & Save",
+    badge: "BEST VALUE",
+    icon: LayersIcon,
+    description:
+      "Put your car on the same carrier as your home, renters or condo policy. Most carriers discount both policies, and you get one agent and one renewal date.",
+    points: [
+      "Auto plus home, renters or condo",
+      "Multi-policy discounts on both",
+      "Fewer bills to keep track of",
+    ],
+    to: "/contact-us",
+    action: "Ask About Bundles",
+    note: "Already insured elsewhere? Bring your current declarations pages and we will price a bundle against what you pay today.",
+    tone: "bg-amber-100 text-amber-800",
+    isFeatured: true,
+  },
+  {
+    title: "Auto Insurance",
+    badge: "POPULAR",
+    icon: CarIcon,
+    description:
+      "Minnesota's required no-fault, liability and uninsured motorist cover, plus collision and comprehensive for hail and deer.",
+    points: ["Estimate online in minutes", "Safe-driver discounts", "Teen and multi-car policies"],
+    to: "/get-quote-today",
+    action: "Start Auto Quote",
+    tone: "bg-blue-100 text-blue-800",
+  },
+  {
+    title: "Property",
+    badge: "TRUSTED",
+    icon: HouseIcon,
+    description:
+      "Homes, condos, cabins and rentals insured at today's rebuilding cost, with sewer backup and ice dam options.",
+    points: ["Replacement-cost cover", "Belongings and liability", "Cabin and rental homes"],
+    to: "/contact-us",
+    action: "Protect My Property",
+    tone: "bg-emerald-100 text-emerald-800",
+  },
+  {
+    title: "Recreational",
+    icon: MotorcycleIcon,
+    description:
+      "Motorcycles, RVs and boats covered for the riding and lake season, with lay-up options while they sit in storage.",
+    points: ["Motorcycle and ATV", "RV and travel trailer", "Boat and personal watercraft"],
+    to: "/contact-us",
+    action: "Cover My Toys",
+    tone: "bg-orange-100 text-orange-800",
+  },
+  {
+    title: "Commercial",
+    icon: BuildingIcon,
+    description:
+      "General liability, commercial auto and workers compensation for Twin Cities businesses, from one-truck contractors to offices.",
+    points: ["Business owner's policies", "Workers compensation", "Commercial vehicles"],
+    to: "/contact-us",
+    action: "Insure My Business",
+    tone: "bg-teal-100 text-teal-800",
+  },
+];
+
+const requestContactScroll = () => requestScrollOnArrival(SCROLL_TO_CONTACT_FORM_KEY);
+
+export function ProductSelection() {
+  return (
+    <section aria-labelledby="product-selection-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <SectionHeader
+          id="product-selection-heading"
+          eyebrow="Choose your protection"
+          title="Insurance for Every Part of Your Life"
+        >
+          Start with the cover you need today. The info button on each card gives you an instant
+          auto estimate.
+        </SectionHeader>
+
+        <QuoteDialogLauncher>
+          {(openQuote) => (
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {CHOICES.map((choice, index) => (
+                <ProductChoiceCard
+                  key={choice.title}
+                  choice={choice}
+                  index={index}
+                  onOpenQuote={openQuote}
+                />
+              ))}
+            </ul>
+          )}
+        </QuoteDialogLauncher>
+
+        <Reveal className="mt-12 flex flex-col items-center gap-4 text-center">
+          <p className="text-lg text-slate-700">
+            Not sure which cover fits? An agent can compare your options with you.
+          </p>
+          <ActionRow isCentered>
+            <ButtonLink to="/contact-us" onClick={requestContactScroll}>
+              Speak with Agent
+            </ButtonLink>
+            <ButtonLink to="/get-quote-today" variant="secondary">
+              Compare Plans
+            </ButtonLink>
+          </ActionRow>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function ProductChoiceCard({
+  choice,
+  index,
+  onOpenQuote,
+}: {
+  choice: ProductChoice;
+  index: number;
+  onOpenQuote: OpenQuote;
+}) {
+  const Icon = choice.icon;
+  const headingId = `product-choice-${index}`;
+  return (
+    <Reveal
+      as="li"
+      staggerIndex={index}
+      staggerStepMs={150}
+      className={cn(choice.isFeatured && "md:col-span-2")}
+    >
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          "flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 sm:p-7",
+          choice.isFeatured ? "ring-2 ring-amber-400" : "ring-slate-200",
+        )}
+      >
+        <div className="flex items-start gap-4">
+          <span
+            className={cn(
+              "flex size-12 shrink-0 items-center justify-center rounded-xl",
+              choice.tone,
+            )}
+          >
+            <Icon className="size-6" />
+          </span>
+          <div className="min-w-0 flex-1">
+            {choice.badge ? (
+              <p className="inline-block rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">
+                {choice.badge}
+              </p>
+            ) : null}
+            <h3 id={headingId} className="mt-1 text-xl font-bold text-navy-900">
+              {choice.title}
+            </h3>
+          </div>
+          <button
+            type="button"
+            onClick={() => onOpenQuote(choice.title)}
+            aria-label={`Get an instant auto estimate for ${choice.title}`}
+            title="Instant auto estimate"
+            className="-m-1 flex size-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+          >
+            <InfoIcon className="size-6" />
+          </button>
+        </div>
+        <div className={cn("mt-4", choice.isFeatured && "md:grid md:grid-cols-2 md:gap-6")}>
+          <div className="space-y-3 text-slate-700">
+            <p>{choice.description}</p>
+            {choice.note ? <p>{choice.note}</p> : null}
+          </div>
+          <ul
+            className={cn(
+              "mt-4 grid content-start gap-2 text-sm text-slate-700",
+              choice.isFeatured && "rounded-xl bg-amber-50 p-4 md:mt-0 md:self-start",
+            )}
+          >
+            {choice.points.map((point) => (
+              <li key={point} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-auto pt-6">
+          <ButtonLink
+            to={choice.to}
+            variant={choice.isFeatured ? "primary" : "secondary"}
+            onClick={choice.to === "/contact-us" ? requestContactScroll : undefined}
+            className="w-full sm:w-auto"
+          >
+            {choice.action}
+            <ArrowRightIcon className="size-4" />
+          </ButtonLink>
+        </div>
+      </article>
+    </Reveal>
+  );
+}

@@ -1,0 +1,117 @@
+import { AGENCY, CONTACT_REPLY_HOURS } from "@agency/domain";
+import { MapPinIcon } from "../../components/icons";
+import { Reveal } from "../../components/reveal";
+import { CheckCircleIcon, DollarIcon, HeartIcon, type IconComponent, MessageIcon } from "./icons";
+import { SectionHeader } from "./section-header";
+
+interface Strength {
+  icon: IconComponent;
+  title: string;
+  text: string;
+  metric: string;
+}
+
+const STRENGTHS: Strength[] = [
+  {
+    icon: DollarIcon,
+    title: "Competitive Rates",
+    text: "We quote the same cover with several carriers and show you the difference in price and in what each policy pays.",
+    metric: "Multiple carriers compared",
+  },
+  {
+    icon: HeartIcon,
+    title: "Customer First",
+    text: "We recommend what protects you, even when that means a smaller policy. Our clients notice, and say so.",
+    metric: "5.0 client rating",
+  },
+  {
+    icon: MessageIcon,
+    title: "Responsive Service",
+    text: "Call during office hours and a licensed agent answers. Send a message and we reply within a day.",
+    metric: `Replies within ${CONTACT_REPLY_HOURS} hours`,
+  },
+  {
+    icon: MapPinIcon,
+    title: "Local Expertise",
+    text: "From Minneapolis bungalows to lake cabins up north, we insure the homes, cars and businesses of our own region.",
+    metric: `${AGENCY.address.city} office`,
+  },
+];
+
+const COMMITMENTS = [
+  "Review your cover every year, before it renews",
+  "Explain every option in plain English, with no pressure",
+  "Stand with you through every claim",
+  "Keep your personal information private and secure",
+];
+
+export function WhyChooseNorthLakes() {
+  return (
+    <section aria-labelledby="north-lakes-difference-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <SectionHeader
+          id="north-lakes-difference-heading"
+          eyebrow="Why choose us"
+          title="The North Lakes Difference"
+        >
+          Insurance is a promise. We make sure yours is the right one, and we are here when you need
+          to use it.
+        </SectionHeader>
+
+        <div className="mt-12 grid gap-6 lg:grid-cols-12">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-8">
+            {STRENGTHS.map(({ icon: Icon, title, text, metric }, index) => (
+              <Reveal
+                as="li"
+                key={title}
+                staggerIndex={index}
+                staggerStepMs={150}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6"
+              >
+                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-navy-900">{title}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{text}</p>
+                <p className="mt-4 text-sm font-semibold text-brand-700">{metric}</p>
+              </Reveal>
+            ))}
+          </ul>
+
+          <Reveal
+            as="aside"
+            aria-labelledby="commitment-heading"
+            className="flex flex-col rounded-2xl bg-navy-900 p-6 text-white sm:p-8 lg:col-span-4"
+          >
+            <h3 id="commitment-heading" className="text-2xl font-bold">
+              Our Commitment to You
+            </h3>
+            <p className="mt-3 text-slate-200">
+              Whether you insure one car or a fleet of work trucks, you get the same care from a
+              licensed Minnesota agent.
+            </p>
+            <ul className="mt-6 space-y-4">
+              {COMMITMENTS.map((commitment) => (
+                <li key={commitment} className="flex gap-3">
+                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  <span>{commitment}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto pt-8">
+              <p className="border-t border-white/20 pt-6 text-sm text-slate-200">
+                Questions? Call{" "}
+                <a
+                  href={AGENCY.phoneHref}
+                  className="font-semibold whitespace-nowrap text-white underline underline-offset-4"
+                >
+                  {AGENCY.phone}
+                </a>
+              </p>
+            </div>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}

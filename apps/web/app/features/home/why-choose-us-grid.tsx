@@ -1,0 +1,218 @@
+import { useState } from "react";
+import { ButtonLink } from "../../components/button-link";
+import { ArrowRightIcon, MapPinIcon } from "../../components/icons";
+import { Reveal } from "../../components/reveal";
+import { cn } from "../../lib/cn";
+import { ActionRow } from "./action-row";
+import {
+  AwardIcon,
+  CheckIcon,
+  CompassIcon,
+  DollarIcon,
+  HeadsetIcon,
+  type IconComponent,
+  UsersIcon,
+} from "./icons";
+import { SectionHeader } from "./section-header";
+
+interface Reason {
+  icon: IconComponent;
+  title: string;
+  description: string;
+  detail: string;
+  /** Tailwind gradient stops for the icon tile and the accent bar. */
+  gradient: string;
+  /** Only the client's own figures (public-site.md, "Marketing claims shown"). */
+  stat: { value: string; label: string };
+  benefits: [string, string, string];
+}
+
+const REASONS: Reason[] = [
+  {
+    icon: DollarIcon,
+    title: "Competitive Pricing",
+    description: "We shop your cover with several carriers, so you don't have to.",
+    detail:
+      "As an independent agency we are not tied to one insurer. We put quotes side by side and show you where a higher deductible or a bundle actually saves money.",
+    gradient: "from-emerald-600 to-teal-700",
+    stat: { value: "Multiple", label: "Carriers compared" },
+    benefits: [
+      "Side-by-side quotes from several carriers",
+      "Bundle, safe-driver and multi-car discounts",
+      "A rate check before every renewal",
+    ],
+  },
+  {
+    icon: UsersIcon,
+    title: "Personal Service",
+    description: "One agent who knows you, your family and your policies.",
+    detail:
+      "You talk to the same licensed agent each time, not a call centre. We remember the teenage driver, the new roof and the cabin up north, and keep your cover in step.",
+    gradient: "from-blue-600 to-indigo-700",
+    stat: { value: "1000+", label: "Clients served" },
+    benefits: [
+      "A named agent for every household",
+      "Answers in plain English",
+      "Evening and weekend appointments",
+    ],
+  },
+  {
+    icon: CompassIcon,
+    title: "Expert Guidance",
+    description: "Clear advice on limits, deductibles and the gaps most people miss.",
+    detail:
+      "Minnesota no-fault, uninsured motorist limits, sewer backup and ice dam endorsements: we explain what each one pays for before you need it, not after a claim.",
+    gradient: "from-violet-600 to-purple-700",
+    stat: { value: "5.0", label: "Client rating" },
+    benefits: [
+      "Minnesota no-fault (PIP) explained",
+      "Coverage gaps found before a claim",
+      "Honest advice on deductibles",
+    ],
+  },
+  {
+    icon: AwardIcon,
+    title: "Proven Excellence",
+    description: "An A+ rating earned by how we treat clients year after year.",
+    detail:
+      "Our business bureau rating reflects how we handle questions, complaints and claims. We keep it by answering quickly and doing what we say we will do.",
+    gradient: "from-amber-600 to-orange-700",
+    stat: { value: "A+", label: "Business rating" },
+    benefits: [
+      "A+ business bureau rating",
+      "Licensed and insured in Minnesota",
+      "Clients who refer friends and family",
+    ],
+  },
+  {
+    icon: HeadsetIcon,
+    title: "Dedicated Support",
+    description: "Help with claims, changes and questions, whenever you need it.",
+    detail:
+      "After a deer strike on Highway 10 or a burst pipe in January, call us first. We help you file the claim, chase the adjuster and keep you updated until it is paid.",
+    gradient: "from-rose-600 to-pink-700",
+    stat: { value: "100%", label: "Always on your side" },
+    benefits: [
+      "Claims help from the first call",
+      "Policy changes handled for you",
+      "Replies to messages within 24 hours",
+    ],
+  },
+  {
+    icon: MapPinIcon,
+    title: "Local Expertise",
+    description: "A Minneapolis office that knows Minnesota roads, weather and law.",
+    detail:
+      "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the cover we recommend for homes, cabins, boats and businesses.",
+    gradient: "from-sky-600 to-cyan-700",
+    stat: { value: "Twin Cities", label: "Local office" },
+    benefits: [
+      "Office in Minneapolis, serving the metro",
+      "Cover for cabins, boats and snowmobiles",
+      "Knowledge of Minnesota insurance rules",
+    ],
+  },
+];
+
+/**
+ * Six reasons; the card under the pointer (or holding keyboard focus) is highlighted,
+ * and the highlight clears when the pointer leaves.
+ */
+export function WhyChooseUsGrid() {
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+
+  return (
+    <section aria-labelledby="why-choose-us-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <SectionHeader id="why-choose-us-heading" eyebrow="Why North Lakes" title="Why Choose Us">
+          An independent agency gives you choice, advice and someone to call. Here is what that
+          means in practice.
+        </SectionHeader>
+
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {REASONS.map((reason, index) => {
+            const Icon = reason.icon;
+            const isHighlighted = highlighted === index;
+            return (
+              <Reveal as="li" key={reason.title} staggerIndex={index} staggerStepMs={150}>
+                <article
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get the same highlight as pointer users
+                  tabIndex={0}
+                  aria-labelledby={`why-card-${index}`}
+                  data-highlighted={isHighlighted}
+                  onMouseEnter={() => setHighlighted(index)}
+                  onMouseLeave={() => setHighlighted(null)}
+                  onFocus={() => setHighlighted(index)}
+                  onBlur={() => setHighlighted(null)}
+                  className={cn(
+                    "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white p-6 transition duration-300 motion-reduce:transition-none sm:p-7",
+                    isHighlighted
+                      ? "-translate-y-1 border-brand-600 shadow-xl ring-1 ring-brand-600 motion-reduce:translate-y-0"
+                      : "border-slate-200 shadow-sm",
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "absolute inset-x-0 top-0 bg-linear-to-r transition-[height] duration-300 motion-reduce:transition-none",
+                      reason.gradient,
+                      isHighlighted ? "h-2" : "h-1",
+                    )}
+                  />
+                  <div className="flex items-start justify-between gap-4">
+                    <span
+                      className={cn(
+                        "flex size-12 items-center justify-center rounded-xl bg-linear-to-br text-white",
+                        reason.gradient,
+                      )}
+                    >
+                      <Icon className="size-6" />
+                    </span>
+                    <p className="text-right">
+                      <span className="block text-2xl leading-tight font-bold text-navy-900">
+                        {reason.stat.value}
+                      </span>
+                      <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                        {reason.stat.label}
+                      </span>
+                    </p>
+                  </div>
+                  <h3 id={`why-card-${index}`} className="mt-5 text-xl font-bold text-navy-900">
+                    {reason.title}
+                  </h3>
+                  <p className="mt-2 font-medium text-slate-800">{reason.description}</p>
+                  <p className="mt-3 text-slate-600">{reason.detail}</p>
+                  <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
+                    {reason.benefits.map((benefit) => (
+                      <li key={benefit} className="flex gap-2 text-sm text-slate-700">
+                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                        {benefit}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </Reveal>
+            );
+          })}
+        </ul>
+
+        <Reveal className="mt-12 flex flex-col items-center gap-4 text-center">
+          <p className="max-w-2xl text-lg text-slate-700">
+            See what an independent agency can do for you: a free quote takes a few minutes, and
+            there is no obligation.
+          </p>
+          <ActionRow isCentered>
+            <ButtonLink to="/get-quote-today">
+              Get Quote
+              <ArrowRightIcon className="size-4" />
+            </ButtonLink>
+            <ButtonLink to="/our-products" variant="secondary">
+              Learn More
+              <span className="sr-only"> about our products</span>
+            </ButtonLink>
+          </ActionRow>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

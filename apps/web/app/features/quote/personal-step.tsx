@@ -1,0 +1,108 @@
+import {
+  formatPhone,
+  PHONE_DISPLAY_MAX_LENGTH,
+  phoneDigits,
+  QUOTE_ADDRESS_STATES,
+  QUOTE_LIMITS,
+  US_STATES,
+  usStateName,
+} from "@agency/domain";
+import { SelectField, TextField } from "./fields";
+import type { StepProps } from "./step-props";
+
+const PAGE_STATES = QUOTE_ADDRESS_STATES.map((code) => ({ value: code, label: usStateName(code) }));
+
+export function PersonalStep({ wizard, maxBirthDate }: StepProps) {
+  const { form, field, setPersonal } = wizard;
+  const info = form.personalInfo;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        binding={field("personalInfo.firstName")}
+        label="First name"
+        value={info.firstName}
+        onValueChange={(value) => setPersonal("firstName", value)}
+        autoComplete="given-name"
+        maxLength={QUOTE_LIMITS.nameMaxLength}
+      />
+      <TextField
+        binding={field("personalInfo.lastName")}
+        label="Last name"
+        value={info.lastName}
+        onValueChange={(value) => setPersonal("lastName", value)}
+        autoComplete="family-name"
+        maxLength={QUOTE_LIMITS.nameMaxLength}
+      />
+      <TextField
+        binding={field("personalInfo.email")}
+        label="Email"
+        type="email"
+        value={info.email}
+        onValueChange={(value) => setPersonal("email", value)}
+        autoComplete="email"
+        inputMode="email"
+        maxLength={QUOTE_LIMITS.emailMaxLength}
+      />
+      <TextField
+        binding={field("personalInfo.phone")}
+        label="Phone"
+        type="tel"
+        // Stored as digits, shown as (AAA) BBB-CCCC once ten are typed.
+        value={formatPhone(info.phone)}
+        onValueChange={(value) => setPersonal("phone", phoneDigits(value))}
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={PHONE_DISPLAY_MAX_LENGTH}
+        hint="10 digits, for example (612) 555-0100"
+      />
+      <TextField
+        binding={field("personalInfo.address")}
+        label="Street address"
+        value={info.address}
+        onValueChange={(value) => setPersonal("address", value)}
+        autoComplete="street-address"
+        maxLength={QUOTE_LIMITS.addressMaxLength}
+        className="sm:col-span-2"
+      />
+      <TextField
+        binding={field("personalInfo.city")}
+        label="City"
+        value={info.city}
+        onValueChange={(value) => setPersonal("city", value)}
+        autoComplete="address-level2"
+        maxLength={QUOTE_LIMITS.cityMaxLength}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <SelectField
+          binding={field("personalInfo.state")}
+          label="State"
+          value={info.state}
+          // The page quotes Minnesota addresses only; the dialog offers all 50 states.
+          options={wizard.variant === "page" ? PAGE_STATES : US_STATES}
+          placeholder={wizard.variant === "page" ? undefined : "Select state"}
+          onValueChange={(value) => setPersonal("state", value)}
+          autoComplete="address-level1"
+        />
+        <TextField
+          binding={field("personalInfo.zip")}
+          label="ZIP code"
+          value={info.zip}
+          onValueChange={(value) => setPersonal("zip", value)}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={QUOTE_LIMITS.zipLength}
+        />
+      </div>
+      <TextField
+        binding={field("personalInfo.dob")}
+        label="Date of birth"
+        type="date"
+        value={info.dob}
+        onValueChange={(value) => setPersonal("dob", value)}
+        autoComplete="bday"
+        min={QUOTE_LIMITS.earliestBirthDate}
+        max={maxBirthDate}
+      />
+    </div>
+  );
+}

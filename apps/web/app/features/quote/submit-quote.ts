@@ -1,0 +1,57 @@
+import { QUOTE_MESSAGES, type QuoteFormInput } from "@agency/domain";
+import { apiRequest, errorText, type FieldError } from "../../lib/api";
+
+export const SEND_QUOTE_PATH = "/api/auto-quotes/send-auto-quote";
+
+/** What the server keeps of a submitted quote (CONTRACT.md). */
+export interface SubmittedQuote {
+  _id: string;
+  quoteAmount: number;
+  createdAt: string;
+}
+
+interface SendQuoteResponse {
+  success?: unknown;
+  message?: unknown;
+  data?: SubmittedQuote;
+}
+
+export type SubmitOutcome =
+  | { ok: true; quote: SubmittedQuote }
+  | { ok: false; message: string; fieldErrors: FieldError[] };
+
+/**
+ * Sends one quote. `idempotencyKey` belongs to this submission: apiRequest retries
+ * network failures and 5xx with it, and the caller reuses it when the visitor presses
+ * the button again for the same answers, so the agency never gets the quote twice.
+ *
+ * Success is a 201 whose body says so, nothing less (the spec's old page treated any
+ * answer as a success). The banner's wording is the spec's: a response that says it
+ * failed shows its message, else "Failed to submit quote"; an error status or no answer
+ * shows the server's error or message, else "An error occurred while submitting the quote".
+ */
+export async function submitQuote(
+  quote: QuoteFormInput,
+  idempotencyKey: string,
+): Promise<SubmitOutcome> {
+  const result = await apiRequest<SendQuoteResponse>("POST", SEND_QUOTE_PATH, {
+    body: quote,
+    idempotencyKey,
+  });
+  if (!result.ok) {
+    return {
+      ok: false,
+      message: errorText(result, QUOTE_MESSAGES.submitError),
+      fieldErrors: result.errors,
+    };
+  }
+  const body = result.data;
+  if (result.status === 201 && body?.success === true && body.data) {
+    return { ok: true, quote: body.data };
+  }
+  const message =
+    typeof body?.message === "string" && body.message.trim() !== ""
+      ? body.message
+      : QUOTE_MESSAGES.submitFailed;
+  return { ok: false, message, fieldErrors: [] };
+}

@@ -1,0 +1,452 @@
+import {
+  type CoverageInput,
+  createDriver,
+  createEmptyQuoteForm,
+  type DriverInput,
+  isQuoteStepComplete,
+  mileageBandFor,
+  type PersonalInfoInput,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  QUOTE_STEPS,
+  type QuoteFormInput,
+  type QuoteStep,
+  type SafetyFeature,
+  syncPrimaryDriver,
+  type VehicleInfoInput,
+} from "@agency/domain";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { newIdempotencyKey } from "../../lib/api";
+import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from "./draft-storage";
+import {
+  furthestReachableStep,
+  isStepReachable,
+  LAST_STEP_INDEX,
+  type QuoteVariant,
+  stepAt,
+  stepIndex,
+  stepOfField,
+} from "./quote-steps";
+import { type SubmittedQuote, submitQuote } from "./submit-quote";
+import { type FieldMessages, hasMessages, stepMessages } from "./validation";
+
+export type SubmitState =
+  | { status: "idle" }
+  | { status: "processing" }
+  | { status: "success"; quote: SubmittedQuote }
+  | { status: "error"; message: string };
+
+type FocusRequest = { kind: "heading" | "invalid" | "banner" } | { kind: "element"; id: string };
+
+export interface QuoteWizardOptions {
+  variant: QuoteVariant;
+  /** Session storage key of the draft. */
+  draftKey: string;
+  /** The quote's `product` (the dialog passes the product card's title). */
+  product?: string;
+}
+
+/** A driver's fields that come from the personal step and are locked for driver 1. */
+const MIRRORED_DRIVER_FIELDS = ["firstName", "lastName", "dob"] as const;
+
+function newForm(product: string | undefined): QuoteFormInput {
+  const form = createEmptyQuoteForm();
+  return product ? { ...form, product } : form;
+}
+
+/** Moves driver-indexed keys down after driver `removed` is taken out. */
+function withoutDriver<T>(entries: Iterable<[string, T]>, removed: number): [string, T][] {
+  const kept: [string, T][] = [];
+  for (const [path, value] of entries) {
+    const match = /^drivers\.(\d+)\.(.+)$/.exec(path);
+    if (!match) {
+      kept.push([path, value]);
+      continue;
+    }
+    const index = Number(match[1]);
+    if (index === removed) continue;
+    kept.push([index > removed ? `drivers.${index - 1}.${match[2]}` : path, value]);
+  }
+  return kept;
+}
+
+/**
+ * Everything the quote wizard knows and does, shared by the page and the home-page
+ * dialog: the answers (the first driver always mirrors the applicant), the current step
+ * and its gating, which messages show (a field's after it is left, all of a step's after
+ * Continue, and the server's until that field changes), the draft in session storage,
+ * and the submission with one Idempotency-Key per set of answers.
+ */
+export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOptions) {
+  const [form, setForm] = useState<QuoteFormInput>(() => newForm(product));
+  const [mileageMiles, setMileageMiles] = useState("");
+  const [step, setStep] = useState<QuoteStep>("start");
+  /** The furthest step opened so far, for marking the steps behind it as done. */
+  const [furthestIndex, setFurthestIndex] = useState(0);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<QuoteStep>>(() => new Set());
+  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const [submitState, setSubmitState] = useState<SubmitState>({ status: "idle" });
+  const [toastMessage, setToastMessage] = useState<string | null>(null);
+  const [isRestored, setIsRestored] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  /** The key of the answers last sent; the same answers sent again reuse it. */
+  const submission = useRef<{ key: string; body: string } | null>(null);
+  const isSending = useRef(false);
+  const isMounted = useRef(true);
+  const idPrefix = `quote-${variant}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  // Before the first paint after hydration: the prerendered page shows the empty first
+  // step, the draft (if any) replaces it at once.
+  useLayoutEffect(() => {
+    const draft = loadQuoteDraft(draftKey);
+    if (draft) {
+      const restored = product ? { ...draft.form, product } : draft.form;
+      setForm(restored);
+      setMileageMiles(draft.mileageMiles);
+      setStep(isStepReachable(draft.step, restored) ? draft.step : furthestReachableStep(restored));
+    }
+    setIsRestored(true);
+  }, [draftKey, product]);
+
+  const isPristine =
+    step === "start" &&
+    mileageMiles === "" &&
+    JSON.stringify(form) === JSON.stringify(newForm(product));
+
+  useEffect(() => {
+    if (!isRestored) return;
+    if (submitState.status === "success" || isPristine) clearQuoteDraft(draftKey);
+    else saveQuoteDraft(draftKey, { form, mileageMiles, step });
+  }, [isRestored, submitState.status, isPristine, draftKey, form, mileageMiles, step]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const container = containerRef.current;
+    if (!container) return;
+    let target: HTMLElement | null = null;
+    if (focusRequest.kind === "element") target = document.getElementById(focusRequest.id);
+    else if (focusRequest.kind === "invalid")
+      target = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+    else if (focusRequest.kind === "banner")
+      target = container.querySelector<HTMLElement>("[data-quote-banner]");
+    else {
+      target = container.querySelector<HTMLElement>("[data-step-heading]");
+      // A new step starts at the top of the wizard (under the sticky header on the page).
+      container.scrollIntoView({ block: "start" });
+      target?.focus({ preventScroll: true });
+      return;
+    }
+    target?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => setFurthestIndex((furthest) => Math.max(furthest, stepIndex(step))), [step]);
+
+  const clientMessages = useMemo(() => stepMessages(step, form, variant), [step, form, variant]);
+  const isBusy = submitState.status === "processing";
+  const isSubmitted = submitState.status === "success";
+
+  const fieldId = (path: string) => `${idPrefix}-${path.replaceAll(".", "-")}`;
+
+  const messageFor = (path: string): string | undefined =>
+    serverMessages[path] ??
+    (touched.has(path) || attempted.has(step) ? clientMessages[path] : undefined);
+
+  const touch = (path: string) =>
+    setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
+
+  // Leaving a field by pressing a button (Continue, Add Driver) must not show the field's
+  // message before the press ends: the message would push the button down between the
+  // pointer going down and coming up, and the click would be lost. Such leaves are held
+  // until the press is over (Continue then shows every message of the step anyway).
+  const isPressingButton = useRef(false);
+  const heldTouches = useRef<string[]>([]);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Element && event.target.closest("button")) {
+        isPressingButton.current = true;
+      }
+    };
+    const onPointerUp = () => {
+      if (!isPressingButton.current) return;
+      // After this press's click has been handled.
+      window.setTimeout(() => {
+        isPressingButton.current = false;
+        const held = heldTouches.current;
+        heldTouches.current = [];
+        if (held.length > 0) {
+          setTouched((previous) => new Set([...previous, ...held]));
+        }
+      }, 0);
+    };
+    container.addEventListener("pointerdown", onPointerDown, true);
+    window.addEventListener("pointerup", onPointerUp, true);
+    window.addEventListener("pointercancel", onPointerUp, true);
+    return () => {
+      container.removeEventListener("pointerdown", onPointerDown, true);
+      window.removeEventListener("pointerup", onPointerUp, true);
+      window.removeEventListener("pointercancel", onPointerUp, true);
+    };
+  }, []);
+
+  const leaveField = (path: string) => {
+    if (isPressingButton.current) heldTouches.current.push(path);
+    else touch(path);
+  };
+
+  /** Props that tie an input to its message: id, message, and "touched" on leaving it. */
+  const field = (path: string) => ({
+    id: fieldId(path),
+    error: messageFor(path),
+    onBlur: () => leaveField(path),
+  });
+
+  const forgetServerMessages = (...paths: string[]) =>
+    setServerMessages((previous) => {
+      if (!paths.some((path) => path in previous)) return previous;
+      const next = { ...previous };
+      for (const path of paths) delete next[path];
+      return next;
+    });
+
+  const setPersonal = <K extends keyof PersonalInfoInput>(key: K, value: PersonalInfoInput[K]) => {
+    setForm((previous) =>
+      syncPrimaryDriver({ ...previous, personalInfo: { ...previous.personalInfo, [key]: value } }),
+    );
+    const mirrored = (MIRRORED_DRIVER_FIELDS as readonly string[]).includes(key);
+    forgetServerMessages(`personalInfo.${key}`, ...(mirrored ? [`drivers.0.${key}`] : []));
+  };
+
+  const setVehicle = <K extends keyof VehicleInfoInput>(key: K, value: VehicleInfoInput[K]) => {
+    setForm((previous) => ({
+      ...previous,
+      vehicleInfo: { ...previous.vehicleInfo, [key]: value },
+    }));
+    forgetServerMessages(`vehicleInfo.${key}`);
+  };
+
+  /** The dialog asks for miles a year; the quote stores the band they fall in. */
+  const setMileageMilesText = (text: string) => {
+    const digits = text.replace(/\D/g, "").slice(0, 6);
+    setMileageMiles(digits);
+    setVehicle("mileage", digits === "" ? "" : (mileageBandFor(Number(digits)) ?? ""));
+  };
+
+  const setSafetyFeature = (feature: SafetyFeature, isChecked: boolean) => {
+    setForm((previous) => {
+      const current = previous.vehicleInfo.safetyFeatures ?? [];
+      const others = current.filter((candidate) => candidate !== feature);
+      return {
+        ...previous,
+        vehicleInfo: {
+          ...previous.vehicleInfo,
+          safetyFeatures: isChecked ? [...others, feature] : others,
+        },
+      };
+    });
+    forgetServerMessages("vehicleInfo.safetyFeatures");
+  };
+
+  const setDriver = <K extends keyof DriverInput>(index: number, key: K, value: DriverInput[K]) => {
+    // The first driver's name, date of birth and relationship are locked (they mirror
+    // the personal step), so changes to them are ignored.
+    if (
+      index === 0 &&
+      (key === "relationship" || (MIRRORED_DRIVER_FIELDS as readonly string[]).includes(key))
+    )
+      return;
+    setForm((previous) => ({
+      ...previous,
+      drivers: previous.drivers.map((driver, position) =>
+        position === index ? { ...driver, [key]: value } : driver,
+      ),
+    }));
+    forgetServerMessages(`drivers.${index}.${key}`);
+  };
+
+  const canAddDriver = form.drivers.length < QUOTE_LIMITS.maxDriverCount;
+
+  const addDriver = () => {
+    if (!canAddDriver) return;
+    const index = form.drivers.length;
+    setForm((previous) => ({ ...previous, drivers: [...previous.drivers, createDriver()] }));
+    setFocusRequest({ kind: "element", id: fieldId(`drivers.${index}.firstName`) });
+  };
+
+  const removeDriver = (index: number) => {
+    if (index === 0) return;
+    setForm((previous) => ({
+      ...previous,
+      drivers: previous.drivers.filter((_, position) => position !== index),
+    }));
+    setTouched(
+      (previous) => new Set(withoutDriver(previous.entries(), index).map(([path]) => path)),
+    );
+    setServerMessages((previous) =>
+      Object.fromEntries(withoutDriver(Object.entries(previous), index)),
+    );
+    setFocusRequest({ kind: "element", id: fieldId("add-driver") });
+  };
+
+  const setCoverage = <K extends keyof CoverageInput>(key: K, value: CoverageInput[K]) => {
+    setForm((previous) => ({ ...previous, coverage: { ...previous.coverage, [key]: value } }));
+    forgetServerMessages(`coverage.${key}`);
+  };
+
+  const goToStep = (target: QuoteStep) => {
+    setStep(target);
+    setFocusRequest({ kind: "heading" });
+  };
+
+  /** Shows every message of a step and puts the cursor in its first invalid field. */
+  const showStepProblems = (target: QuoteStep) => {
+    setStep(target);
+    setAttempted((previous) => new Set(previous).add(target));
+    setFocusRequest({ kind: "invalid" });
+  };
+
+  /** The first step before `endIndex` whose answers the step schemas reject. */
+  const firstInvalidStep = (endIndex: number): QuoteStep | undefined =>
+    QUOTE_STEPS.slice(0, endIndex).find((candidate) =>
+      hasMessages(stepMessages(candidate.id, form, variant)),
+    )?.id;
+
+  const goForward = () => {
+    if (isBusy || isSubmitted) return;
+    if (hasMessages(clientMessages)) {
+      showStepProblems(step);
+      return;
+    }
+    goToStep(stepAt(stepIndex(step) + 1));
+  };
+
+  const goBack = () => {
+    if (isBusy || isSubmitted) return;
+    goToStep(stepAt(stepIndex(step) - 1));
+  };
+
+  /** Done: filled in and left behind (the Quote step once it is submitted). */
+  const isStepCompleted = (target: QuoteStep) =>
+    target === "rate"
+      ? isSubmitted
+      : stepIndex(target) < furthestIndex && isQuoteStepComplete(target, form);
+
+  const canOpenStep = (target: QuoteStep) =>
+    !isBusy && !isSubmitted && isStepReachable(target, form);
+
+  /** A click on the progress bar or a tab: back freely, forward only over valid steps. */
+  const openStep = (target: QuoteStep) => {
+    if (target === step || !canOpenStep(target)) return;
+    if (stepIndex(target) < stepIndex(step)) {
+      goToStep(target);
+      return;
+    }
+    const invalid = firstInvalidStep(stepIndex(target));
+    if (invalid) showStepProblems(invalid);
+    else goToStep(target);
+  };
+
+  const submit = async () => {
+    if (isSending.current || isSubmitted) return;
+    const quote = syncPrimaryDriver(form);
+    const invalid = firstInvalidStep(LAST_STEP_INDEX);
+    // The spec's rule first (every step filled), then the step schemas: nothing is sent
+    // that the server would refuse for a reason the visitor can fix here.
+    if (!isQuoteStepComplete("rate", quote) || invalid) {
+      showStepProblems(invalid ?? furthestReachableStep(quote));
+      return;
+    }
+    const body = JSON.stringify(quote);
+    if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
+    const { key } = submission.current;
+    isSending.current = true;
+    setSubmitState({ status: "processing" });
+    const outcome = await submitQuote(quote, key);
+    isSending.current = false;
+
+    if (outcome.ok) {
+      // Cleared even if the dialog was closed meanwhile: the quote is with the agency.
+      clearQuoteDraft(draftKey);
+      submission.current = null;
+      if (!isMounted.current) return;
+      setSubmitState({ status: "success", quote: outcome.quote });
+      setToastMessage(QUOTE_MESSAGES.submittedToast);
+      setFocusRequest({ kind: "banner" });
+      return;
+    }
+    if (!isMounted.current) return;
+    setSubmitState({ status: "error", message: outcome.message });
+    const fieldMessages: FieldMessages = {};
+    for (const { field: path, message } of outcome.fieldErrors) {
+      if (stepOfField(path) && !(path in fieldMessages)) fieldMessages[path] = message;
+    }
+    setServerMessages(fieldMessages);
+    const firstStepWithProblem = QUOTE_STEPS.find((candidate) =>
+      Object.keys(fieldMessages).some((path) => stepOfField(path) === candidate.id),
+    )?.id;
+    if (firstStepWithProblem) {
+      setStep(firstStepWithProblem);
+      setFocusRequest({ kind: "invalid" });
+    }
+  };
+
+  const startNewQuote = () => {
+    if (isSending.current) return;
+    clearQuoteDraft(draftKey);
+    submission.current = null;
+    setForm(newForm(product));
+    setMileageMiles("");
+    setStep("start");
+    setFurthestIndex(0);
+    setTouched(new Set());
+    setAttempted(new Set());
+    setServerMessages({});
+    setSubmitState({ status: "idle" });
+    setToastMessage(null);
+    setFocusRequest({ kind: "heading" });
+  };
+
+  return {
+    variant,
+    form,
+    mileageMiles,
+    step,
+    submitState,
+    toastMessage,
+    isRestored,
+    isBusy,
+    isSubmitted,
+    containerRef,
+    fieldId,
+    field,
+    setPersonal,
+    setVehicle,
+    setMileageMilesText,
+    setSafetyFeature,
+    setDriver,
+    canAddDriver,
+    addDriver,
+    removeDriver,
+    setCoverage,
+    goForward,
+    goBack,
+    canOpenStep,
+    isStepCompleted,
+    openStep,
+    submit,
+    startNewQuote,
+    dismissToast: () => setToastMessage(null),
+  };
+}
+
+export type QuoteWizard = ReturnType<typeof useQuoteWizard>;

@@ -1,0 +1,79 @@
+import type { User, UserUpdate } from "@agency/domain";
+import { useCallback, useRef, useState } from "react";
+import { type ApiFailure, type ApiResult, errorText } from "../../lib/api";
+import { useAuth } from "../auth/auth-context";
+
+export type InviteInput = { email: string; firstName: string; lastName: string; isAdmin: boolean };
+
+type LoadState = { phase: "loading" } | { phase: "ready" } | { phase: "failed"; reason: string };
+
+/**
+ * The {message} of the spec's "Failed to …: {message}": the server's error, else its
+ * message, else what went wrong on the way.
+ */
+export function failureReason(failure: ApiFailure): string {
+  return errorText(
+    failure,
+    failure.status === undefined
+      ? "The server could not be reached"
+      : `The server answered ${failure.status}`,
+  );
+}
+
+/**
+ * The staff list and the calls that change it. Every change answers the API's result, so
+ * the view decides what to say; a successful change replaces that user in the list with
+ * the server's copy (the spec merges the updated fields into the user).
+ */
+export function useUserDirectory() {
+  const { request } = useAuth();
+  const [users, setUsers] = useState<User[]>([]);
+  const [state, setState] = useState<LoadState>({ phase: "loading" });
+  const loadCount = useRef(0);
+
+  /** Answers the reason when loading failed (for the spec's toast), else null. */
+  const load = useCallback(async (): Promise<string | null> => {
+    const ticket = ++loadCount.current;
+    setState({ phase: "loading" });
+    const result = await request<User[]>("GET", "/api/users/list");
+    // A later load (Try again) wins over an earlier one still on its way.
+    if (ticket !== loadCount.current) return null;
+    if (result.ok && Array.isArray(result.data)) {
+      setUsers(result.data);
+      setState({ phase: "ready" });
+      return null;
+    }
+    const reason = result.ok ? "Unexpected data format" : failureReason(result);
+    setState({ phase: "failed", reason });
+    return reason;
+  }, [request]);
+
+  const update = useCallback(
+    async (id: string, change: UserUpdate): Promise<ApiResult<User>> => {
+      const result = await request<User>(
+        "PUT",
+        `/api/users/list/update/${encodeURIComponent(id)}`,
+        { body: change },
+      );
+      if (result.ok) {
+        setUsers((list) =>
+          list.map((user) => (user._id === id ? { ...user, ...result.data } : user)),
+        );
+      }
+      return result;
+    },
+    [request],
+  );
+
+  const invite = useCallback(
+    async (input: InviteInput): Promise<ApiResult<User>> => {
+      const result = await request<User>("POST", "/api/users/invite", { body: input });
+      if (result.ok)
+        setUsers((list) => [result.data, ...list.filter((user) => user._id !== result.data._id)]);
+      return result;
+    },
+    [request],
+  );
+
+  return { users, state, load, update, invite };
+}

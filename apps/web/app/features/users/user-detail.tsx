@@ -1,0 +1,195 @@
+import {
+  AGENCY,
+  accountStatus,
+  ROLES,
+  type Role,
+  type User,
+  type UserUpdate,
+  userDisplayName,
+} from "@agency/domain";
+import type { ReactNode, RefObject } from "react";
+import { useId } from "react";
+import { cn } from "../../lib/cn";
+import { AccessSwitch } from "./access-switch";
+import { ArrowLeftIcon, CheckIcon } from "./icons";
+import { UserBadges } from "./user-badges";
+
+/** Which control is saving: a flag, or one role button. */
+export type PendingChange = keyof Omit<UserUpdate, "role"> | `role:${Role}`;
+
+const createdFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENCY.timeZone,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+function formatCreated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${createdFormat.format(date)} Central Time`;
+}
+
+interface UserDetailProps {
+  user: User;
+  isSelf: boolean;
+  pending: PendingChange | null;
+  onChangeFlag: (flag: "isAdmin" | "supperAdmin" | "isVerified", value: boolean) => void;
+  onToggleRole: (role: Role) => void;
+  onBack: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * The detail panel: who the user is, their roles and status, the three flags as switches
+ * and the role buttons (each toggles one role; the full list is sent).
+ */
+export function UserDetail({
+  user,
+  isSelf,
+  pending,
+  onChangeFlag,
+  onToggleRole,
+  onBack,
+  headingRef,
+}: UserDetailProps) {
+  const id = useId();
+  const status = accountStatus(user);
+  return (
+    <article
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      {/* Phone layout: the list and the detail take turns. */}
+      <button
+        type="button"
+        onClick={onBack}
+        className="-mt-1 mb-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md pr-3 text-sm font-semibold text-brand-700 hover:text-brand-800 @3xl:hidden"
+      >
+        <ArrowLeftIcon className="size-5" />
+        Back to all users
+      </button>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id={`${id}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold break-words text-navy-900 focus:outline-none"
+          >
+            {userDisplayName(user)}
+            {isSelf ? <span className="font-normal text-slate-600"> (you)</span> : null}
+          </h2>
+          <UserBadges user={user} className="mt-2" />
+        </div>
+        <span
+          className={cn(
+            "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+            status === "Active" ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "size-2 rounded-full",
+              status === "Active" ? "bg-emerald-600" : "bg-slate-500",
+            )}
+          />
+          {status}
+        </span>
+      </div>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-4 @lg:grid-cols-2">
+        <Detail term="User ID">
+          <span className="font-mono text-sm break-all">{user._id}</span>
+        </Detail>
+        <Detail term="Email">
+          <a
+            href={`mailto:${user.email}`}
+            className="break-all text-brand-700 underline-offset-4 hover:underline"
+          >
+            {user.email}
+          </a>
+        </Detail>
+        <Detail term="First name">{user.firstName || "—"}</Detail>
+        <Detail term="Last name">{user.lastName || "—"}</Detail>
+        <Detail term="Created">{formatCreated(user.createdAt)}</Detail>
+        <Detail term="Roles">{user.role.length > 0 ? user.role.join(", ") : "None"}</Detail>
+        <Detail term="Status">{status}</Detail>
+      </dl>
+
+      <section aria-labelledby={`${id}-access`} className="mt-8">
+        <h3 id={`${id}-access`} className="text-base font-bold text-navy-900">
+          Access
+        </h3>
+        <div className="mt-1 divide-y divide-slate-200">
+          <AccessSwitch
+            label="Administrator"
+            description="Opens the dashboard: leads, appointments and staff accounts."
+            isOn={user.isAdmin}
+            isBusy={pending === "isAdmin"}
+            isDisabled={pending !== null}
+            onToggle={() => onChangeFlag("isAdmin", !user.isAdmin)}
+          />
+          <AccessSwitch
+            label="Super Admin"
+            description="Opens the dashboard too, and is shown as Super Admin."
+            isOn={user.supperAdmin}
+            isBusy={pending === "supperAdmin"}
+            isDisabled={pending !== null}
+            onToggle={() => onChangeFlag("supperAdmin", !user.supperAdmin)}
+          />
+          <AccessSwitch
+            label="Verified (active account)"
+            description="Only active accounts can sign in. Turning this off deactivates the account and signs the person out everywhere."
+            isOn={user.isVerified}
+            isBusy={pending === "isVerified"}
+            isDisabled={pending !== null}
+            onToggle={() => onChangeFlag("isVerified", !user.isVerified)}
+          />
+        </div>
+      </section>
+
+      <fieldset aria-describedby={`${id}-roles-hint`} className="mt-6">
+        <legend className="text-base font-bold text-navy-900">Roles</legend>
+        <p id={`${id}-roles-hint`} className="mt-0.5 text-sm text-slate-600">
+          Select a role to add or remove it.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {ROLES.map((role) => {
+            const hasRole = user.role.includes(role);
+            const isBusy = pending === `role:${role}`;
+            return (
+              <button
+                key={role}
+                type="button"
+                aria-pressed={hasRole}
+                aria-busy={isBusy || undefined}
+                aria-disabled={pending !== null || undefined}
+                onClick={() => {
+                  if (pending === null) onToggleRole(role);
+                }}
+                className={cn(
+                  "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 ring-inset aria-disabled:cursor-wait aria-disabled:opacity-70",
+                  hasRole
+                    ? "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800"
+                    : "bg-white text-navy-900 ring-slate-400 hover:bg-slate-50",
+                )}
+              >
+                {hasRole ? <CheckIcon className="size-4" /> : null}
+                {role}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </article>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-base text-slate-900">{children}</dd>
+    </div>
+  );
+}

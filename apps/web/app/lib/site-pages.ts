@@ -1,0 +1,53 @@
+/**
+ * The pages the build prerenders, and which of them search engines may index. One list
+ * feeds the prerender config, the sitemap, the canonical links and the browser tests, so
+ * they cannot drift apart. Keep it in step with the route table in app/routes.ts (the
+ * build checks: react-router.config.ts fails on a static route missing here).
+ */
+export interface SitePage {
+  path: string;
+  /** Listed in sitemap.xml and given a canonical URL; the rest carry `noindex`. */
+  isIndexable: boolean;
+}
+
+export const PRERENDERED_PAGES: readonly SitePage[] = [
+  { path: "/", isIndexable: true },
+  { path: "/our-products", isIndexable: true },
+  { path: "/get-quote-today", isIndexable: true },
+  { path: "/auto-quote-form", isIndexable: true },
+  { path: "/about-us", isIndexable: true },
+  { path: "/contact-us", isIndexable: true },
+  { path: "/location/our-locations", isIndexable: true },
+  { path: "/office-open-hours", isIndexable: true },
+  { path: "/appointments", isIndexable: true },
+  { path: "/privacy", isIndexable: true },
+  { path: "/terms", isIndexable: true },
+  { path: "/accessibility", isIndexable: true },
+  // The staff login and logout pages sit under /api/ for compatibility with the old site.
+  { path: "/api/auth/login", isIndexable: false },
+  { path: "/api/auth/logout", isIndexable: false },
+  // The page of the one-time link in password reset and invitation emails; its form reads
+  // the token from the query after hydration.
+  { path: "/reset-password", isIndexable: false },
+  // Not a real page: it matches the catch-all route, so the build writes the "Page Not
+  // Found" document to 404/index.html, which the server sends for any unknown path.
+  { path: "/404", isIndexable: false },
+];
+
+/** Static routes served from the SPA fallback instead of being prerendered. */
+export const CLIENT_RENDERED_PATHS: readonly string[] = ["/dashboard"];
+
+export const INDEXABLE_PATHS: readonly string[] = PRERENDERED_PAGES.filter(
+  (page) => page.isIndexable,
+).map((page) => page.path);
+
+/** Whether a location's path is one of the indexable pages (a trailing slash is ignored). */
+export function isIndexablePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return INDEXABLE_PATHS.includes(path);
+}
+
+/** The absolute public URL of a path on the live site. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}

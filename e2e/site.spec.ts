@@ -1,0 +1,516 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Site-wide behaviour: anchors and scrolling, navigation by pointer and keyboard, the
+ * cookie banner, focus and announcements after navigation, start-up, and the files and
+ * tags search engines read.
+ */
+
+const SITE_URL = "https://www.northlakesinsurance.com";
+const ANCHOR_OFFSET = 80;
+const CONSENT_KEY = "cookieConsent";
+
+/** Stores a consent choice before any page script runs, so the banner stays away. */
+async function skipCookieBanner(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, "necessary"), CONSENT_KEY);
+}
+
+/**
+ * Whether the element sits 80 px below the top of the viewport, or the page is scrolled
+ * as far as it goes (a target near the end of a short page cannot reach 80 px).
+ */
+function isAnchored(page: Page, id: string) {
+  return page.evaluate(
+    ({ id, offset }) => {
+      const element = document.getElementById(id);
+      if (!element) return false;
+      const top = element.getBoundingClientRect().top;
+      const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+      return Math.abs(top - offset) <= 2 || (top > offset && window.scrollY >= maxScroll - 1);
+    },
+    { id, offset: ANCHOR_OFFSET },
+  );
+}
+
+async function expectAnchored(page: Page, id: string) {
+  await expect.poll(() => isAnchored(page, id), { timeout: 10_000 }).toBe(true);
+}
+
+/** The distinct scroll positions seen over the next 400 ms (more than two: it animated). */
+function sampleScrollPositions(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen = new Set<number>([Math.round(window.scrollY)]);
+        const end = performance.now() + 400;
+        const sample = () => {
+          seen.add(Math.round(window.scrollY));
+          if (performance.now() < end) requestAnimationFrame(sample);
+          else resolve([...seen]);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+}
+
+test.describe("anchors and scrolling (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test("a same-page anchor scrolls smoothly to 80 px below the top", async ({ page }) => {
+    await page.goto("/our-products");
+    await expect(page.locator("#commercial-general-liability")).toBeAttached();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Our Products menu" }).hover();
+    const positions = sampleScrollPositions(page);
+    await nav.getByRole("link", { name: "Commercial General Liability" }).click();
+    await expect(page).toHaveURL(/\/our-products#commercial-general-liability$/);
+    expect((await positions).length).toBeGreaterThan(2);
+    await expectAnchored(page, "commercial-general-liability");
+    // The smooth-scroll flag is dropped again once the scroll has finished.
+    await expect(page.locator("html")).not.toHaveAttribute("data-anchor-scroll", /.*/);
+  });
+
+  test("with reduced motion a same-page anchor jumps without animating", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/our-products");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Our Products menu" }).hover();
+    const positions = sampleScrollPositions(page);
+    await nav.getByRole("link", { name: "Commercial General Liability" }).click();
+    expect((await positions).length).toBeLessThanOrEqual(2);
+    await expectAnchored(page, "commercial-general-liability");
+    await expect(page.locator("html")).not.toHaveAttribute("data-anchor-scroll", /.*/);
+  });
+
+  test("a link to another page's anchor lands 80 px below the top", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About Us" }).hover();
+    await nav.getByRole("link", { name: "Our Mission" }).click();
+    await expect(page).toHaveURL(/\/about-us#our-mission$/);
+    await expectAnchored(page, "our-mission");
+
+    await nav.getByRole("button", { name: "About Us" }).hover();
+    await nav.getByRole("link", { name: "Our Team" }).click();
+    await expect(page).toHaveURL(/\/about-us#our-team$/);
+    await expectAnchored(page, "our-team");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home Insurance" }).click();
+    await expect(page).toHaveURL(/\/our-products#home-insurance$/);
+    await expectAnchored(page, "home-insurance");
+  });
+
+  test("opening a URL with a hash scrolls to its target", async ({ page }) => {
+    await page.goto("/our-products#auto-insurance");
+    await expectAnchored(page, "auto-insurance");
+  });
+
+  test("a page change without a hash starts at the top", async ({ page }) => {
+    await page.goto("/our-products");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact Us" })
+      .click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the appointments page scrolls to the booking form 300 ms after load", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.addEventListener(
+        "scroll",
+        () => {
+          const w = window as unknown as { firstScrollAt?: number };
+          w.firstScrollAt ??= performance.now();
+        },
+        { passive: true },
+      );
+    });
+    await page.goto("/");
+    // Another page asks for the scroll through the session flag; the page clears it.
+    await page.evaluate(() => sessionStorage.setItem("scrollToAppointmentForm", "true"));
+    await page.goto("/appointments");
+    await expectAnchored(page, "appointment_form");
+    const firstScrollAt = await page.evaluate(
+      () => (window as unknown as { firstScrollAt?: number }).firstScrollAt ?? 0,
+    );
+    expect(firstScrollAt).toBeGreaterThanOrEqual(300);
+    expect(await page.evaluate(() => sessionStorage.getItem("scrollToAppointmentForm"))).toBe(null);
+  });
+
+  test("the scroll-to-top button appears after 300 px and goes back to the top", async ({
+    page,
+  }) => {
+    await page.goto("/our-products");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#main")).toBeFocused();
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("navigation (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const quote = nav.getByRole("button", { name: "Quote" });
+    await quote.hover();
+    await expect(quote).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Get Auto Quote" })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(quote).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Get Auto Quote" })).toBeHidden();
+  });
+
+  test("dropdowns work from the keyboard, and focus lands on the new page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // Tabbing onto an entry with a menu opens it at desktop width.
+    await nav.getByRole("link", { name: "Home", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Our Products", exact: true })).toBeFocused();
+    await expect(nav.getByRole("button", { name: "Our Products menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+
+    const location = nav.getByRole("button", { name: "Location" });
+    await location.focus();
+    await location.press("Enter");
+    await expect(nav.getByRole("link", { name: "Our Location" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Office Hours" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/office-open-hours$/);
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("after a page change focus moves to the main content and the title is announced", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const announcer = page.getByTestId("route-announcer");
+    await expect(announcer).toHaveText("");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact Us" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.locator("#main")).toBeFocused();
+    await expect(announcer).toHaveText(/^Contact Us \|/);
+    await expect(announcer).toHaveAttribute("aria-live", "polite");
+    expect(await announcer.textContent()).toBe(await page.title());
+  });
+
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+});
+
+test.describe("navigation (mobile)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test("the menu opens, navigates to an anchor and closes", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("button", { name: "About Us" }).click();
+    await nav.getByRole("link", { name: "Our Team" }).click();
+    await expect(page).toHaveURL(/\/about-us#our-team$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Our Team" })).toBeHidden();
+    await expectAnchored(page, "our-team");
+  });
+
+  test("the menu closes with Escape and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home", exact: true })
+      .focus();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("cookie consent", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [button, value] of [
+    ["Accept all", "all"],
+    ["Necessary only", "necessary"],
+  ] as const) {
+    test(`"${button}" is stored and remembered across reloads`, async ({ page }) => {
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Cookie consent" });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
+      await banner.getByRole("button", { name: button }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe(value);
+
+      await page.reload();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Your Safety Our Priority" }),
+      ).toBeVisible();
+      await page.waitForTimeout(600);
+      await expect(banner).toHaveCount(0);
+    });
+  }
+
+  test("the banner is not in the prerendered HTML and fades in after load", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Cookie consent");
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveCSS("opacity", "1");
+    await expect(banner).toHaveCSS("position", "fixed");
+    // The skip link stays the first stop.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  });
+
+  test("Cookie settings in the footer reopens the banner", async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, "all");
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, CONSENT_KEY);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await page.waitForTimeout(400);
+    await expect(banner).toHaveCount(0);
+
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+    await banner.getByRole("button", { name: "Necessary only" }).click();
+    await expect(banner).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("necessary");
+    await page.reload();
+    await page.waitForTimeout(400);
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe("start-up", () => {
+  test("the first load shows the page at once, with no reload and no splash screen", async ({
+    page,
+  }) => {
+    // Document loads only: the router's own history.replaceState is not a reload.
+    let documentLoads = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        documentLoads += 1;
+      }
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your Safety Our Priority" }),
+    ).toBeVisible();
+    // Longer than the old 2-second loading screen.
+    await page.waitForTimeout(2500);
+    expect(documentLoads).toBe(1);
+    const navigationType = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+    );
+    expect(navigationType).toBe("navigate");
+    await expect(page.getByText("Loading…")).toHaveCount(0);
+  });
+
+  test("the stylesheet is requested first and only once", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(stylesheets).toHaveLength(1);
+  });
+});
+
+test.describe("search engines", () => {
+  const indexable = [
+    "/",
+    "/our-products",
+    "/get-quote-today",
+    "/auto-quote-form",
+    "/about-us",
+    "/contact-us",
+    "/location/our-locations",
+    "/office-open-hours",
+    "/appointments",
+    "/privacy",
+    "/terms",
+    "/accessibility",
+  ];
+
+  test("sitemap.xml lists every public page with its absolute URL", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      indexable.map((path) => (path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`)),
+    );
+    for (const hidden of ["/api/", "/dashboard", "/404"]) expect(xml).not.toContain(hidden);
+  });
+
+  test("robots.txt keeps crawlers out of the staff area and names the sitemap", async ({
+    request,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${SITE_URL}/sitemap.xml$`, "m"));
+  });
+
+  test("the home page has canonical, Open Graph and valid JSON-LD, with no CSP report", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+      });
+    });
+    await page.goto("/");
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/`);
+    const og = (property: string) => head.locator(`meta[property="${property}"]`);
+    await expect(og("og:url")).toHaveAttribute("content", `${SITE_URL}/`);
+    await expect(og("og:type")).toHaveAttribute("content", "website");
+    await expect(og("og:site_name")).toHaveAttribute("content", "North Lakes Insurance Agency");
+    await expect(og("og:title")).toHaveAttribute("content", await page.title());
+    await expect(og("og:description")).toHaveAttribute("content", /.{40,}/);
+    await expect(og("og:image")).toHaveAttribute("content", `${SITE_URL}/og-image.png`);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks).toHaveLength(1);
+    const agency = JSON.parse(blocks[0] ?? "");
+    expect(agency).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "InsuranceAgency",
+      name: "North Lakes Insurance Agency",
+      url: `${SITE_URL}/`,
+      telephone: expect.stringMatching(/^\+1\d{10}$/),
+      faxNumber: expect.stringMatching(/^\+1\d{10}$/),
+      email: expect.stringContaining("@"),
+      address: { "@type": "PostalAddress", addressLocality: "Minneapolis", addressRegion: "MN" },
+      geo: { "@type": "GeoCoordinates" },
+      priceRange: expect.any(String),
+    });
+    expect(agency.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "19:30",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday", "Sunday"],
+        opens: "13:00",
+        closes: "20:00",
+      },
+    ]);
+    expect(agency.sameAs).toHaveLength(3);
+    expect(agency.areaServed.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+  });
+
+  test("every public page has its own canonical URL; staff and error pages are noindex", async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of indexable) {
+      const html = await (await request.get(path)).text();
+      const url = path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
+      expect(html, path).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(html, path).toContain(`<meta property="og:url" content="${url}"/>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
+      expect(html, path).not.toContain('name="robots"');
+      // Both quote routes show the same wizard (the chooser's auto route and the page).
+      if (path !== "/auto-quote-form") titles.add(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "");
+    }
+    expect(titles.size, "every page has its own title").toBe(indexable.length - 1);
+    for (const path of ["/api/auth/login", "/api/auth/logout", "/no-such-page", "/dashboard"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  test("the web manifest, icons and social image are served", async ({ page, request }) => {
+    await page.goto("/");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestHref).toBe("/site.webmanifest");
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest).toMatchObject({
+      name: "North Lakes Insurance Agency",
+      start_url: "/",
+      icons: expect.arrayContaining([
+        expect.objectContaining({ src: "/favicon.svg", sizes: "any" }),
+      ]),
+    });
+    const files: Array<[path: string, type: string]> = [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/og-image.png", "image/png"],
+    ];
+    for (const [path, type] of files) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain(type);
+    }
+  });
+});

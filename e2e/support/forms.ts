@@ -1,0 +1,102 @@
+import {
+  addDays,
+  type CalendarDate,
+  federalHolidayName,
+  formatCalendarDate,
+  isWeekend,
+  listFederalHolidays,
+  parseCalendarDate,
+  todayInAgencyZone,
+} from "@agency/domain";
+import { expect, type Page } from "@playwright/test";
+
+/** Shared by e2e/contact.spec.ts and e2e/booking.spec.ts. */
+
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 740 },
+] as const;
+
+export async function skipCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem("cookieConsent", "necessary");
+    } catch {
+      // Sandboxed frames (the map) have no storage.
+    }
+  });
+}
+
+/**
+ * Collects CSP violations (and uncaught errors) on the page from its first script on.
+ * Call before `page.goto`; read the array at the end of the test.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction("__reportFormsCsp", (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportFormsCsp: (text: string) => void })
+        .__reportFormsCsp;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  return problems;
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}
+
+function agencyToday(): CalendarDate {
+  return todayInAgencyZone(new Date());
+}
+
+function shift(date: CalendarDate, days: number): CalendarDate {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new Error(`not a date: ${date}`);
+  return formatCalendarDate(addDays(parts, days));
+}
+
+/**
+ * The n-th day after today (Chicago) on which the office takes bookings: a weekday that
+ * is not a US federal holiday. Every slot of it is still in the future. Tests that book
+ * use different n, because they run in parallel against one database.
+ */
+export function openDay(n: number): CalendarDate {
+  let date = agencyToday();
+  for (let found = 0; found < n; ) {
+    date = shift(date, 1);
+    if (!isWeekend(date) && federalHolidayName(date) === undefined) found += 1;
+  }
+  return date;
+}
+
+/** The next Saturday after today (Chicago). */
+export function nextSaturday(): CalendarDate {
+  let date = shift(agencyToday(), 1);
+  while (!isWeekend(date) || federalHolidayName(date) !== undefined) date = shift(date, 1);
+  return date;
+}
+
+/** The next weekday on which the office is closed for a federal holiday, with its name. */
+export function nextWeekdayHoliday(): { date: CalendarDate; name: string } {
+  const today = agencyToday();
+  const year = Number(today.slice(0, 4));
+  for (const holiday of [...listFederalHolidays(year), ...listFederalHolidays(year + 1)]) {
+    const date = holiday.observedDate;
+    if (date > today && !isWeekend(date)) return { date, name: holiday.name };
+  }
+  throw new Error("no federal holiday found");
+}
+
+/** The last weekday before today (Chicago). */
+export function pastWeekday(): CalendarDate {
+  let date = shift(agencyToday(), -1);
+  while (isWeekend(date)) date = shift(date, -1);
+  return date;
+}
