@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
