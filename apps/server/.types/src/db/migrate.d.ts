@@ -1,2 +1,0 @@
-import type { Kysely } from "kysely";
-export declare function migrateToLatest(db: Kysely<any>): Promise<string[]>;
