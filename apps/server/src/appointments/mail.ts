@@ -2,15 +2,18 @@ import { AGENCY, type Appointment, formatPhone } from "@agency/domain";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { appointmentInvite } from "./ics.ts";
 
+// Built once: creating an Intl formatter costs far more than formatting with it.
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Monday, November 23, 2026" for a calendar date, whatever the server's zone. */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+  return longDateFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 export function appointmentMails(

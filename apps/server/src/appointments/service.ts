@@ -14,7 +14,7 @@ import { conflict } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
-import { queueMails } from "../mail/outbox.ts";
+import { outboxRows } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
 
 /**
@@ -34,37 +34,40 @@ export async function bookAppointment(
         key: options.idempotencyKey,
         payload: appointment,
       },
-      async (trx) => {
+      () => {
         const id = newId();
         const now = new Date();
-        await trx
-          .insertInto("appointments")
-          .values({
-            id,
-            name: appointment.name,
-            email: appointment.email,
-            phone: appointment.phone,
-            date: appointment.date,
-            time: appointment.time,
-            service: appointment.service,
-            message: appointment.message,
-            status: "new",
-            status_changed_at: nowIso(now),
-            created_at: nowIso(now),
-          })
-          .execute();
+        const row: AppointmentsTable = {
+          id,
+          name: appointment.name,
+          email: appointment.email,
+          phone: appointment.phone,
+          date: appointment.date,
+          time: appointment.time,
+          service: appointment.service,
+          message: appointment.message,
+          status: "new",
+          status_changed_at: nowIso(now),
+          created_at: nowIso(now),
+        };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
-        await queueMails(trx, appointmentMails(appointment, { id, notifyEmail, now }), now);
+        const mails = appointmentMails(appointment, { id, notifyEmail, now });
         return {
-          statusCode: 201,
-          body: {
-            success: true,
-            message: APPOINTMENT_MESSAGES.successBody,
-            data: {
-              _id: id,
-              date: appointment.date,
-              time: appointment.time,
-              service: appointment.service,
+          inserts: [
+            { table: "appointments", rows: [row] },
+            { table: "mail_outbox", rows: outboxRows(mails, now) },
+          ],
+          response: {
+            statusCode: 201,
+            body: {
+              success: true,
+              message: APPOINTMENT_MESSAGES.successBody,
+              data: {
+                _id: id,
+                date: appointment.date,
+                time: appointment.time,
+                service: appointment.service,
+              },
             },
           },
         };

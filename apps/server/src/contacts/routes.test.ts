@@ -135,4 +135,23 @@ describe.each(testEngines())("POST /api/contacts/send-contact on %s", (engine) =
       /^Too many requests from your connection\. Please try again in \d+ minutes?, or give us a call\.$/,
     );
   });
+
+  it("holds the limit for a burst at once, across two instances on PostgreSQL", async () => {
+    await database.handle.db.deleteFrom("rate_limit_counters").execute();
+    const first = await createTestApp(database, { config: { rateLimitScale: 1 } });
+    // On SQLite the second "instance" is the same app: the file belongs to one process.
+    const second =
+      engine === "postgres"
+        ? await createTestApp(database, { config: { rateLimitScale: 1 } })
+        : first;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 === 0 ? first : second).app.inject({ method: "POST", url: URL, payload: valid() }),
+      ),
+    );
+    await first.app.close();
+    if (second !== first) await second.app.close();
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+  });
 });

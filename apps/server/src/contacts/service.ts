@@ -4,7 +4,7 @@ import type { ContactsTable, Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
-import { queueMails } from "../mail/outbox.ts";
+import { outboxRows } from "../mail/outbox.ts";
 import { contactMails } from "./mail.ts";
 
 function submitted(id: string, createdAt: string): StoredResponse {
@@ -23,28 +23,33 @@ export function submitContact(
   return runIdempotent(
     db,
     { route: "POST /api/contacts/send-contact", key: options.idempotencyKey, payload: contact },
-    async (trx) => {
+    () => {
       const id = newId();
       const now = new Date();
       const createdAt = nowIso(now);
-      await trx
-        .insertInto("contacts")
-        .values({
-          id,
-          first_name: contact.firstName,
-          last_name: contact.lastName,
-          email: contact.email,
-          phone: contact.phone,
-          subject: contact.subject,
-          message: contact.message,
-          status: "new",
-          status_changed_at: createdAt,
-          created_at: createdAt,
-        })
-        .execute();
+      const row: ContactsTable = {
+        id,
+        first_name: contact.firstName,
+        last_name: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        subject: contact.subject,
+        message: contact.message,
+        status: "new",
+        status_changed_at: createdAt,
+        created_at: createdAt,
+      };
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
-      await queueMails(trx, contactMails(contact, { id, notifyEmail }), now);
-      return submitted(id, createdAt);
+      return {
+        inserts: [
+          { table: "contacts", rows: [row] },
+          {
+            table: "mail_outbox",
+            rows: outboxRows(contactMails(contact, { id, notifyEmail }), now),
+          },
+        ],
+        response: submitted(id, createdAt),
+      };
     },
   );
 }

@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { REPO_ROOT } from "../config.ts";
+import { enableGroupCommit } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
@@ -58,6 +59,14 @@ function openPostgres(url: string): DatabaseHandle {
 }
 
 function createHandle(db: Kysely<Database>, engine: DatabaseEngine): DatabaseHandle {
+  // Batches of concurrent submissions (db/group-commit.ts). On PostgreSQL a few batches
+  // may be open at once; each is kept small, since its submissions wait for all of it.
+  enableGroupCommit(
+    db,
+    engine === "postgres"
+      ? { maxConcurrent: 4, maxBatch: 32 }
+      : { maxConcurrent: 1, maxBatch: 100 },
+  );
   return {
     db,
     engine,

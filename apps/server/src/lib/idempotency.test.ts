@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import { contactRow } from "../test/fixtures.ts";
 import { hashPayload, IDEMPOTENCY_WINDOW_MS, runIdempotent } from "./idempotency.ts";
-import { newId, nowIso } from "./ids.ts";
+import { newId } from "./ids.ts";
 
 describe.each(testEngines())("idempotent submissions on %s", (engine) => {
   let database: TestDatabase;
@@ -27,24 +28,17 @@ describe.each(testEngines())("idempotent submissions on %s", (engine) => {
     runIdempotent(
       database.handle.db,
       { route: "POST /test", key, payload },
-      async (trx) => {
+      () => {
         const id = newId();
-        await trx
-          .insertInto("contacts")
-          .values({
-            id,
-            first_name: "A",
-            last_name: "B",
-            email: "a@b.co",
-            phone: "6125550100",
-            subject: "Other",
-            message: "hi",
-            status: "new",
-            status_changed_at: null,
-            created_at: nowIso(),
-          })
-          .execute();
-        return { statusCode: 201, body: { success: true, data: { _id: id } } };
+        return {
+          inserts: [
+            {
+              table: "contacts",
+              rows: [contactRow(id)],
+            },
+          ],
+          response: { statusCode: 201, body: { success: true, data: { _id: id } } },
+        };
       },
       now,
     );

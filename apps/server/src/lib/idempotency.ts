@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
+import { type Insert, KeyTaken, storeSubmission } from "../db/group-commit.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "./http-errors.ts";
 import { nowIso } from "./ids.ts";
@@ -19,6 +20,9 @@ export type IdempotentRequest = {
   payload: unknown;
 };
 
+/** What a submission stores and what it answers; made afresh for each attempt. */
+export type SubmissionPlan = { inserts: Insert[]; response: StoredResponse };
+
 /**
  * Runs a public submission at most once per `Idempotency-Key` (contract: a repeat with the
  * same key and body within 24 hours returns the first response and stores nothing new; the
@@ -26,51 +30,52 @@ export type IdempotentRequest = {
  *
  * The key's row is written in the same transaction as the record it produced, so an
  * acknowledged submission can always be replayed and a crash before commit leaves neither:
- * a retry then simply creates it. Two concurrent requests with one key race on the key's
- * primary key; the loser's transaction rolls back and it answers with the winner's response.
+ * a retry then simply creates it. The common case (a new key) needs no read: the key is
+ * taken with an upsert that takes over only a key older than the window. If the key is
+ * already taken (a repeat, or a concurrent request with the key committed first), nothing
+ * of this attempt is stored and the stored response answers instead.
  */
 export async function runIdempotent(
   db: Kysely<Database>,
   request: IdempotentRequest,
-  work: (trx: Transaction<Database>) => Promise<StoredResponse>,
+  plan: () => SubmissionPlan,
   now: () => Date = () => new Date(),
 ): Promise<StoredResponse> {
   const key = parseKey(request.key);
-  if (key === undefined) return db.transaction().execute(work);
+  const { inserts, response } = plan();
+  if (key === undefined) {
+    await storeSubmission(db, { inserts });
+    return response;
+  }
 
   const requestHash = hashPayload(request.payload);
-  const replay = await findReplay(db, request.route, key, requestHash, now());
-  if (replay) return replay;
-
+  const current = now();
   try {
-    return await db.transaction().execute(async (trx) => {
-      const cutoff = nowIso(new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS));
-      await trx
-        .deleteFrom("idempotency_keys")
-        .where("route", "=", request.route)
-        .where("key", "=", key)
-        .where("created_at", "<", cutoff)
-        .execute();
-      const response = await work(trx);
-      await trx
-        .insertInto("idempotency_keys")
-        .values({
+    await storeSubmission(db, {
+      inserts,
+      idempotencyKey: {
+        row: {
           route: request.route,
           key,
           request_hash: requestHash,
           status_code: response.statusCode,
           response_body: JSON.stringify(response.body),
-          created_at: nowIso(now()),
-        })
-        .execute();
-      return response;
+          created_at: nowIso(current),
+        },
+        expiresBefore: nowIso(new Date(current.getTime() - IDEMPOTENCY_WINDOW_MS)),
+      },
     });
+    return response;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another request with this key committed first (or this one's record collided on
-    // another unique constraint): answer like a replay if the key is now there.
+    // A repeat, or a concurrent request with this key that committed first (or this one's
+    // record collided on another unique constraint): answer like a replay if the key is there.
+    if (!(error instanceof KeyTaken) && !isUniqueViolation(error)) throw error;
     const winner = await findReplay(db, request.route, key, requestHash, now());
     if (winner) return winner;
+    if (error instanceof KeyTaken) {
+      // The key expired between the two statements (at the window's very edge): try afresh.
+      return runIdempotent(db, request, plan, now);
+    }
     throw error;
   }
 }

@@ -12,9 +12,9 @@ import type { Database } from "../db/schema.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
-import { queueMails } from "../mail/outbox.ts";
+import { outboxRows } from "../mail/outbox.ts";
 import { quoteMails } from "./mail.ts";
-import { type DriverRow, driversOf, insertQuote, type QuoteRow } from "./repository.ts";
+import { type DriverRow, driversOf, type QuoteRow } from "./repository.ts";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const bool = (value: number) => value === 1;
@@ -201,28 +201,31 @@ export function submitQuote(
   return runIdempotent(
     db,
     { route: "POST /api/auto-quotes/send-auto-quote", key: options.idempotencyKey, payload: quote },
-    async (trx) => {
+    () => {
       const id = newId();
       const now = new Date();
       const createdAt = nowIso(now);
       const amount = estimateMonthlyPremium(quote);
       const { row, drivers } = toRows(quote, id, amount, createdAt);
-      await insertQuote(trx, row, drivers);
-      await queueMails(
-        trx,
-        quoteMails(quote, {
-          id,
-          amount,
-          notifyEmail: options.notifyEmail ?? AGENCY.email,
-        }),
-        now,
-      );
+      const mails = quoteMails(quote, {
+        id,
+        amount,
+        notifyEmail: options.notifyEmail ?? AGENCY.email,
+      });
       return {
-        statusCode: 201,
-        body: {
-          success: true,
-          message: QUOTE_MESSAGES.submitted,
-          data: { _id: id, quoteAmount: amount, createdAt },
+        // The quote before its drivers (their foreign key points at it).
+        inserts: [
+          { table: "auto_quotes", rows: [row] },
+          { table: "quote_drivers", rows: drivers },
+          { table: "mail_outbox", rows: outboxRows(mails, now) },
+        ],
+        response: {
+          statusCode: 201,
+          body: {
+            success: true,
+            message: QUOTE_MESSAGES.submitted,
+            data: { _id: id, quoteAmount: amount, createdAt },
+          },
         },
       };
     },

@@ -1,3 +1,5 @@
+import type { ContactsTable } from "../db/schema.ts";
+import { nowIso } from "../lib/ids.ts";
 /** A complete, valid quote submission as the wizard sends it. */
 export function validQuotePayload() {
   return {
@@ -60,3 +62,19 @@ export function validQuotePayload() {
 
 /** 100 + 50 (2021) − 20 (4 safety features) + 30 (1 accident) + 40 (2 violations) + 40 − 30. */
 export const VALID_QUOTE_AMOUNT = 210;
+
+/** A stored contact message, as a row (for tests that write to the database directly). */
+export function contactRow(id: string): ContactsTable {
+  return {
+    id,
+    first_name: "A",
+    last_name: "B",
+    email: "a@b.co",
+    phone: "6125550100",
+    subject: "Other",
+    message: "hi",
+    status: "new",
+    status_changed_at: null,
+    created_at: nowIso(),
+  };
+}

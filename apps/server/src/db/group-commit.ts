@@ -1,0 +1,180 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database, IdempotencyKeysTable } from "./schema.ts";
+
+/** Rows for one table, in the order they must be written (parents before children). */
+export type Insert = {
+  [T in keyof Database]: { table: T; rows: Database[T][] };
+}[keyof Database];
+
+/**
+ * A public submission as the rows it adds: the record, its mails, and the idempotency key
+ * that makes it replayable. Nothing is read or updated, so submissions that arrive
+ * together can be written together.
+ */
+export type Submission = {
+  inserts: Insert[];
+  /** Taken with an upsert that takes over only a key older than `keyExpiresBefore`. */
+  idempotencyKey?: { row: IdempotencyKeysTable; expiresBefore: string };
+};
+
+/** The submission's idempotency key was already taken (a repeat, or a concurrent twin). */
+export class KeyTaken extends Error {
+  constructor() {
+    super("idempotency key already taken");
+  }
+}
+
+const MAX_VALUES_PER_STATEMENT = 10_000;
+
+type Job = { submission: Submission; resolve: () => void; reject: (error: unknown) => void };
+type Store = (submission: Submission) => Promise<void>;
+const stores = new WeakMap<Kysely<Database>, Store>();
+
+/**
+ * Stores a submission and resolves once it has committed.
+ *
+ * Submissions that arrive together share one transaction and one multi-row INSERT per
+ * table (group commit): on SQLite each commit waits for its own fsync (synchronous=FULL),
+ * and on PostgreSQL each statement is a round trip, so a burst of 30 costs a handful of
+ * statements and one commit instead of 30 × 5. None is answered before the commit that
+ * holds it is durable. If the shared write fails (a taken slot, a repeated key, a broken
+ * row), it is rolled back, so nothing of it is stored, and each submission is written again
+ * in a transaction of its own: every one succeeds or fails on its own merits.
+ */
+export function storeSubmission(db: Kysely<Database>, submission: Submission): Promise<void> {
+  const store = stores.get(db);
+  return store ? store(submission) : db.transaction().execute((trx) => writeAll(trx, [submission]));
+}
+
+/**
+ * Turns group commit on for a database. `maxConcurrent` batches may be open at once: one
+ * on SQLite (it has one connection), a few on PostgreSQL, so the server keeps working while
+ * a batch waits on the database.
+ */
+export function enableGroupCommit(
+  db: Kysely<Database>,
+  options: { maxConcurrent: number; maxBatch: number },
+): void {
+  const queue: Job[] = [];
+  let active = 0;
+  let isScheduled = false;
+
+  const runAlone = (job: Job) =>
+    db
+      .transaction()
+      .execute((trx) => writeAll(trx, [job.submission]))
+      .then(job.resolve, job.reject);
+
+  async function runBatch(batch: Job[]): Promise<void> {
+    if (batch.length === 1) return runAlone(batch[0] as Job);
+    const trx = await db
+      .startTransaction()
+      .execute()
+      .catch((error: unknown) => {
+        for (const job of batch) job.reject(error);
+      });
+    if (!trx) return;
+    try {
+      await writeAll(
+        trx,
+        batch.map((job) => job.submission),
+      );
+    } catch {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
+      await Promise.all(batch.map(runAlone));
+      return;
+    }
+    try {
+      await trx.commit().execute();
+    } catch (error) {
+      // Ends the transaction if the commit left it open (SQLite does, on a deferred
+      // constraint). Not retried: a commit whose answer was lost may have happened.
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    for (const job of batch) job.resolve();
+  }
+
+  function pump() {
+    isScheduled = false;
+    while (queue.length > 0 && active < options.maxConcurrent) {
+      active += 1;
+      void runBatch(queue.splice(0, options.maxBatch)).finally(() => {
+        active -= 1;
+        schedule();
+      });
+    }
+  }
+  // A batch starts once the requests read in this turn of the event loop have queued
+  // their submissions, so those share it.
+  function schedule() {
+    if (isScheduled || queue.length === 0) return;
+    isScheduled = true;
+    setImmediate(pump);
+  }
+
+  stores.set(
+    db,
+    (submission) =>
+      new Promise<void>((resolve, reject) => {
+        queue.push({ submission, resolve, reject });
+        schedule();
+      }),
+  );
+}
+
+/** Writes the submissions' rows, one INSERT per table, then takes their keys. */
+async function writeAll(trx: Transaction<Database>, submissions: Submission[]): Promise<void> {
+  const byTable = new Map<keyof Database, unknown[]>();
+  for (const submission of submissions) {
+    for (const insert of submission.inserts) {
+      const rows = byTable.get(insert.table) ?? [];
+      rows.push(...insert.rows);
+      byTable.set(insert.table, rows);
+    }
+  }
+  for (const [table, rows] of byTable) {
+    if (rows.length === 0) continue;
+    // At most ~10,000 bound values per statement, well inside both databases' limits
+    // (SQLite 32,766; PostgreSQL 65,535) whatever a batch holds (100 quotes × 20 drivers).
+    const columns = Object.keys(rows[0] as object).length;
+    const perStatement = Math.max(1, Math.floor(MAX_VALUES_PER_STATEMENT / columns));
+    for (let start = 0; start < rows.length; start += perStatement) {
+      // Each table's rows were typed for that table by `Insert`.
+      await trx
+        .insertInto(table)
+        .values(rows.slice(start, start + perStatement) as never[])
+        .execute();
+    }
+  }
+  const keys = submissions.flatMap((s) => (s.idempotencyKey ? [s.idempotencyKey] : []));
+  if (keys.length === 0) return;
+  // Every key in one statement; a key is taken over only if it is older than the window.
+  // All keys of one batch share the same cut-off (they were made in the same instant or so);
+  // the earliest is used, so a key is never taken over before its window has passed.
+  const expiresBefore = keys.map((k) => k.expiresBefore).sort()[0] as string;
+  const taken = await trx
+    .insertInto("idempotency_keys")
+    .values(keys.map((k) => k.row))
+    .onConflict((oc) =>
+      oc
+        .columns(["route", "key"])
+        .doUpdateSet((eb) => ({
+          request_hash: eb.ref("excluded.request_hash"),
+          status_code: eb.ref("excluded.status_code"),
+          response_body: eb.ref("excluded.response_body"),
+          created_at: eb.ref("excluded.created_at"),
+        }))
+        .where("idempotency_keys.created_at", "<", expiresBefore),
+    )
+    .returning("key")
+    .execute();
+  if (taken.length !== keys.length) throw new KeyTaken();
+}
