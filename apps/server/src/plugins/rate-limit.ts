@@ -19,7 +19,9 @@ export async function registerRateLimit(
   const isShared = database.engine === "postgres";
   await app.register(rateLimit, {
     global: false,
-    ...(isShared ? { store: databaseStore(database.db), skipOnError: true } : {}),
+    ...(isShared
+      ? { store: databaseStore(database.db), skipOnError: true }
+      : { store: memoryStore() }),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const minutes = Math.ceil(seconds / 60);
@@ -32,56 +34,104 @@ export async function registerRateLimit(
   });
 }
 
+type Counter = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counter) => void;
+
 /** A route's limit: `max` requests per window per address, scaled by configuration. */
 export function perAddressLimit(app: FastifyInstance, max: number, timeWindowMs: number) {
   return { max: Math.ceil(max * app.config.rateLimitScale), timeWindow: timeWindowMs };
 }
 
-type Counter = { current: number; ttl: number };
+/** Adds one to the counter `rowKey` (its window ends at `ends`) and answers the count. */
+type CountIn = (rowKey: string, ends: number, callback: Callback) => void;
 
 /**
- * A @fastify/rate-limit store over the database: fixed windows, one row per route, address
- * and window, incremented atomically with an upsert. If the database fails the limiter lets
- * the request through (skipOnError) rather than turning a visitor away with a 500.
+ * A @fastify/rate-limit store class over fixed windows: one counter per route, address and
+ * window, counted by `countIn`.
  */
-function databaseStore(db: Kysely<Database>) {
+function fixedWindowStore(countIn: CountIn) {
   // At run time the plugin hands each route's store its merged options, whose `routeInfo`
   // names the route; the published typings describe them differently.
   type RouteInfo = { routeInfo?: { method?: string; url?: string } };
-  return class DatabaseStore implements FastifyRateLimitStore {
+  return class FixedWindowStore implements FastifyRateLimitStore {
     readonly prefix: string;
     constructor(options: unknown = {}) {
       const route = (options as RouteInfo).routeInfo;
       this.prefix = `${route?.method ?? ""} ${route?.url ?? ""}`;
     }
 
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: Counter) => void,
-      timeWindow: number,
-    ) {
-      const now = Date.now();
-      const window = Math.floor(now / timeWindow);
-      const ends = (window + 1) * timeWindow;
-      db.insertInto("rate_limit_counters")
-        .values({
-          key: `${this.prefix}|${key}|${window}`,
-          count: 1,
-          expires_at: new Date(ends).toISOString(),
-        })
-        .onConflict((oc) =>
-          oc
-            .column("key")
-            .doUpdateSet((eb) => ({ count: eb("rate_limit_counters.count", "+", 1) })),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow()
-        .then((row) => callback(null, { current: Number(row.count), ttl: ends - now }))
-        .catch((error: Error) => callback(error));
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const window = Math.floor(Date.now() / timeWindow);
+      countIn(`${this.prefix}|${key}|${window}`, (window + 1) * timeWindow, callback);
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
-      return new DatabaseStore(routeOptions);
+      return new FixedWindowStore(routeOptions);
     }
   };
+}
+
+/**
+ * Counters in memory. (The plugin's own memory store hands every caller the same counter
+ * object, so requests that arrive in one turn of the event loop all read the last caller's
+ * count and are all refused.)
+ */
+function memoryStore() {
+  const counters = new Map<string, { count: number; ends: number }>();
+  return fixedWindowStore((rowKey, ends, callback) => {
+    const now = Date.now();
+    if (counters.size > 10_000) {
+      for (const [key, counter] of counters) if (counter.ends <= now) counters.delete(key);
+    }
+    const counter = counters.get(rowKey) ?? { count: 0, ends };
+    counter.count += 1;
+    counters.set(rowKey, counter);
+    callback(null, { current: counter.count, ttl: ends - now });
+  });
+}
+
+/**
+ * Counters in the database, one row each, incremented atomically with an upsert.
+ * Increments for one row that arrive in the same turn of the event loop are added with one
+ * upsert (a burst from one address is one statement, not one each); each request still gets
+ * its own position in the window. If the database fails the limiter lets the request
+ * through (skipOnError) rather than turning a visitor away with a 500.
+ */
+function databaseStore(db: Kysely<Database>) {
+  const waiting = new Map<string, { ends: number; callbacks: Callback[] }>();
+
+  function flush() {
+    const batch = [...waiting];
+    waiting.clear();
+    for (const [key, { ends, callbacks }] of batch) {
+      db.insertInto("rate_limit_counters")
+        .values({ key, count: callbacks.length, expires_at: new Date(ends).toISOString() })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet((eb) => ({
+            count: eb("rate_limit_counters.count", "+", callbacks.length),
+          })),
+        )
+        .returning("count")
+        .executeTakeFirstOrThrow()
+        .then((row) => {
+          const first = Number(row.count) - callbacks.length;
+          const ttl = Math.max(0, ends - Date.now());
+          callbacks.forEach((callback, i) => {
+            callback(null, { current: first + i + 1, ttl });
+          });
+        })
+        .catch((error: Error) => {
+          for (const callback of callbacks) callback(error);
+        });
+    }
+  }
+
+  return fixedWindowStore((rowKey, ends, callback) => {
+    const entry = waiting.get(rowKey);
+    if (entry) entry.callbacks.push(callback);
+    else {
+      if (waiting.size === 0) setImmediate(flush);
+      waiting.set(rowKey, { ends, callbacks: [callback] });
+    }
+  });
 }
