@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database, MailOutboxTable } from "../db/schema.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -35,7 +35,14 @@ export async function queueMails(
   mails: OutgoingMail[],
   now: Date = new Date(),
 ): Promise<string[]> {
-  const rows = mails.map((mail) => ({
+  const rows = outboxRows(mails, now);
+  if (rows.length > 0) await db.insertInto("mail_outbox").values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The outbox rows for messages, for a submission to store with its record. */
+export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailOutboxTable[] {
+  return mails.map((mail) => ({
     id: newId(),
     kind: mail.kind,
     to_address: mail.to,
@@ -52,6 +59,4 @@ export async function queueMails(
     created_at: nowIso(now),
     sent_at: null,
   }));
-  if (rows.length > 0) await db.insertInto("mail_outbox").values(rows).execute();
-  return rows.map((row) => row.id);
 }

@@ -82,6 +82,41 @@ describe.each(testEngines())("the mail outbox on %s", (engine) => {
     expect((await statusOf(id)).status).toBe("sent");
   });
 
+  it("sends every message once when two instances share the outbox", async () => {
+    const smtp = await startSmtpServer();
+    const ids = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        queueMail(database.handle.db, {
+          kind: "test.shared",
+          to: `shared${i}@example.com`,
+          subject: "Shared",
+          text: "One of fifteen.",
+        }),
+      ),
+    );
+    const senders = [1, 2].map(() =>
+      createMailSender({
+        db: database.handle.db,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        outboxDir: dir,
+        from: "agency@example.com",
+        log: silentLog,
+      }),
+    );
+    const [a, b] = await Promise.all(senders.map((sender) => sender.deliverDue()));
+    await Promise.all(senders.map((sender) => sender.stop()));
+    await smtp.close();
+    expect((a ?? 0) + (b ?? 0)).toBe(15);
+    const addresses = smtp.received
+      .flatMap((mail) => mail.to)
+      .filter((to) => to.startsWith("shared"));
+    expect(addresses.sort()).toEqual(ids.map((_, i) => `shared${i}@example.com`).sort());
+    for (const id of ids) {
+      const row = await statusOf(id);
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    }
+  });
+
   it("delivers through SMTP, and retries with backoff after the server was down", async () => {
     const smtp = await startSmtpServer();
     const port = smtp.port;

@@ -86,47 +86,60 @@ export function createMailSender(options: MailSenderOptions) {
       .orderBy("next_attempt_at")
       .limit(BATCH_SIZE)
       .execute();
-    let delivered = 0;
-    for (const row of due) {
-      const claimed = await db
+    if (due.length === 0) return 0;
+    // Claimed with one conditional update: a row another instance took first is not
+    // returned, so it is not sent twice.
+    const claimed = await db
+      .updateTable("mail_outbox")
+      .set({ status: "sending", next_attempt_at: nowIso(now()) })
+      .where(
+        "id",
+        "in",
+        due.map((row) => row.id),
+      )
+      .where("status", "=", "pending")
+      .returningAll()
+      .execute();
+    // Sent side by side over the pooled connections.
+    const results = await Promise.allSettled(claimed.map((row) => send(row)));
+    const sent = claimed.filter((_, i) => results[i]?.status === "fulfilled");
+    if (sent.length > 0) {
+      await db
         .updateTable("mail_outbox")
-        .set({ status: "sending", next_attempt_at: nowIso(now()) })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      try {
-        await send(row);
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            status: "sent",
-            sent_at: nowIso(now()),
-            attempts: row.attempts + 1,
-            last_error: null,
-          })
-          .where("id", "=", row.id)
-          .execute();
-        delivered += 1;
-        log.info({ mailId: row.id, kind: row.kind }, "mail delivered");
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const isFinal = attempts >= MAX_ATTEMPTS;
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            status: isFinal ? "failed" : "pending",
-            attempts,
-            next_attempt_at: nowIso(new Date(now().getTime() + retryDelayMs(attempts))),
-            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          })
-          .where("id", "=", row.id)
-          .execute();
-        // Only ids and the kind: addresses and contents stay out of the logs.
-        log.warn({ mailId: row.id, kind: row.kind, attempts, isFinal }, "mail delivery failed");
-      }
+        .set((eb) => ({
+          status: "sent",
+          sent_at: nowIso(now()),
+          attempts: eb("attempts", "+", 1),
+          last_error: null,
+        }))
+        .where(
+          "id",
+          "in",
+          sent.map((row) => row.id),
+        )
+        .execute();
+      for (const row of sent) log.info({ mailId: row.id, kind: row.kind }, "mail delivered");
     }
-    return delivered;
+    for (const [i, row] of claimed.entries()) {
+      const result = results[i];
+      if (result?.status !== "rejected") continue;
+      const error: unknown = result.reason;
+      const attempts = row.attempts + 1;
+      const isFinal = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          status: isFinal ? "failed" : "pending",
+          attempts,
+          next_attempt_at: nowIso(new Date(now().getTime() + retryDelayMs(attempts))),
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      // Only ids and the kind: addresses and contents stay out of the logs.
+      log.warn({ mailId: row.id, kind: row.kind, attempts, isFinal }, "mail delivery failed");
+    }
+    return sent.length;
   }
 
   /** Runs one delivery pass unless one is already running; never throws. */
