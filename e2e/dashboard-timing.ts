@@ -4,13 +4,17 @@
  * sign-in), navigates to /dashboard with the Quotes view remembered, and reads the
  * page's own clock when the first quote appears (measured from the start of navigation).
  *
- *   node e2e/dashboard-timing.ts --url http://127.0.0.1:5000 --email E --password P [--runs 5] [--json]
+ *   node e2e/dashboard-timing.ts --url http://127.0.0.1:5000 --email E --password P [--runs 5] [--warmup 1] [--json]
+ *
+ * Warm-up runs (default 1) are made and not counted: they start the browser's own
+ * processes. Every counted run still starts with an empty HTTP cache (a new context).
  *
  * The server must be running with quotes in its database and the account must be an admin.
  * Prints one line per run and a summary; with --json, one JSON object instead.
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const { values } = parseArgs({
   options: {
@@ -18,22 +22,21 @@ const { values } = parseArgs({
     email: { type: "string" },
     password: { type: "string" },
     runs: { type: "string", default: "5" },
+    warmup: { type: "string", default: "1" },
     json: { type: "boolean", default: false },
   },
 });
 
 if (!values.email || !values.password) {
   console.error(
-    "Usage: node e2e/dashboard-timing.ts --url URL --email E --password P [--runs N] [--json]",
+    "Usage: node e2e/dashboard-timing.ts --url URL --email E --password P [--runs N] [--warmup N] [--json]",
   );
   process.exit(2);
 }
 const runs = Math.max(1, Number(values.runs) || 5);
+const warmups = Math.max(0, Number(values.warmup) || 0);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measureOnce(): Promise<number> {
   const context = await browser.newContext({
@@ -75,6 +78,7 @@ async function measureOnce(): Promise<number> {
 
 const times: number[] = [];
 try {
+  for (let run = 1; run <= warmups; run += 1) await measureOnce();
   for (let run = 1; run <= runs; run += 1) {
     const ms = await measureOnce();
     times.push(ms);

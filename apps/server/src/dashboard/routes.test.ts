@@ -85,6 +85,26 @@ describe.each(testEngines())("working the leads on %s", (engine) => {
     expect((await get("/api/contacts/list-contacts?sort=constructor")).statusCode).toBe(200);
   });
 
+  it("pages through every sort and a search in exactly the unpaged order", async () => {
+    const ids = (url: string) =>
+      get(url).then((r) => r.json().contacts.map((c: { _id: string }) => c._id) as string[]);
+    for (const query of [
+      "sort=name:asc",
+      "sort=name:desc",
+      "sort=email:asc",
+      "sort=date:desc",
+      "sort=date:asc",
+      "q=example&sort=name:desc",
+    ]) {
+      const all = await ids(`/api/contacts/list-contacts?${query}`);
+      const paged: string[] = [];
+      for (let offset = 0; offset < all.length + 2; offset += 2)
+        paged.push(...(await ids(`/api/contacts/list-contacts?${query}&limit=2&offset=${offset}`)));
+      expect(paged, query).toEqual(all);
+      expect(new Set(all).size).toBe(all.length);
+    }
+  });
+
   it("changes a status, filters by it and refuses a status of another kind", async () => {
     const [first] = (await get("/api/contacts/list-contacts?q=ann")).json().contacts;
     const patch = (status: string) =>

@@ -122,3 +122,23 @@ describe.each(testEngines())("migrations on %s", (engine) => {
     expect(left).toEqual([]);
   });
 });
+
+describe.each(testEngines().filter((e) => e === "postgres"))("search indexes on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it("indexes the dashboard's search with trigrams", async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where indexname like '%_search_trgm_idx' order by 1`.execute(
+      database.handle.db,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual([
+      "appointments_search_trgm_idx",
+      "auto_quotes_search_trgm_idx",
+      "contacts_search_trgm_idx",
+    ]);
+  });
+});

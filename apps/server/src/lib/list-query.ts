@@ -84,15 +84,38 @@ export async function listPage<T extends LeadTable>(
   // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
   const untyped = db as unknown as Kysely<any>;
 
-  let query = applyFilters(
-    untyped.selectFrom(spec.table as string).selectAll(),
-    spec.searchColumns,
-    params,
-  );
-  for (const column of columns) query = query.orderBy(column, direction);
-  query = query.orderBy("id", direction);
+  const ordered = (query: AnyQuery): AnyQuery => {
+    let sorted = query;
+    for (const column of columns) sorted = sorted.orderBy(column, direction);
+    return sorted.orderBy("id", direction);
+  };
+  let query: AnyQuery;
   if (params.limit !== undefined || params.offset !== undefined) {
-    query = query.limit(params.limit ?? 200).offset(params.offset ?? 0);
+    // Deferred join: find the page's ids first (the sort indexes hold every sort column and
+    // id, so this walks an index, even 5,000 rows deep), then read only those rows in full.
+    const pageIds = ordered(
+      applyFilters(
+        untyped.selectFrom(spec.table as string).select("id"),
+        spec.searchColumns,
+        params,
+      ),
+    )
+      .limit(params.limit ?? 200)
+      .offset(params.offset ?? 0);
+    query = ordered(
+      untyped
+        .selectFrom(spec.table as string)
+        .selectAll()
+        .where("id", "in", pageIds),
+    );
+  } else {
+    query = ordered(
+      applyFilters(
+        untyped.selectFrom(spec.table as string).selectAll(),
+        spec.searchColumns,
+        params,
+      ),
+    );
   }
   const countQuery = applyFilters(
     untyped.selectFrom(spec.table as string).select(sql<number>`count(*)`.as("n")),
