@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Download,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
+import { refreshCookieOf } from "./support/auth.ts";
 import {
   type Account,
   adminToken,
@@ -100,6 +108,27 @@ test.describe("desktop", () => {
     await other.goto("/dashboard");
     await expect(other).toHaveURL(/\/$/);
     await context.close();
+  });
+
+  test("a refresh whose answer never arrived does not sign the person out", async ({ page }) => {
+    await signIn(page, admin);
+    // The server rotates the refresh cookie, but the answer never reaches the browser (a
+    // reload cut it off): the browser still holds the cookie from before.
+    const cookie = await refreshCookieOf(page.context());
+    expect(cookie).toBeDefined();
+    const elsewhere = await playwrightRequest.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const rotated = await elsewhere.post("/api/users/refresh", {
+      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
+    });
+    expect(rotated.status()).toBe(200);
+    await elsewhere.dispose();
+    await openDashboard(page, "overview");
+    await expect(heading(page)).toHaveText("Dashboard Overview");
+    // The stale cookie was swapped for a good one: a later reload stays signed in too.
+    await page.reload();
+    await expect(heading(page)).toHaveText("Dashboard Overview");
   });
 
   test("overview: real counts and trends, chart, quick actions, view restored after reload", async ({

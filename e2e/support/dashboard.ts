@@ -1,28 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { e2eDatabaseUrl } from "./auth.ts";
 import { openDay } from "./forms.ts";
 
 /** Shared by e2e/dashboard.spec.ts: staff accounts, sign-in and data through the public API. */
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const resultsDir = path.resolve(import.meta.dirname, "../test-results");
-
-/**
- * The e2e server's database. playwright.config.ts names it after the time the run started
- * (and workers evaluate the config again, at other times), so it is found on disk: the
- * newest agency-e2e-<ms>.db. Runs are serialised (one server on :5055 at a time).
- */
-export function e2eDatabaseUrl(): string {
-  const newest = readdirSync(resultsDir)
-    .map((name) => /^agency-e2e-(\d+)\.db$/.exec(name))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .sort((a, b) => Number(b[1]) - Number(a[1]))[0];
-  if (!newest) throw new Error(`no e2e database in ${resultsDir}`);
-  return `sqlite:${path.join(resultsDir, newest[0])}`;
-}
 
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 

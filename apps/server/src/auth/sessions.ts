@@ -21,6 +21,8 @@ export async function createSession(
     id: newId(),
     user_id: userId,
     refresh_token_hash: hashToken(refreshToken),
+    previous_refresh_token_hash: null,
+    rotated_at: null,
     is_persistent: isPersistent ? 1 : 0,
     created_at: nowIso(now),
     last_used_at: nowIso(now),
@@ -33,6 +35,14 @@ export async function createSession(
   return { session, refreshToken };
 }
 
+/**
+ * How long the token a session had before its last rotation still works. A page reloaded
+ * while its refresh was in flight never receives the rotated cookie and sends the old one
+ * again; without this window that reload would sign the person out. (The same leeway that
+ * hosted identity providers give rotated refresh tokens.)
+ */
+export const REFRESH_GRACE_MS = 30 * 1000;
+
 /** A session that is neither revoked nor expired. */
 export async function findLiveSession(
   db: Kysely<Database>,
@@ -44,10 +54,17 @@ export async function findLiveSession(
     .selectAll()
     .where("revoked_at", "is", null)
     .where("expires_at", ">", nowIso(now));
-  query =
-    "id" in where
-      ? query.where("id", "=", where.id)
-      : query.where("refresh_token_hash", "=", hashToken(where.refreshToken));
+  if ("id" in where) query = query.where("id", "=", where.id);
+  else {
+    const hash = hashToken(where.refreshToken);
+    const graceStart = nowIso(new Date(now.getTime() - REFRESH_GRACE_MS));
+    query = query.where((eb) =>
+      eb.or([
+        eb("refresh_token_hash", "=", hash),
+        eb.and([eb("previous_refresh_token_hash", "=", hash), eb("rotated_at", ">", graceStart)]),
+      ]),
+    );
+  }
   return query.executeTakeFirst();
 }
 
@@ -69,6 +86,8 @@ export async function rotateRefreshToken(
     .updateTable("sessions")
     .set({
       refresh_token_hash: hashToken(refreshToken),
+      previous_refresh_token_hash: session.refresh_token_hash,
+      rotated_at: nowIso(now),
       last_used_at: nowIso(now),
       expires_at: expiresAt,
     })
@@ -79,7 +98,13 @@ export async function rotateRefreshToken(
   // A concurrent refresh with the same token already rotated it: this one loses.
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return {
-    session: { ...session, refresh_token_hash: hashToken(refreshToken), expires_at: expiresAt },
+    session: {
+      ...session,
+      refresh_token_hash: hashToken(refreshToken),
+      previous_refresh_token_hash: session.refresh_token_hash,
+      rotated_at: nowIso(now),
+      expires_at: expiresAt,
+    },
     refreshToken,
   };
 }

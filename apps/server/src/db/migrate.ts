@@ -5,6 +5,9 @@ import * as auth from "./migrations/20261121150000_auth.ts";
 import * as leadStatus from "./migrations/20261121170000_lead_status.ts";
 import * as listIndexes from "./migrations/20261122000000_list_indexes.ts";
 import * as rateLimits from "./migrations/20261122010000_rate_limits.ts";
+import * as searchIndexes from "./migrations/20261122020000_search_indexes.ts";
+import * as redundantIndexes from "./migrations/20261122030000_drop_redundant_indexes.ts";
+import * as refreshGrace from "./migrations/20261122040000_refresh_grace.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   "20261121170000_lead_status": leadStatus,
   "20261122000000_list_indexes": listIndexes,
   "20261122010000_rate_limits": rateLimits,
+  "20261122020000_search_indexes": searchIndexes,
+  "20261122030000_drop_redundant_indexes": redundantIndexes,
+  "20261122040000_refresh_grace": refreshGrace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,9 @@ export type SessionsTable = {
   id: string;
   user_id: string;
   refresh_token_hash: string;
+  /** The token before the last rotation, accepted for REFRESH_GRACE_MS after it. */
+  previous_refresh_token_hash: string | null;
+  rotated_at: string | null;
   is_persistent: Flag;
   created_at: string;
   last_used_at: string;
