@@ -248,10 +248,13 @@ async function wapiti() {
   const report = path.join(work, "wapiti.json");
   const modules =
     "backup,blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,sql,xss,xxe";
+  let output = "";
   try {
-    await run(
+    const result = await run(
       "wapiti",
       [
+        "-v",
+        "1",
         "-u",
         `${BASE}/`,
         "--scope",
@@ -274,9 +277,15 @@ async function wapiti() {
       ],
       { maxBuffer: 32 * 1024 * 1024, timeout: 20 * 60 * 1000, env: { ...process.env, HOME: work } },
     );
+    output = result.stdout;
   } catch (error) {
     if (!existsSync(report)) throw error;
+    output = String((error as { stdout?: string }).stdout ?? "");
   }
+  // A scan that could not read the pages (the site answers in Brotli; wapiti decodes it only
+  // with python3-brotli) crawls nothing and finds nothing: count what it explored.
+  const crawled = output.match(/^\[\+\] (GET|POST) /gm)?.length ?? 0;
+  check(crawled >= 20, `wapiti explored ${crawled} requests (at least 20 expected)`);
   const result = JSON.parse(readFileSync(report, "utf8")) as {
     vulnerabilities: Record<string, { level: number; info: string; path: string }[]>;
     anomalies?: Record<string, { level: number; info: string; path: string }[]>;
@@ -296,7 +305,9 @@ async function wapiti() {
       else notes.push(`wapiti low: ${category} at ${finding.path}: ${finding.info}`);
     }
   }
-  notes.push(`wapiti: ${modules.split(",").length} modules, ${count} findings in total`);
+  notes.push(
+    `wapiti: ${modules.split(",").length} modules over ${crawled} requests, ${count} findings in total`,
+  );
 }
 
 async function audit() {
@@ -323,6 +334,7 @@ async function audit() {
       const report = JSON.parse(String((error as { stdout?: string }).stdout ?? "")) as {
         metadata?: { vulnerabilities?: Record<string, number> };
         error?: { summary?: string };
+        message?: string;
       };
       if (report.metadata?.vulnerabilities) {
         const v = report.metadata.vulnerabilities;
@@ -332,8 +344,12 @@ async function audit() {
         );
         return;
       }
+      const reason = (report.error?.summary || report.message || output)
+        .trim()
+        .split("\n")[0]
+        ?.slice(0, 200);
       notes.push(
-        `npm audit NOT RUN: the registry refused the audit request (${report.error?.summary ?? output.slice(0, 200)})`,
+        `npm audit NOT RUN: the registry refused the audit request${reason ? ` (${reason})` : ""}; see docs/dependency-advisories.md for the last manual review`,
       );
     } catch {
       notes.push(`npm audit NOT RUN: ${output.slice(0, 200)}`);

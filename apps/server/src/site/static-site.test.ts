@@ -108,7 +108,8 @@ describe("serving the web build", () => {
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it("never serves the raw HTML files by their file names", async () => {
+  it("never serves the raw HTML files or the pre-compressed copies by their file names", async () => {
     expect((await get("/our-products/index.html")).statusCode).toBe(404);
+    expect((await get("/index.html.gz")).statusCode).toBe(404);
   });
 });

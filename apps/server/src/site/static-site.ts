@@ -41,8 +41,9 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     wildcard: false,
     index: false,
     preCompressed: true,
-    // HTML is served below with per-page headers; never as a raw file.
-    allowedPath: (pathName) => !pathName.endsWith(".html"),
+    // HTML is served below with per-page headers, never as a raw file; the pre-compressed
+    // copies (.br, .gz) are how a file is sent, not files of their own.
+    allowedPath: (pathName) => !/\.(html|br|gz)$/.test(pathName),
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(buildDir, "assets") + path.sep);
       reply.header(
