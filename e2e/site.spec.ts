@@ -176,6 +176,8 @@ test.describe("navigation (desktop)", () => {
 
   test("dropdowns work from the keyboard, and focus lands on the new page", async ({ page }) => {
     await page.goto("/");
+    // Opening on focus is the live page's doing (before that the links still work).
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
     const nav = page.getByRole("navigation", { name: "Main" });
     // Tabbing onto an entry with a menu opens it at desktop width.
     await nav.getByRole("link", { name: "Home", exact: true }).focus();

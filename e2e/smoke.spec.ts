@@ -11,7 +11,7 @@ const pages: Array<[path: string, heading: string]> = [
   ["/contact-us", "Contact Us"],
   ["/location/our-locations", "Our Location"],
   ["/office-open-hours", "Office Hours"],
-  ["/appointments", "Schedule Your Appointment"],
+  ["/appointments", "Book a Free Consultation"],
   ["/privacy", "Privacy Policy"],
   ["/terms", "Terms of Service"],
   ["/accessibility", "Accessibility Statement"],
@@ -77,6 +77,7 @@ test.describe("desktop", () => {
 
   test("a dropdown opens and closes from the keyboard", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
     const trigger = page.getByRole("button", { name: "About Us" });
     await trigger.focus();
     await trigger.press("Enter");
@@ -166,5 +167,22 @@ test("every page of the route table is prerendered with its heading", async ({ r
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  }
+});
+
+test("the public pages load no form validation code unless they have a form", async ({
+  request,
+}) => {
+  // zod (the domain's schemas) belongs to the pages with forms; the shared chunks must not
+  // pull it onto every page (decision 0010: the home page's JavaScript budget).
+  const formless = ["/", "/our-products", "/about-us", "/privacy"];
+  for (const path of formless) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of new Set(scripts)) {
+      const code = await (await request.get(script as string)).text();
+      expect(code.includes("_zod"), `${path} loads ${script} with zod in it`).toBe(false);
+    }
   }
 });

@@ -12,7 +12,7 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|react-router|sch
  * page, the home page included.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components|lib|features[\\/](site|auth))[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]|lib[\\/]|features[\\/]site[\\/]|features[\\/]auth[\\/](auth-context|use-logout|use-is-hydrated)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,5 +1,5 @@
 import { AGENCY } from "@agency/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -70,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 export default function App() {
   useAnchorScrolling();
+  useMarkHydrated();
   return (
     <AuthProvider>
       <SeoTags />
@@ -90,6 +91,16 @@ export default function App() {
       <RouteAnnouncer />
     </AuthProvider>
   );
+}
+
+/**
+ * Marks <html data-hydrated="true"> once the page is interactive (root effects run after
+ * every child's), so tooling and browser tests can tell prerendered HTML from a live page.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }
 
 /**

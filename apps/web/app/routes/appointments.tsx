@@ -1,5 +1,3 @@
-// First, before anything evaluates the domain's schemas (see lib/zod-setup.ts).
-import "../lib/zod-setup";
 import { AppointmentPage } from "../features/appointment/appointment-page";
 import {
   APPOINTMENT_FORM_ID,

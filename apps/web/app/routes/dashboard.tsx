@@ -1,5 +1,4 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
-import "../lib/zod-setup";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/dashboard";
