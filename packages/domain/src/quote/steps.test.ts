@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDriver, createEmptyQuoteForm } from "./defaults.ts";
 import type { QuoteFormInput } from "./schema.ts";
-import { canOpenQuoteStep, isQuoteStepComplete, QUOTE_STEPS } from "./steps.ts";
+import { canOpenQuoteStep, canReachQuoteStep, isQuoteStepComplete, QUOTE_STEPS } from "./steps.ts";
 
 const personalInfo = {
   firstName: "Ann",
@@ -88,5 +88,20 @@ describe("quote steps", () => {
     expect(canOpenQuoteStep("vehicle", started)).toBe(true);
     expect(canOpenQuoteStep("drivers", started)).toBe(false);
     expect(canOpenQuoteStep("rate", complete)).toBe(true);
+  });
+
+  it("reaches a step only when every step up to it can be opened", () => {
+    const empty = createEmptyQuoteForm();
+    // Coverage is always complete, so the Quote step alone looks open; it is not reachable.
+    expect(canOpenQuoteStep("rate", empty)).toBe(true);
+    expect(canReachQuoteStep("rate", empty)).toBe(false);
+    expect(canReachQuoteStep("start", empty)).toBe(true);
+    expect(canReachQuoteStep("vehicle", empty)).toBe(false);
+    expect(canReachQuoteStep("vehicle", { ...empty, personalInfo })).toBe(true);
+    expect(canReachQuoteStep("rate", complete)).toBe(true);
+    // A later step complete while an earlier one is not: not reachable.
+    expect(canReachQuoteStep("rate", { ...complete, personalInfo: empty.personalInfo })).toBe(
+      false,
+    );
   });
 });

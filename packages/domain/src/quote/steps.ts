@@ -53,3 +53,13 @@ export function canOpenQuoteStep(step: QuoteStep, form: QuoteFormInput): boolean
   const previous = QUOTE_STEPS[index - 1];
   return previous === undefined || isQuoteStepComplete(previous.id, form);
 }
+
+/**
+ * Whether a visitor can get to a step: every step up to it can be opened. Stricter than
+ * `canOpenQuoteStep` alone, which looks only at the step just before (and Coverage is
+ * always complete): with an empty form, the Quote step is not reachable.
+ */
+export function canReachQuoteStep(step: QuoteStep, form: QuoteFormInput): boolean {
+  const index = QUOTE_STEPS.findIndex((candidate) => candidate.id === step);
+  return QUOTE_STEPS.slice(0, index + 1).every((candidate) => canOpenQuoteStep(candidate.id, form));
+}
