@@ -134,7 +134,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     }) => {
       const form = await openBookingForm(page);
       await expect(
-        page.getByRole("heading", { level: 1, name: "Schedule Your Appointment" }),
+        page.getByRole("heading", { level: 1, name: "Book a Free Consultation" }),
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Why book a consultation" })).toBeVisible();
       const section = page.getByRole("region", { name: "Schedule Your Appointment" });

@@ -304,7 +304,7 @@ test.describe("desktop", () => {
     await page.getByRole("link", { name: "Book Consultation" }).click();
     await expect(page).toHaveURL(/\/appointments#appointment_form$/);
     await expect(
-      page.getByRole("heading", { level: 1, name: "Schedule Your Appointment" }),
+      page.getByRole("heading", { level: 1, name: "Book a Free Consultation" }),
     ).toBeVisible();
     const writes = await page.evaluate(
       () => (window as unknown as { sessionWrites: string[] }).sessionWrites,

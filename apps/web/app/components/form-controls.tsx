@@ -21,8 +21,8 @@ import { cn } from "../lib/cn";
 
 export const controlClass =
   "mt-1 block min-h-11 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-xs disabled:cursor-not-allowed disabled:bg-slate-100";
-const validBorder = "border-slate-500";
-const invalidBorder = "border-red-700 ring-1 ring-red-700";
+export const validBorder = "border-slate-500";
+export const invalidBorder = "border-red-700 ring-1 ring-red-700";
 
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(" ");
@@ -91,6 +91,46 @@ interface CommonFieldProps {
   onValueChange: (value: string) => void;
 }
 
+/** What every control carries: its id, whether it is required, its change handler, and its
+ * ties to its hint and message. */
+function controlProps({
+  id,
+  isOptional,
+  error,
+  hint,
+  onValueChange,
+}: Pick<CommonFieldProps, "id" | "isOptional" | "error" | "hint" | "onValueChange">) {
+  return {
+    id,
+    required: !isOptional,
+    onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id)),
+  };
+}
+
+/** A control's label above it, and its hint and message below it. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  isOptional,
+  className,
+  children,
+}: Omit<CommonFieldProps, "onValueChange"> & { children: ReactNode }) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <FieldLabel htmlFor={id} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldHint id={hintIdOf(id)} hint={hint} />
+      <FieldMessage id={errorIdOf(id)} message={error} />
+    </div>
+  );
+}
+
 type InputFieldProps = CommonFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "className" | "children">;
 
@@ -105,22 +145,20 @@ export function InputField({
   ...inputProps
 }: InputFieldProps) {
   return (
-    <div className={cn("min-w-0", className)}>
-      <FieldLabel htmlFor={id} isOptional={isOptional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      isOptional={isOptional}
+      className={className}
+    >
       <input
         {...inputProps}
-        id={id}
-        required={!isOptional}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id))}
+        {...controlProps({ id, isOptional, error, hint, onValueChange })}
         className={cn(controlClass, error ? invalidBorder : validBorder)}
       />
-      <FieldHint id={hintIdOf(id)} hint={hint} />
-      <FieldMessage id={errorIdOf(id)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -138,23 +176,21 @@ export function TextAreaField({
   ...textareaProps
 }: TextAreaFieldProps) {
   return (
-    <div className={cn("min-w-0", className)}>
-      <FieldLabel htmlFor={id} isOptional={isOptional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      isOptional={isOptional}
+      className={className}
+    >
       <textarea
         rows={5}
         {...textareaProps}
-        id={id}
-        required={!isOptional}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id))}
+        {...controlProps({ id, isOptional, error, hint, onValueChange })}
         className={cn(controlClass, "resize-y", error ? invalidBorder : validBorder)}
       />
-      <FieldHint id={hintIdOf(id)} hint={hint} />
-      <FieldMessage id={errorIdOf(id)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -183,17 +219,17 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <div className={cn("min-w-0", className)}>
-      <FieldLabel htmlFor={id} isOptional={isOptional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      isOptional={isOptional}
+      className={className}
+    >
       <select
         {...selectProps}
-        id={id}
-        required={!isOptional}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id))}
+        {...controlProps({ id, isOptional, error, hint, onValueChange })}
         className={cn(controlClass, "cursor-pointer pr-8", error ? invalidBorder : validBorder)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -203,9 +239,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint id={hintIdOf(id)} hint={hint} />
-      <FieldMessage id={errorIdOf(id)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -338,5 +372,36 @@ export function PhoneField({ digits, onDigitsChange, ...props }: PhoneFieldProps
         );
       }}
     />
+  );
+}
+
+/** A form's submit button, disabled while sending or before the page is live, with its
+ * progress line for screen readers. */
+export function SubmitButton({
+  isBusy,
+  isReady,
+  label,
+  busyLabel,
+  busyStatus,
+}: {
+  isBusy: boolean;
+  isReady: boolean;
+  label: string;
+  busyLabel: string;
+  busyStatus: string;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        disabled={isBusy || !isReady}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
+      >
+        {isBusy ? busyLabel : label}
+      </button>
+      <p className="sr-only" role="status">
+        {isBusy ? busyStatus : ""}
+      </p>
+    </>
   );
 }

@@ -5,9 +5,10 @@ import type { SVGProps } from "react";
  * small component. Icons are decorative by default (`aria-hidden`); the surrounding link
  * or button carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function Icon({ children, className = "size-5", ...props }: SVGProps<SVGSVGElement>) {
+/** The frame every icon shares: a 24 × 24 stroked outline, hidden from assistive technology. */
+export function Icon({ children, className = "size-5", ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,26 +1,11 @@
-import type { ReactNode, SVGProps } from "react";
+import type { SVGProps } from "react";
+import { Icon as BaseIcon, type IconProps } from "../../components/icons";
 
 /** Icons for the about page (inline SVG, decorative: the text beside each carries the meaning). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function Icon({ children, className = "size-6", ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** This page's icons are larger and drawn with a finer line. */
+function Icon({ className = "size-6", ...props }: SVGProps<SVGSVGElement>) {
+  return <BaseIcon className={className} strokeWidth={1.8} {...props} />;
 }
 
 export function CheckIcon(props: IconProps) {

@@ -1,4 +1,3 @@
-import "../../lib/zod-setup";
 import {
   AGENCY,
   APPOINTMENT_FORM_ERROR,
@@ -12,6 +11,7 @@ import {
   InputField,
   PhoneField,
   SelectField,
+  SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
 import { PhoneIcon } from "../../components/icons";
@@ -142,16 +142,13 @@ function BookingFields({ form }: { form: AppointmentFormState }) {
         hint="Anything we should know before we meet, such as the policies you would like to review."
       />
 
-      <button
-        type="submit"
-        disabled={form.isSubmitting || !form.isHydrated}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
-      >
-        {form.isSubmitting ? "Scheduling..." : "Schedule Appointment"}
-      </button>
-      <p className="sr-only" role="status">
-        {form.isSubmitting ? "Scheduling your appointment..." : ""}
-      </p>
+      <SubmitButton
+        isBusy={form.isSubmitting}
+        isReady={form.isHydrated}
+        label="Schedule Appointment"
+        busyLabel="Scheduling..."
+        busyStatus="Scheduling your appointment..."
+      />
     </div>
   );
 }

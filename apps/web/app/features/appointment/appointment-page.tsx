@@ -1,6 +1,5 @@
 // First: the domain's schemas are built when this page loads; zod must be in its CSP-safe
 // mode before that.
-import "../../lib/zod-setup";
 import { AGENCY, TIME_SLOTS } from "@agency/domain";
 import type { ReactNode } from "react";
 import {
@@ -15,6 +14,8 @@ import { PageHeading } from "../../components/page-heading";
 import { AppointmentForm } from "./appointment-form";
 
 const SECTION_TITLE = "Schedule Your Appointment";
+/** The page's own heading: the section keeps the spec's title, so the two are not the same. */
+const PAGE_TITLE = "Book a Free Consultation";
 
 const BENEFITS = [
   {
@@ -51,8 +52,8 @@ export function AppointmentPage({ formId }: { formId: string }) {
   return (
     <>
       <PageHeading
-        eyebrow="Free consultation"
-        title={SECTION_TITLE}
+        eyebrow="Appointments"
+        title={PAGE_TITLE}
         actions={
           <>
             <a

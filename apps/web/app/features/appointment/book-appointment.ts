@@ -1,4 +1,3 @@
-import "../../lib/zod-setup";
 import { APPOINTMENT_MESSAGES, type Appointment, type CalendarDate } from "@agency/domain";
 import { apiRequest, type FieldError } from "../../lib/api";
 

@@ -1,4 +1,3 @@
-import "../../lib/zod-setup";
 import {
   type CalendarDate,
   hasSlotStarted,

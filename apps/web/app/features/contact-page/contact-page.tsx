@@ -1,6 +1,5 @@
 // First: the page brings in the domain's schemas (the contact form); zod must be in its
 // CSP-safe mode before they are built.
-import "../../lib/zod-setup";
 import { AGENCY } from "@agency/domain";
 import type { ReactNode } from "react";
 import { OfficeHours } from "../../components/contact-details";

@@ -1,4 +1,3 @@
-import "../../lib/zod-setup";
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from "@agency/domain";
 import type { FormEvent } from "react";
 import {
@@ -6,6 +5,7 @@ import {
   InputField,
   PhoneField,
   SelectField,
+  SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
 import { cn } from "../../lib/cn";
@@ -176,16 +176,13 @@ function ContactFields({ form }: { form: ContactFormState }) {
         onBlur={() => form.touch("notRobot")}
       />
 
-      <button
-        type="submit"
-        disabled={form.isSending || !form.isHydrated}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
-      >
-        {form.isSending ? CONTACT_MESSAGES.sending : "Send Message"}
-      </button>
-      <p className="sr-only" role="status">
-        {form.isSending ? CONTACT_MESSAGES.sending : ""}
-      </p>
+      <SubmitButton
+        isBusy={form.isSending}
+        isReady={form.isHydrated}
+        label="Send Message"
+        busyLabel={CONTACT_MESSAGES.sending}
+        busyStatus={CONTACT_MESSAGES.sending}
+      />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import "../../lib/zod-setup";
 import { CONTACT_MESSAGES, type ContactMessage } from "@agency/domain";
 import { apiRequest, errorText, type FieldError } from "../../lib/api";
 

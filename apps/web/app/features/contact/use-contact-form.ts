@@ -1,4 +1,3 @@
-import "../../lib/zod-setup";
 import {
   CONTACT_SUCCESS_REDIRECT_MS,
   type ContactMessageInput,

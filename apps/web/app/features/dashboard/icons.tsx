@@ -1,30 +1,9 @@
-import type { ReactNode, SVGProps } from "react";
+import { Icon, type IconProps } from "../../components/icons";
 
 /**
  * The dashboard's own icons (kept out of components/, which every public page loads).
  * Decorative: the button or link around an icon carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function Icon({ children, className = "size-5", ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const GridIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,35 +1,12 @@
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { ComponentType } from "react";
+import { type IconProps, Icon as SvgIcon } from "../../components/icons";
 
 /**
  * Inline SVG icons used only on the home page (the CSP forbids remote images and icon
  * fonts). Decorative by default: the surrounding link, button or text carries the name.
  */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type { IconProps };
 export type IconComponent = ComponentType<IconProps>;
-
-function SvgIcon({
-  children,
-  className = "size-5",
-  ...props
-}: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function CarIcon(props: IconProps) {
   return (

@@ -1,4 +1,12 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
+import {
+  controlClass,
+  describedBy,
+  FieldLabel,
+  FieldMessage,
+  invalidBorder,
+  validBorder,
+} from "../../components/form-controls";
 import { cn } from "../../lib/cn";
 
 /** What every field takes from `useQuoteWizard().field(path)`. */
@@ -13,55 +21,7 @@ export interface Option {
   label: string;
 }
 
-const controlClass =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-xs";
-const validBorder = "border-slate-500";
-const invalidBorder = "border-red-700 ring-1 ring-red-700";
 const readOnlyClass = "border-slate-300 bg-slate-100 text-slate-700";
-
-function describedBy(...ids: Array<string | false | undefined>): string | undefined {
-  const joined = ids.filter(Boolean).join(" ");
-  return joined === "" ? undefined : joined;
-}
-
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <svg
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        className="mt-0.5 size-4 shrink-0"
-      >
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
-      <span>{message}</span>
-    </p>
-  );
-}
-
-function Label({
-  htmlFor,
-  children,
-  isOptional,
-}: {
-  htmlFor: string;
-  children: ReactNode;
-  isOptional?: boolean | undefined;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
-      {children}
-      {isOptional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-    </label>
-  );
-}
 
 type TextInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -98,9 +58,9 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <div className={cn("min-w-0", className)}>
-      <Label htmlFor={id} isOptional={isOptional}>
+      <FieldLabel htmlFor={id} isOptional={isOptional}>
         {label}
-      </Label>
+      </FieldLabel>
       <input
         {...inputProps}
         id={id}
@@ -152,7 +112,7 @@ export function SelectField({
   const errorId = `${id}-error`;
   return (
     <div className={cn("min-w-0", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         value={value}

@@ -1,4 +1,9 @@
-import { canOpenQuoteStep, QUOTE_STEPS, type QuoteFormInput, type QuoteStep } from "@agency/domain";
+import {
+  canReachQuoteStep,
+  QUOTE_STEPS,
+  type QuoteFormInput,
+  type QuoteStep,
+} from "@agency/domain";
 
 export type QuoteVariant = "page" | "dialog";
 
@@ -12,17 +17,8 @@ export function stepAt(index: number): QuoteStep {
   return (QUOTE_STEPS[Math.min(Math.max(index, 0), LAST_STEP_INDEX)] ?? QUOTE_STEPS[0]).id;
 }
 
-/**
- * A step can be opened when every step before it is complete. The domain's
- * `canOpenQuoteStep` looks only at the step just before (and Coverage is always
- * complete), so it is asked for each step on the way: the Quote step is not reachable
- * from an empty form.
- */
-export function isStepReachable(step: QuoteStep, form: QuoteFormInput): boolean {
-  return QUOTE_STEPS.slice(0, stepIndex(step) + 1).every((candidate) =>
-    canOpenQuoteStep(candidate.id, form),
-  );
-}
+/** A step can be opened when every step before it is complete (the domain's rule). */
+export const isStepReachable = canReachQuoteStep;
 
 /** The furthest step the form lets a visitor open. */
 export function furthestReachableStep(form: QuoteFormInput): QuoteStep {

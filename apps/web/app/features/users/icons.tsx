@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from "react";
+import { Icon, type IconProps } from "../../components/icons";
 
 /** Icons for the Users view (inline SVG, decorative: the control beside each carries the name). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function Icon({ children, className = "size-5", ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function SearchIcon(props: IconProps) {
   return (

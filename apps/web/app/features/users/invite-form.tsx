@@ -1,5 +1,4 @@
 // First: configures zod before the domain builds its schemas (see the file).
-import "../../lib/zod-setup";
 import { firstMessageByField, LoginSchema, type User } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormAlert, InputField } from "../../components/form-controls";

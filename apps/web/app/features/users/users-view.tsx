@@ -1,5 +1,4 @@
 // First: configures zod before the domain builds its schemas (see the file).
-import "../../lib/zod-setup";
 import {
   canAccessDashboard,
   type Role,

@@ -3,27 +3,27 @@ import {
   APPOINTMENT_STATUSES,
   type AppointmentRecord,
 } from "@agency/domain";
-import { Fragment, useState } from "react";
+import { Fragment } from "react";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { ChevronDownIcon, TrashIcon } from "../icons";
+import { ChevronDownIcon } from "../icons";
 import { EmailButton } from "../leads/email-button";
 import {
-  dangerButtonClass,
+  DeleteButton,
   ExportButton,
   ListHeading,
   SearchBox,
   SelectField,
   StatusFilter,
-  secondaryButtonClass,
 } from "../leads/list-controls";
-import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
+import { ClearSearchButton, EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
 import { Pager } from "../leads/pager";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
 import { useLeadList } from "../leads/use-lead-list";
+import { useToggleSet } from "../leads/use-toggle-set";
 import { ServiceBadge } from "./service-badge";
 
 const SORTS = [
@@ -78,7 +78,7 @@ export function AppointmentsView() {
     initial: { q: "", sort: "created:desc", status: "" },
   });
   const { params, update, state } = list;
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const [openIds, toggle] = useToggleSet();
   const { exportCsv, isExporting } = useExport("/api/appointments/export.csv", params);
   const deletion = useDelete({
     pathOf: (id) => `/api/appointments/delete-appointment/${encodeURIComponent(id)}`,
@@ -89,14 +89,6 @@ export function AppointmentsView() {
     onDeleted: list.reload,
   });
   const isFiltered = params.q.trim() !== "" || params.status !== "";
-
-  function toggle(id: string) {
-    setOpenIds((ids) => {
-      const next = new Set(ids);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
 
   const statusControl = (appointment: AppointmentRecord, compact = false) => (
     <StatusControl
@@ -112,17 +104,10 @@ export function AppointmentsView() {
   const deleteButton = (appointment: AppointmentRecord) => {
     const isBusy = deletion.isBusy(appointment._id);
     return (
-      <button
-        type="button"
-        className={dangerButtonClass}
-        onClick={() => deletion.ask(appointment._id)}
-        disabled={isBusy}
-        aria-busy={isBusy}
-      >
-        <TrashIcon className="size-4" />
-        {isBusy ? "Deleting…" : "Delete"}
-        <span className="sr-only"> appointment of {appointment.name}</span>
-      </button>
+      <DeleteButton isBusy={isBusy} onDelete={() => deletion.ask(appointment._id)}>
+        {" "}
+        appointment of {appointment.name}
+      </DeleteButton>
     );
   };
   const toggleButton = (appointment: AppointmentRecord, detailsId: string) => {
@@ -193,13 +178,7 @@ export function AppointmentsView() {
           {isFiltered ? (
             <>
               <p>No appointment matches this search or filter.</p>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} mt-4`}
-                onClick={() => update({ q: "", status: "" })}
-              >
-                Clear Search
-              </button>
+              <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
             </>
           ) : (
             <p>Appointments booked on the website will appear here.</p>

@@ -9,10 +9,10 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon, TrashIcon } from "../icons";
+import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon } from "../icons";
 import { EmailButton } from "../leads/email-button";
 import {
-  dangerButtonClass,
+  DeleteButton,
   ExportButton,
   ListHeading,
   SearchBox,
@@ -20,7 +20,7 @@ import {
   StatusFilter,
   secondaryButtonClass,
 } from "../leads/list-controls";
-import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
+import { ClearSearchButton, EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
 import { Pager } from "../leads/pager";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { TruncatedText } from "../leads/truncated-text";
@@ -114,21 +114,11 @@ export function ContactsView() {
           <ReplyIcon className="size-4" />
           Reply<span className="sr-only"> to {fullName(contact)}</span>
         </a>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          onClick={() => deletion.ask(contact._id)}
-          disabled={isBusy}
-          aria-busy={isBusy}
-        >
-          <TrashIcon className="size-4" />
-          {isBusy ? "Deleting…" : "Delete"}
-          <span className="sr-only">
-            {" "}
-            {compact ? "" : "message from "}
-            {fullName(contact)}
-          </span>
-        </button>
+        <DeleteButton isBusy={isBusy} onDelete={() => deletion.ask(contact._id)}>
+          {" "}
+          {compact ? "" : "message from "}
+          {fullName(contact)}
+        </DeleteButton>
       </div>
     );
   };
@@ -224,13 +214,7 @@ export function ContactsView() {
                 ? `No message matches “${params.q.trim()}”.`
                 : "No message has this status."}
             </p>
-            <button
-              type="button"
-              className={`${secondaryButtonClass} mt-4`}
-              onClick={() => update({ q: "", status: "" })}
-            >
-              Clear Search
-            </button>
+            <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
           </EmptyState>
         ) : (
           <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>

@@ -1,7 +1,7 @@
 import { LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../../lib/cn";
-import { DownloadIcon, SearchIcon } from "../icons";
+import { DownloadIcon, SearchIcon, TrashIcon } from "../icons";
 
 export const inputClass =
   "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500";
@@ -164,5 +164,35 @@ export function ListHeading({
       </h2>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A list item's Delete, busy while its deletion runs; `children`, if any, name the item for
+ * screen readers.
+ */
+export function DeleteButton({
+  isBusy,
+  onDelete,
+  label = "Delete",
+  children,
+}: {
+  isBusy: boolean;
+  onDelete: () => void;
+  label?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={dangerButtonClass}
+      onClick={onDelete}
+      disabled={isBusy}
+      aria-busy={isBusy}
+    >
+      <TrashIcon className="size-4" />
+      {isBusy ? "Deleting…" : label}
+      {children ? <span className="sr-only">{children}</span> : null}
+    </button>
   );
 }

@@ -42,3 +42,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
+
+/** Clears the search and the status filter (the no-match states of the lists). */
+export function ClearSearchButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={onClear}>
+      Clear Search
+    </button>
+  );
+}

@@ -16,9 +16,9 @@ import { cn } from "../../../lib/cn";
 import { useAuth } from "../../auth/auth-context";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { ChevronDownIcon, EyeIcon, TrashIcon } from "../icons";
+import { ChevronDownIcon, EyeIcon } from "../icons";
 import { EmailButton } from "../leads/email-button";
-import { dangerButtonClass, secondaryButtonClass } from "../leads/list-controls";
+import { DeleteButton, secondaryButtonClass } from "../leads/list-controls";
 import { StatusControl, StatusPill } from "../leads/status-control";
 
 type Revealed = {
@@ -269,16 +269,7 @@ export function QuoteItem({
                 Hide<span className="sr-only"> date of birth and license numbers</span>
               </button>
             ) : null}
-            <button
-              type="button"
-              className={dangerButtonClass}
-              onClick={onDelete}
-              disabled={isBusy}
-              aria-busy={isBusy}
-            >
-              <TrashIcon className="size-4" />
-              {isBusy ? "Deleting…" : "Delete Quote"}
-            </button>
+            <DeleteButton isBusy={isBusy} onDelete={onDelete} label="Delete Quote" />
           </div>
         </div>
         {revealed ? (

@@ -1,5 +1,4 @@
 import { QUOTE_ADMIN_MESSAGES, QUOTE_STATUSES, type QuoteRecord } from "@agency/domain";
-import { useState } from "react";
 import { useDashboard } from "../dashboard-context";
 import {
   ExportButton,
@@ -7,13 +6,13 @@ import {
   SearchBox,
   SelectField,
   StatusFilter,
-  secondaryButtonClass,
 } from "../leads/list-controls";
-import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
+import { ClearSearchButton, EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
 import { Pager } from "../leads/pager";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
 import { useLeadList } from "../leads/use-lead-list";
+import { useToggleSet } from "../leads/use-toggle-set";
 import { QuoteItem } from "./quote-item";
 
 const SORTS = [
@@ -42,7 +41,7 @@ export function QuotesView() {
     initial: { q: "", sort: "date:desc", status: preset.status ?? "" },
   });
   const { params, update, state } = list;
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const [openIds, toggle] = useToggleSet();
   const { exportCsv, isExporting } = useExport("/api/auto-quotes/export.csv", params);
   const deletion = useDelete({
     pathOf: (id) => `/api/auto-quotes/delete-auto-quote/${encodeURIComponent(id)}`,
@@ -53,14 +52,6 @@ export function QuotesView() {
     onDeleted: list.reload,
   });
   const isFiltered = params.q.trim() !== "" || params.status !== "";
-
-  function toggle(id: string) {
-    setOpenIds((ids) => {
-      const next = new Set(ids);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
 
   return (
     <div className="space-y-4">
@@ -114,13 +105,7 @@ export function QuotesView() {
           {isFiltered ? (
             <>
               <p>No quote matches this search or filter.</p>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} mt-4`}
-                onClick={() => update({ q: "", status: "" })}
-              >
-                Clear Search
-              </button>
+              <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
             </>
           ) : (
             <p>Quote requests from the website will appear here.</p>

@@ -1,5 +1,4 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
-import "../../../lib/zod-setup";
 import { PASSWORD_LIMITS, PasswordSchema } from "@agency/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorText } from "../../../lib/api";
