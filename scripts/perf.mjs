@@ -27,6 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientBuild = path.join(repoRoot, "apps/web/build/client");
@@ -48,15 +49,6 @@ const TARGETS = {
   /** Only the home page has a JavaScript budget. */
   homeJsKiB: Number(process.env.PERF_HOME_JS_BUDGET_KIB ?? 100),
 };
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 
@@ -247,8 +239,8 @@ async function main() {
   try {
     server = { port, databaseFile, restarts: 0, process: await startServer(port, databaseFile) };
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: CHROME_FLAGS,
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
     });
     const rows = [];
     for (const pagePath of pagePaths) {
