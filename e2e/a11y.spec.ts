@@ -37,6 +37,8 @@ const VIEWPORTS = [
  * waits for every reveal transition to finish.
  */
 async function revealWholePage(page: Page) {
+  // The reveal observers start with hydration; scrolling before it proves nothing.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.evaluate(async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

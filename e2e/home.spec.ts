@@ -415,6 +415,21 @@ test.describe("desktop", () => {
     expect(await effectiveOpacity(closingHeading)).toBe(1);
     expect(await effectiveOpacity(chooserHeading)).toBe(1);
   });
+
+  test("arriving below the sections (a link to an anchor) finds the ones passed already shown", async ({
+    page,
+  }) => {
+    await page.goto("/#closing-cta-heading");
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator("#closing-cta-heading")).toBeInViewport();
+    const chooserHeading = page.getByRole("heading", {
+      level: 2,
+      name: "Find Your Perfect Coverage",
+    });
+    // Above the viewport, never scrolled through: shown, and not animating in on the way back.
+    await expect.poll(() => effectiveOpacity(chooserHeading)).toBe(1);
+    await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+  });
 });
 
 test.describe("reduced motion", () => {

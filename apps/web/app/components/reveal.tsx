@@ -30,6 +30,18 @@ export function staggerDelayClass(index: number, stepMs: 100 | 150): string {
   return DELAY_CLASSES[index * stepMs] ?? "delay-0";
 }
 
+/**
+ * Shown once it is 30 % in view, or when it already lies above the viewport: a visitor who
+ * arrives below it (a link to an anchor, a reload that restores the scroll position, a
+ * fast scroll before the page came alive) has passed it and should find it there when
+ * scrolling back, not see it fade in as if for the first time.
+ */
+function shouldReveal(entry: IntersectionObserverEntry): boolean {
+  if (entry.isIntersecting) return true;
+  const viewportTop = entry.rootBounds?.top ?? 0;
+  return entry.boundingClientRect.bottom <= viewportTop;
+}
+
 type RevealProps = {
   as?: ElementType;
   className?: string;
@@ -40,8 +52,8 @@ type RevealProps = {
 } & Record<string, unknown>;
 
 /**
- * Fades and lifts its content in the first time it is 30 % visible, and never hides it
- * again. The hidden state exists only in CSS under `(scripting: enabled)` and
+ * Fades and lifts its content in the first time it is 30 % visible (or found already
+ * scrolled past), and never hides it again. The hidden state exists only in CSS under `(scripting: enabled)` and
  * `(prefers-reduced-motion: no-preference)` (see app.css), so prerendered content is
  * visible without JavaScript and never moves for visitors who asked for less motion.
  * Do not wrap above-the-fold content: it would delay the largest contentful paint.
@@ -66,7 +78,7 @@ export function Reveal({
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        if (entries.some(shouldReveal)) {
           setIsRevealed(true);
           observer.disconnect();
         }
