@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * WCAG 2.2 AA, automated part: an axe scan of every page of the route table at a phone
@@ -37,8 +37,6 @@ const VIEWPORTS = [
  * waits for every reveal transition to finish.
  */
 async function revealWholePage(page: Page) {
-  // The reveal observers start with hydration; scrolling before it proves nothing.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.evaluate(async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

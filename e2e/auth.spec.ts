@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import {
   createStaff,
   LOGIN_PATH,
@@ -12,6 +11,7 @@ import {
   skipCookieBanner,
   stateAfterBrowserRestart,
 } from "./support/auth.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * Staff sign-in, sessions and the password link (issue 6): landing pages by role, the

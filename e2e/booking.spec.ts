@@ -1,13 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type Request,
-  test,
-} from "@playwright/test";
-import {
   expectNoHorizontalScroll,
   nextSaturday,
   nextWeekdayHoliday,
@@ -17,6 +9,14 @@ import {
   VIEWPORTS,
   watchCspViolations,
 } from "./support/forms.ts";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  test,
+} from "./support/test.ts";
 
 /**
  * Booking a consultation on /appointments (booking-auth-dashboard.md sections 2–5, 7–9)

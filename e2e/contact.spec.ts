@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import {
   expectNoHorizontalScroll,
   skipCookieBanner,
   VIEWPORTS,
   watchCspViolations,
 } from "./support/forms.ts";
+import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
 
 /**
  * The contact form on /contact-us (public-site.md sections 3–5, 7, 8), as a visitor uses

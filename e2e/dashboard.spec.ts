@@ -1,13 +1,5 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type APIRequestContext,
-  type Download,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
 import { refreshCookieOf } from "./support/auth.ts";
 import {
   type Account,
@@ -21,6 +13,14 @@ import {
   uniqueTag,
 } from "./support/dashboard.ts";
 import { expectNoHorizontalScroll, watchCspViolations } from "./support/forms.ts";
+import {
+  type APIRequestContext,
+  type Download,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from "./support/test.ts";
 
 /**
  * The admin dashboard (booking-auth-dashboard.md sections 2, 4, 7–9 and issue 7) against

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 
 /** Every heading of the home page, top to bottom, as the prerendered HTML must carry it. */
 const headings: Array<[level: 1 | 2 | 3, text: string]> = [
@@ -420,7 +420,6 @@ test.describe("desktop", () => {
     page,
   }) => {
     await page.goto("/#closing-cta-heading");
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.locator("#closing-cta-heading")).toBeInViewport();
     const chooserHeading = page.getByRole("heading", {
       level: 2,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 /** Anchors land this far below the top of the viewport (spec: 80 px offset), ± 4 px. */
 const ANCHOR_OFFSET = 80;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
 
 /**
  * The auto quote, as a visitor meets it: the five-step wizard on /get-quote-today (and

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   createStaff,
   passwordLinkFromOutbox,
@@ -8,6 +7,7 @@ import {
   startIsolatedServer,
   uniqueTag,
 } from "./support/auth.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 /**
  * The dashboard's All Users view (issue 6): search, badges, the access switches (with
