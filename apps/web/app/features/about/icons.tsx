@@ -8,14 +8,6 @@ function Icon({ className = "size-6", ...props }: SVGProps<SVGSVGElement>) {
   return <BaseIcon className={className} strokeWidth={1.8} {...props} />;
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12 4.5 4.5L19 7" />
-    </Icon>
-  );
-}
-
 export function BadgeIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -79,3 +71,5 @@ export function BriefcaseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export { CheckIcon } from "../../components/icons";

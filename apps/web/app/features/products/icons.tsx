@@ -85,14 +85,6 @@ export function UmbrellaIcon(props: IconProps) {
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12 4.5 4.5L19 7" />
-    </Icon>
-  );
-}
-
 export function ShieldIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -107,14 +99,6 @@ export function AwardIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="9" r="6" />
       <path d="m8.5 14-1.5 7 5-3 5 3-1.5-7" />
-    </Icon>
-  );
-}
-
-export function HeartIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 20s-7.5-4.6-9-9.5C2 7 4.5 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9C19.5 4.5 22 7 21 10.5 19.5 15.4 12 20 12 20Z" />
     </Icon>
   );
 }
@@ -144,3 +128,5 @@ export function ClipboardIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export { CheckIcon, HeartIcon } from "../../components/icons";

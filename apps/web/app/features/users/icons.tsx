@@ -31,14 +31,6 @@ export function UserPlusIcon(props: IconProps) {
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12 4.5 4.5L19 7" />
-    </Icon>
-  );
-}
-
 export function ChevronRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -46,3 +38,5 @@ export function ChevronRightIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export { CheckIcon } from "../../components/icons";
