@@ -91,21 +91,32 @@ interface CommonFieldProps {
   onValueChange: (value: string) => void;
 }
 
-/** What every control carries: its id, whether it is required, its change handler, and its
- * ties to its hint and message. */
-function controlProps({
+/**
+ * A field's props split three ways: what its frame shows (label, hint, message), what every
+ * control carries (its id, whether it is required, its change handler, its ties to the hint
+ * and the message, its border), and the rest, which go to the control as they are.
+ */
+function splitFieldProps<Rest extends object>({
   id,
-  isOptional,
+  label,
   error,
   hint,
+  isOptional,
+  className,
   onValueChange,
-}: Pick<CommonFieldProps, "id" | "isOptional" | "error" | "hint" | "onValueChange">) {
+  ...rest
+}: CommonFieldProps & Rest) {
   return {
-    id,
-    required: !isOptional,
-    onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id)),
+    frame: { id, label, error, hint, isOptional, className },
+    control: {
+      id,
+      required: !isOptional,
+      onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(hint ? hintIdOf(id) : undefined, error && errorIdOf(id)),
+    },
+    border: error ? invalidBorder : validBorder,
+    rest,
   };
 }
 
@@ -134,30 +145,11 @@ function FieldFrame({
 type InputFieldProps = CommonFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "className" | "children">;
 
-export function InputField({
-  id,
-  label,
-  error,
-  hint,
-  isOptional,
-  className,
-  onValueChange,
-  ...inputProps
-}: InputFieldProps) {
+export function InputField(props: InputFieldProps) {
+  const { frame, control, border, rest } = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      isOptional={isOptional}
-      className={className}
-    >
-      <input
-        {...inputProps}
-        {...controlProps({ id, isOptional, error, hint, onValueChange })}
-        className={cn(controlClass, error ? invalidBorder : validBorder)}
-      />
+    <FieldFrame {...frame}>
+      <input {...rest} {...control} className={cn(controlClass, border)} />
     </FieldFrame>
   );
 }
@@ -165,31 +157,11 @@ export function InputField({
 type TextAreaFieldProps = CommonFieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "onChange" | "className" | "children">;
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  isOptional,
-  className,
-  onValueChange,
-  ...textareaProps
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, border, rest } = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      isOptional={isOptional}
-      className={className}
-    >
-      <textarea
-        rows={5}
-        {...textareaProps}
-        {...controlProps({ id, isOptional, error, hint, onValueChange })}
-        className={cn(controlClass, "resize-y", error ? invalidBorder : validBorder)}
-      />
+    <FieldFrame {...frame}>
+      <textarea rows={5} {...rest} {...control} className={cn(controlClass, "resize-y", border)} />
     </FieldFrame>
   );
 }
@@ -206,31 +178,19 @@ type SelectFieldProps = CommonFieldProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  isOptional,
-  className,
-  onValueChange,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const {
+    frame,
+    control,
+    border,
+    rest: { options, placeholder, ...selectProps },
+  } = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      isOptional={isOptional}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <select
         {...selectProps}
-        {...controlProps({ id, isOptional, error, hint, onValueChange })}
-        className={cn(controlClass, "cursor-pointer pr-8", error ? invalidBorder : validBorder)}
+        {...control}
+        className={cn(controlClass, "cursor-pointer pr-8", border)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

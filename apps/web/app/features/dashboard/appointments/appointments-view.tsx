@@ -17,8 +17,7 @@ import {
   SelectField,
   StatusFilter,
 } from "../leads/list-controls";
-import { ClearSearchButton, EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
-import { Pager } from "../leads/pager";
+import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
@@ -164,156 +163,142 @@ export function AppointmentsView() {
         />
       </search>
 
-      {state.phase === "error" ? (
-        <ErrorPanel
-          message={APPOINTMENT_ADMIN_MESSAGES.loadFailed(
-            state.failure ? failureReason(state.failure) : state.reason,
-          )}
-          onRetry={list.reload}
-        />
-      ) : state.phase === "loading" && state.items.length === 0 ? (
-        <LoadingState label="Loading appointments…" />
-      ) : state.items.length === 0 ? (
-        <EmptyState title={APPOINTMENT_ADMIN_MESSAGES.empty}>
-          {isFiltered ? (
-            <>
-              <p>No appointment matches this search or filter.</p>
-              <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
-            </>
-          ) : (
-            <p>Appointments booked on the website will appear here.</p>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          {isWide ? (
-            <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <table className="w-full text-left text-sm" aria-busy={state.phase === "loading"}>
-                <caption className="sr-only">
-                  Appointments; choose a client's name to show the message
-                </caption>
-                <thead className="bg-slate-100 text-navy-900">
-                  <tr>
-                    {["Client", "Contact", "Date & Time", "Service", "Status", "Actions"].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                          {heading}
+      <ListBody
+        list={list}
+        label="Appointments"
+        errorMessage={(failure, reason) =>
+          APPOINTMENT_ADMIN_MESSAGES.loadFailed(failure ? failureReason(failure) : reason)
+        }
+        empty={
+          <EmptyState title={APPOINTMENT_ADMIN_MESSAGES.empty}>
+            {isFiltered ? (
+              <>
+                <p>No appointment matches this search or filter.</p>
+                <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
+              </>
+            ) : (
+              <p>Appointments booked on the website will appear here.</p>
+            )}
+          </EmptyState>
+        }
+      >
+        {isWide ? (
+          <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm" aria-busy={state.phase === "loading"}>
+              <caption className="sr-only">
+                Appointments; choose a client's name to show the message
+              </caption>
+              <thead className="bg-slate-100 text-navy-900">
+                <tr>
+                  {["Client", "Contact", "Date & Time", "Service", "Status", "Actions"].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                        {heading}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {state.items.map((appointment) => {
+                  const detailsId = `appointment-details-${appointment._id}`;
+                  const isOpen = openIds.has(appointment._id);
+                  const isBusy = deletion.isBusy(appointment._id);
+                  return (
+                    <Fragment key={appointment._id}>
+                      <tr
+                        aria-busy={isBusy}
+                        // A click anywhere on the row expands it (spec); keyboard and
+                        // screen-reader users have the name button in the first cell.
+                        onClick={(event) => {
+                          const target = event.target as HTMLElement;
+                          if (!target.closest("a, button, select, input, label")) {
+                            toggle(appointment._id);
+                          }
+                        }}
+                        className={cn(
+                          "cursor-pointer border-t border-slate-200 align-top hover:bg-slate-50",
+                          isBusy && "opacity-60",
+                        )}
+                      >
+                        <th scope="row" className="px-3 py-3 font-normal">
+                          {toggleButton(appointment, detailsId)}
                         </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.items.map((appointment) => {
-                    const detailsId = `appointment-details-${appointment._id}`;
-                    const isOpen = openIds.has(appointment._id);
-                    const isBusy = deletion.isBusy(appointment._id);
-                    return (
-                      <Fragment key={appointment._id}>
-                        <tr
-                          aria-busy={isBusy}
-                          // A click anywhere on the row expands it (spec); keyboard and
-                          // screen-reader users have the name button in the first cell.
-                          onClick={(event) => {
-                            const target = event.target as HTMLElement;
-                            if (!target.closest("a, button, select, input, label")) {
-                              toggle(appointment._id);
-                            }
-                          }}
-                          className={cn(
-                            "cursor-pointer border-t border-slate-200 align-top hover:bg-slate-50",
-                            isBusy && "opacity-60",
-                          )}
-                        >
-                          <th scope="row" className="px-3 py-3 font-normal">
-                            {toggleButton(appointment, detailsId)}
-                          </th>
-                          <td className="min-w-48 px-3 py-3">
-                            <EmailButton email={appointment.email} />
-                            <p className="text-slate-700">{displayPhone(appointment.phone)}</p>
-                          </td>
-                          <td className="px-3 py-3 whitespace-nowrap">
-                            {formatAppointmentDay(appointment.date)}
-                            <p className="text-slate-700">{appointment.time}</p>
-                          </td>
-                          <td className="px-3 py-3">
-                            <ServiceBadge service={appointment.service} />
-                          </td>
-                          <td className="px-3 py-3">{statusControl(appointment, true)}</td>
-                          <td className="px-3 py-3">{deleteButton(appointment)}</td>
-                        </tr>
-                        <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
-                          <td colSpan={6} className="px-3 pt-1 pb-4 pl-9">
-                            <Details appointment={appointment} />
-                          </td>
-                        </tr>
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <ul
-              aria-label="Appointments"
-              aria-busy={state.phase === "loading"}
-              className="space-y-3"
-            >
-              {state.items.map((appointment) => {
-                const detailsId = `appointment-details-${appointment._id}`;
-                const isBusy = deletion.isBusy(appointment._id);
-                return (
-                  <li
-                    key={appointment._id}
-                    aria-busy={isBusy}
-                    className={cn(
-                      "space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
-                      isBusy && "opacity-60",
-                    )}
+                        <td className="min-w-48 px-3 py-3">
+                          <EmailButton email={appointment.email} />
+                          <p className="text-slate-700">{displayPhone(appointment.phone)}</p>
+                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap">
+                          {formatAppointmentDay(appointment.date)}
+                          <p className="text-slate-700">{appointment.time}</p>
+                        </td>
+                        <td className="px-3 py-3">
+                          <ServiceBadge service={appointment.service} />
+                        </td>
+                        <td className="px-3 py-3">{statusControl(appointment, true)}</td>
+                        <td className="px-3 py-3">{deleteButton(appointment)}</td>
+                      </tr>
+                      <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
+                        <td colSpan={6} className="px-3 pt-1 pb-4 pl-9">
+                          <Details appointment={appointment} />
+                        </td>
+                      </tr>
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul aria-label="Appointments" aria-busy={state.phase === "loading"} className="space-y-3">
+            {state.items.map((appointment) => {
+              const detailsId = `appointment-details-${appointment._id}`;
+              const isBusy = deletion.isBusy(appointment._id);
+              return (
+                <li
+                  key={appointment._id}
+                  aria-busy={isBusy}
+                  className={cn(
+                    "space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+                    isBusy && "opacity-60",
+                  )}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3>{toggleButton(appointment, detailsId)}</h3>
+                    <StatusPill status={appointment.status} />
+                  </div>
+                  <ServiceBadge service={appointment.service} />
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-600">When</dt>
+                    <dd className="font-medium text-slate-900">
+                      {formatAppointmentDay(appointment.date)} · {appointment.time}
+                    </dd>
+                    <dt className="text-slate-600">Email</dt>
+                    <dd className="min-w-0">
+                      <EmailButton email={appointment.email} />
+                    </dd>
+                    <dt className="text-slate-600">Phone</dt>
+                    <dd className="font-medium text-slate-900">
+                      {displayPhone(appointment.phone)}
+                    </dd>
+                  </dl>
+                  <div
+                    id={detailsId}
+                    hidden={!openIds.has(appointment._id)}
+                    className="rounded-lg bg-slate-50 p-3"
                   >
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <h3>{toggleButton(appointment, detailsId)}</h3>
-                      <StatusPill status={appointment.status} />
-                    </div>
-                    <ServiceBadge service={appointment.service} />
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-slate-600">When</dt>
-                      <dd className="font-medium text-slate-900">
-                        {formatAppointmentDay(appointment.date)} · {appointment.time}
-                      </dd>
-                      <dt className="text-slate-600">Email</dt>
-                      <dd className="min-w-0">
-                        <EmailButton email={appointment.email} />
-                      </dd>
-                      <dt className="text-slate-600">Phone</dt>
-                      <dd className="font-medium text-slate-900">
-                        {displayPhone(appointment.phone)}
-                      </dd>
-                    </dl>
-                    <div
-                      id={detailsId}
-                      hidden={!openIds.has(appointment._id)}
-                      className="rounded-lg bg-slate-50 p-3"
-                    >
-                      <Details appointment={appointment} />
-                    </div>
-                    <div className="flex flex-wrap items-end justify-between gap-3">
-                      {statusControl(appointment)}
-                      {deleteButton(appointment)}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <Pager
-            offset={params.offset}
-            total={state.total}
-            label="Appointments"
-            onChange={(offset) => update({ offset })}
-          />
-        </>
-      )}
+                    <Details appointment={appointment} />
+                  </div>
+                  <div className="flex flex-wrap items-end justify-between gap-3">
+                    {statusControl(appointment)}
+                    {deleteButton(appointment)}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListBody>
       {deletion.dialog}
     </div>
   );

@@ -20,8 +20,7 @@ import {
   StatusFilter,
   secondaryButtonClass,
 } from "../leads/list-controls";
-import { ClearSearchButton, EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
-import { Pager } from "../leads/pager";
+import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { TruncatedText } from "../leads/truncated-text";
 import { useDelete } from "../leads/use-delete";
@@ -198,156 +197,140 @@ export function ContactsView() {
         </fieldset>
       </search>
 
-      {state.phase === "error" ? (
-        <ErrorPanel
-          title={CONTACT_ADMIN_MESSAGES.loadErrorTitle}
-          message={state.failure ? failureReason(state.failure) : state.reason}
-          onRetry={list.reload}
-        />
-      ) : state.phase === "loading" && state.items.length === 0 ? (
-        <LoadingState label="Loading contacts…" />
-      ) : state.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState title="No matching contacts">
-            <p>
-              {params.q.trim()
-                ? `No message matches “${params.q.trim()}”.`
-                : "No message has this status."}
-            </p>
-            <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
-          </EmptyState>
-        ) : (
-          <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>
-            <p>Messages sent through the contact form will appear here.</p>
-          </EmptyState>
-        )
-      ) : (
-        <>
-          {display === "cards" ? (
-            <ul
-              aria-label="Contacts"
-              aria-busy={state.phase === "loading"}
-              className="grid grid-cols-1 gap-4 lg:grid-cols-2"
-            >
-              {state.items.map((contact) => (
-                <li
-                  key={contact._id}
-                  aria-busy={deletion.isBusy(contact._id)}
-                  className={cn(
-                    "flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
-                    deletion.isBusy(contact._id) && "opacity-60",
-                  )}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h3 className="font-bold text-navy-900">{fullName(contact)}</h3>
-                      <p className="text-sm text-slate-700">
-                        {subjectLabel(contact.subject)} ·{" "}
-                        <time dateTime={contact.createdAt}>
-                          {formatDateTime(contact.createdAt)}
-                        </time>
-                      </p>
-                    </div>
-                    <StatusPill status={contact.status} />
-                  </div>
-                  <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    <EmailButton email={contact.email} />
-                    <a
-                      href={`tel:${contact.phone}`}
-                      className="text-slate-800 underline-offset-2 hover:underline"
-                    >
-                      {displayPhone(contact.phone)}
-                    </a>
-                  </div>
-                  <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-                    <TruncatedText
-                      text={contact.message}
-                      limit={CONTACT_PREVIEW_LENGTH.card}
-                      moreLabel="More"
-                      lessLabel="Less"
-                    />
-                  </div>
-                  <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-                    {statusControl(contact)}
-                    {actions(contact)}
-                  </div>
-                </li>
-              ))}
-            </ul>
+      <ListBody
+        list={list}
+        label="Contacts"
+        errorTitle={CONTACT_ADMIN_MESSAGES.loadErrorTitle}
+        errorMessage={(failure, reason) => (failure ? failureReason(failure) : reason)}
+        empty={
+          isFiltered ? (
+            <EmptyState title="No matching contacts">
+              <p>
+                {params.q.trim()
+                  ? `No message matches “${params.q.trim()}”.`
+                  : "No message has this status."}
+              </p>
+              <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
+            </EmptyState>
           ) : (
-            <section
-              aria-label="Contacts table"
-              // A wide table scrolls sideways on small screens; the region is focusable so
-              // keyboard users can scroll it too.
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-              tabIndex={0}
-              className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-            >
-              <table
-                className="w-full min-w-[60rem] text-left text-sm"
-                aria-busy={state.phase === "loading"}
+            <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>
+              <p>Messages sent through the contact form will appear here.</p>
+            </EmptyState>
+          )
+        }
+      >
+        {display === "cards" ? (
+          <ul
+            aria-label="Contacts"
+            aria-busy={state.phase === "loading"}
+            className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+          >
+            {state.items.map((contact) => (
+              <li
+                key={contact._id}
+                aria-busy={deletion.isBusy(contact._id)}
+                className={cn(
+                  "flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+                  deletion.isBusy(contact._id) && "opacity-60",
+                )}
               >
-                <caption className="sr-only">Contact messages</caption>
-                <thead className="bg-slate-100 text-navy-900">
-                  <tr>
-                    {["Name", "Contact", "Subject", "Message", "Status", "Actions"].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                          {heading}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.items.map((contact) => (
-                    <tr
-                      key={contact._id}
-                      aria-busy={deletion.isBusy(contact._id)}
-                      className={cn(
-                        "border-t border-slate-200 align-top",
-                        deletion.isBusy(contact._id) && "opacity-60",
-                      )}
-                    >
-                      <th scope="row" className="px-3 py-3 font-normal">
-                        <span className="block font-semibold text-navy-900">
-                          {fullName(contact)}
-                        </span>
-                        <time dateTime={contact.createdAt} className="text-slate-700">
-                          {formatDateTime(contact.createdAt)}
-                        </time>
-                      </th>
-                      <td className="min-w-48 px-3 py-3">
-                        <EmailButton email={contact.email} />
-                        <p className="whitespace-nowrap text-slate-700">
-                          {displayPhone(contact.phone)}
-                        </p>
-                      </td>
-                      <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
-                      <td className="min-w-56 px-3 py-3">
-                        <TruncatedText
-                          text={contact.message}
-                          limit={CONTACT_PREVIEW_LENGTH.table}
-                          moreLabel="Show More"
-                          lessLabel="Show Less"
-                        />
-                      </td>
-                      <td className="px-3 py-3">{statusControl(contact, true)}</td>
-                      <td className="px-3 py-3">{actions(contact, true)}</td>
-                    </tr>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="font-bold text-navy-900">{fullName(contact)}</h3>
+                    <p className="text-sm text-slate-700">
+                      {subjectLabel(contact.subject)} ·{" "}
+                      <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
+                    </p>
+                  </div>
+                  <StatusPill status={contact.status} />
+                </div>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <EmailButton email={contact.email} />
+                  <a
+                    href={`tel:${contact.phone}`}
+                    className="text-slate-800 underline-offset-2 hover:underline"
+                  >
+                    {displayPhone(contact.phone)}
+                  </a>
+                </div>
+                <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                  <TruncatedText
+                    text={contact.message}
+                    limit={CONTACT_PREVIEW_LENGTH.card}
+                    moreLabel="More"
+                    lessLabel="Less"
+                  />
+                </div>
+                <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+                  {statusControl(contact)}
+                  {actions(contact)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <section
+            aria-label="Contacts table"
+            // A wide table scrolls sideways on small screens; the region is focusable so
+            // keyboard users can scroll it too.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            <table
+              className="w-full min-w-[60rem] text-left text-sm"
+              aria-busy={state.phase === "loading"}
+            >
+              <caption className="sr-only">Contact messages</caption>
+              <thead className="bg-slate-100 text-navy-900">
+                <tr>
+                  {["Name", "Contact", "Subject", "Message", "Status", "Actions"].map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                      {heading}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-          <Pager
-            offset={params.offset}
-            total={state.total}
-            label="Contacts"
-            onChange={(offset) => update({ offset })}
-          />
-        </>
-      )}
+                </tr>
+              </thead>
+              <tbody>
+                {state.items.map((contact) => (
+                  <tr
+                    key={contact._id}
+                    aria-busy={deletion.isBusy(contact._id)}
+                    className={cn(
+                      "border-t border-slate-200 align-top",
+                      deletion.isBusy(contact._id) && "opacity-60",
+                    )}
+                  >
+                    <th scope="row" className="px-3 py-3 font-normal">
+                      <span className="block font-semibold text-navy-900">{fullName(contact)}</span>
+                      <time dateTime={contact.createdAt} className="text-slate-700">
+                        {formatDateTime(contact.createdAt)}
+                      </time>
+                    </th>
+                    <td className="min-w-48 px-3 py-3">
+                      <EmailButton email={contact.email} />
+                      <p className="whitespace-nowrap text-slate-700">
+                        {displayPhone(contact.phone)}
+                      </p>
+                    </td>
+                    <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
+                    <td className="min-w-56 px-3 py-3">
+                      <TruncatedText
+                        text={contact.message}
+                        limit={CONTACT_PREVIEW_LENGTH.table}
+                        moreLabel="Show More"
+                        lessLabel="Show Less"
+                      />
+                    </td>
+                    <td className="px-3 py-3">{statusControl(contact, true)}</td>
+                    <td className="px-3 py-3">{actions(contact, true)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </ListBody>
       {deletion.dialog}
     </div>
   );

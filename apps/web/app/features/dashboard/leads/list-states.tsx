@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import type { ApiFailure } from "../../../lib/api";
 import { secondaryButtonClass } from "./list-controls";
+import { Pager } from "./pager";
+import type { LeadList } from "./use-lead-list";
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -49,5 +52,53 @@ export function ClearSearchButton({ onClear }: { onClear: () => void }) {
     <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={onClear}>
       Clear Search
     </button>
+  );
+}
+
+/**
+ * What a lead list shows below its controls, in order of precedence: the failure panel
+ * with Try Again, the first load, the empty state, or its items with the pager under them.
+ */
+export function ListBody<T extends { _id: string }>({
+  list,
+  label,
+  errorTitle,
+  errorMessage,
+  empty,
+  children,
+}: {
+  list: LeadList<T>;
+  /** The plural name: "Quotes" gives "Loading quotes…" and the "Quotes pages" pager. */
+  label: string;
+  errorTitle?: string;
+  /** The failure panel's text, from the server's answer (null: none) or the local reason. */
+  errorMessage: (failure: ApiFailure | null, reason: string) => string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const { state, params, update } = list;
+  if (state.phase === "error") {
+    return (
+      <ErrorPanel
+        title={errorTitle}
+        message={errorMessage(state.failure, state.reason)}
+        onRetry={list.reload}
+      />
+    );
+  }
+  if (state.phase === "loading" && state.items.length === 0) {
+    return <LoadingState label={`Loading ${label.toLowerCase()}…`} />;
+  }
+  if (state.items.length === 0) return empty;
+  return (
+    <>
+      {children}
+      <Pager
+        offset={params.offset}
+        total={state.total}
+        label={label}
+        onChange={(offset) => update({ offset })}
+      />
+    </>
   );
 }

@@ -7,8 +7,7 @@ import {
   SelectField,
   StatusFilter,
 } from "../leads/list-controls";
-import { ClearSearchButton, EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
-import { Pager } from "../leads/pager";
+import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
 import { useLeadList } from "../leads/use-lead-list";
@@ -88,52 +87,40 @@ export function QuotesView() {
         />
       </search>
 
-      {state.phase === "error" ? (
-        <ErrorPanel
-          title={QUOTE_ADMIN_MESSAGES.loadErrorTitle}
-          message={
-            state.failure
-              ? (state.failure.message ?? state.failure.error ?? QUOTE_ADMIN_MESSAGES.loadFailed)
-              : state.reason
-          }
-          onRetry={list.reload}
-        />
-      ) : state.phase === "loading" && state.items.length === 0 ? (
-        <LoadingState label="Loading quotes…" />
-      ) : state.items.length === 0 ? (
-        <EmptyState title={QUOTE_ADMIN_MESSAGES.empty}>
-          {isFiltered ? (
-            <>
-              <p>No quote matches this search or filter.</p>
-              <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
-            </>
-          ) : (
-            <p>Quote requests from the website will appear here.</p>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <ul aria-label="Quotes" aria-busy={state.phase === "loading"} className="space-y-3">
-            {state.items.map((quote) => (
-              <QuoteItem
-                key={quote._id}
-                quote={quote}
-                isOpen={openIds.has(quote._id)}
-                onToggle={() => toggle(quote._id)}
-                isBusy={deletion.isBusy(quote._id)}
-                onDelete={() => deletion.ask(quote._id)}
-                onStatusChanged={(change) => list.patchItem(quote._id, change)}
-              />
-            ))}
-          </ul>
-          <Pager
-            offset={params.offset}
-            total={state.total}
-            label="Quotes"
-            onChange={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <ListBody
+        list={list}
+        label="Quotes"
+        errorTitle={QUOTE_ADMIN_MESSAGES.loadErrorTitle}
+        errorMessage={(failure, reason) =>
+          failure ? (failure.message ?? failure.error ?? QUOTE_ADMIN_MESSAGES.loadFailed) : reason
+        }
+        empty={
+          <EmptyState title={QUOTE_ADMIN_MESSAGES.empty}>
+            {isFiltered ? (
+              <>
+                <p>No quote matches this search or filter.</p>
+                <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
+              </>
+            ) : (
+              <p>Quote requests from the website will appear here.</p>
+            )}
+          </EmptyState>
+        }
+      >
+        <ul aria-label="Quotes" aria-busy={state.phase === "loading"} className="space-y-3">
+          {state.items.map((quote) => (
+            <QuoteItem
+              key={quote._id}
+              quote={quote}
+              isOpen={openIds.has(quote._id)}
+              onToggle={() => toggle(quote._id)}
+              isBusy={deletion.isBusy(quote._id)}
+              onDelete={() => deletion.ask(quote._id)}
+              onStatusChanged={(change) => list.patchItem(quote._id, change)}
+            />
+          ))}
+        </ul>
+      </ListBody>
       {deletion.dialog}
       <p className="sr-only" aria-live="polite">
         {state.phase === "ready" && state.items.length > 0
