@@ -82,15 +82,17 @@ export async function rotateRefreshToken(
     session.is_persistent === 1
       ? session.expires_at
       : nowIso(new Date(now.getTime() + BROWSER_SESSION_IDLE_MS));
+  const rotatedAt = nowIso(now);
+  const changes = {
+    refresh_token_hash: hashToken(refreshToken),
+    previous_refresh_token_hash: session.refresh_token_hash,
+    rotated_at: rotatedAt,
+    last_used_at: rotatedAt,
+    expires_at: expiresAt,
+  };
   const result = await db
     .updateTable("sessions")
-    .set({
-      refresh_token_hash: hashToken(refreshToken),
-      previous_refresh_token_hash: session.refresh_token_hash,
-      rotated_at: nowIso(now),
-      last_used_at: nowIso(now),
-      expires_at: expiresAt,
-    })
+    .set(changes)
     .where("id", "=", session.id)
     .where("refresh_token_hash", "=", session.refresh_token_hash)
     .where("revoked_at", "is", null)
@@ -98,13 +100,7 @@ export async function rotateRefreshToken(
   // A concurrent refresh with the same token already rotated it: this one loses.
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return {
-    session: {
-      ...session,
-      refresh_token_hash: hashToken(refreshToken),
-      previous_refresh_token_hash: session.refresh_token_hash,
-      rotated_at: nowIso(now),
-      expires_at: expiresAt,
-    },
+    session: { ...session, ...changes },
     refreshToken,
   };
 }

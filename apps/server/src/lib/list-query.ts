@@ -89,39 +89,28 @@ export async function listPage<T extends LeadTable>(
     for (const column of columns) sorted = sorted.orderBy(column, direction);
     return sorted.orderBy("id", direction);
   };
-  let query: AnyQuery;
-  if (params.limit !== undefined || params.offset !== undefined) {
-    // Deferred join: find the page's ids first (the sort indexes hold every sort column and
-    // id, so this walks an index, even 5,000 rows deep), then read only those rows in full.
-    const pageIds = ordered(
-      applyFilters(
-        untyped.selectFrom(spec.table as string).select("id"),
-        spec.searchColumns,
-        params,
-      ),
-    )
-      .limit(params.limit ?? 200)
-      .offset(params.offset ?? 0);
-    query = ordered(
-      untyped
-        .selectFrom(spec.table as string)
-        .selectAll()
-        .where("id", "in", pageIds),
-    );
-  } else {
-    query = ordered(
-      applyFilters(
-        untyped.selectFrom(spec.table as string).selectAll(),
-        spec.searchColumns,
-        params,
-      ),
-    );
-  }
-  const countQuery = applyFilters(
-    untyped.selectFrom(spec.table as string).select(sql<number>`count(*)`.as("n")),
-    spec.searchColumns,
-    params,
-  );
+  // The table's rows that pass the search and the status filter; selections come after.
+  const filtered = () =>
+    applyFilters(untyped.selectFrom(spec.table as string), spec.searchColumns, params);
+  const isPaged = params.limit !== undefined || params.offset !== undefined;
+  // Deferred join when paged: find the page's ids first (the sort indexes hold every sort
+  // column and id, so this walks an index, even 5,000 rows deep), then read only those rows
+  // in full.
+  const query = isPaged
+    ? ordered(
+        untyped
+          .selectFrom(spec.table as string)
+          .selectAll()
+          .where(
+            "id",
+            "in",
+            ordered(filtered().select("id"))
+              .limit(params.limit ?? 200)
+              .offset(params.offset ?? 0),
+          ),
+      )
+    : ordered(filtered().selectAll());
+  const countQuery = filtered().select(sql<number>`count(*)`.as("n"));
   const [rows, count] = await Promise.all([query.execute(), countQuery.executeTakeFirstOrThrow()]);
   return { rows: rows as Database[T][], total: Number((count as { n: unknown }).n) };
 }

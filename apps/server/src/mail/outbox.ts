@@ -25,19 +25,9 @@ export async function queueMail(
   mail: OutgoingMail,
   now: Date = new Date(),
 ): Promise<string> {
-  const [id] = await queueMails(db, [mail], now);
-  return id as string;
-}
-
-/** Queues several messages with one statement (a submission's notice and confirmation). */
-export async function queueMails(
-  db: Kysely<Database>,
-  mails: OutgoingMail[],
-  now: Date = new Date(),
-): Promise<string[]> {
-  const rows = outboxRows(mails, now);
-  if (rows.length > 0) await db.insertInto("mail_outbox").values(rows).execute();
-  return rows.map((row) => row.id);
+  const [row] = outboxRows([mail], now) as [MailOutboxTable];
+  await db.insertInto("mail_outbox").values(row).execute();
+  return row.id;
 }
 
 /** The outbox rows for messages, for a submission to store with its record. */

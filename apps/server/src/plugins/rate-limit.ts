@@ -78,10 +78,14 @@ function fixedWindowStore(countIn: CountIn) {
  */
 function memoryStore() {
   const counters = new Map<string, { count: number; ends: number }>();
+  let nextSweep = 0;
   return fixedWindowStore((rowKey, ends, callback) => {
     const now = Date.now();
-    if (counters.size > 10_000) {
+    // Past windows are dropped once the map is large, at most once a second: a sweep walks
+    // every counter, which no request should pay for each time.
+    if (counters.size > 10_000 && now >= nextSweep) {
       for (const [key, counter] of counters) if (counter.ends <= now) counters.delete(key);
+      nextSweep = now + 1000;
     }
     const counter = counters.get(rowKey) ?? { count: 0, ends };
     counter.count += 1;

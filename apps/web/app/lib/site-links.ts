@@ -19,7 +19,6 @@ export interface SiteMenu {
 export type NavigationEntry = ({ kind: "link" } & SiteLink) | ({ kind: "menu" } & SiteMenu);
 
 export const loginPath = "/api/auth/login";
-export const logoutPath = "/api/auth/logout";
 
 export const primaryNavigation: NavigationEntry[] = [
   { kind: "link", label: "Home", to: "/" },

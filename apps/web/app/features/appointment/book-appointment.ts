@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES, type Appointment, type CalendarDate } from "@agency/domain";
-import { apiRequest, type FieldError } from "../../lib/api";
+import { apiRequest, errorText, type FieldError } from "../../lib/api";
 
 export const BOOK_APPOINTMENT_PATH = "/api/appointments/add-appointment";
 export const AVAILABLE_SLOTS_PATH = "/api/appointments/available-slots";
@@ -43,13 +43,9 @@ export async function bookAppointment(
     };
   }
   const isSlotTaken = result.status === 409;
-  const serverText = result.error ?? result.message;
-  const message =
-    (isSlotTaken || result.status === 429) && serverText
-      ? serverText
-      : isSlotTaken
-        ? APPOINTMENT_MESSAGES.slotTaken
-        : APPOINTMENT_MESSAGES.submitFailed;
+  const fallback = isSlotTaken ? APPOINTMENT_MESSAGES.slotTaken : APPOINTMENT_MESSAGES.submitFailed;
+  // The server's own words for a taken slot or too many requests; ours otherwise.
+  const message = isSlotTaken || result.status === 429 ? errorText(result, fallback) : fallback;
   return { ok: false, isSlotTaken, message, fieldErrors: result.errors };
 }
 

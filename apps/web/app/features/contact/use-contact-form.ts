@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { newIdempotencyKey } from "../../lib/api";
 import { scrollToElementId } from "../../lib/scroll";
+import { useIsHydrated } from "../auth/use-is-hydrated";
 import { sendContact } from "./send-contact";
 
 /** Where the spec sends the visitor 5 seconds after a message was sent. */
@@ -68,7 +69,7 @@ export function useContactForm(formId: string) {
   const [focusRequest, setFocusRequest] = useState<
     { kind: "field"; field: ContactField } | { kind: "panel" | "errors" | "form" } | null
   >(null);
-  const [isHydrated, setIsHydrated] = useState(false);
+  const isHydrated = useIsHydrated();
 
   const isSending = useRef(false);
   /** The key of the message last sent; the same message sent again reuses it. */
@@ -77,10 +78,7 @@ export function useContactForm(formId: string) {
   const panelRef = useRef<HTMLDivElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    setIsHydrated(true);
-    return () => window.clearTimeout(returnTimer.current);
-  }, []);
+  useEffect(() => () => window.clearTimeout(returnTimer.current), []);
 
   const schemaMessages = useMemo<FieldMessages>(() => {
     const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));

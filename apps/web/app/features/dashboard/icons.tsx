@@ -54,21 +54,6 @@ export const BellIcon = (props: IconProps) => (
     <path d="M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />
   </Icon>
 );
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="7" />
@@ -179,3 +164,5 @@ export const ActivityIcon = (props: IconProps) => (
     <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
   </Icon>
 );
+
+export { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/icons";
