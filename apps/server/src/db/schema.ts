@@ -158,6 +158,11 @@ export type MailOutboxTable = {
   related_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /**
+   * Set when the message carries a one-time link: when that link expires. The stored body
+   * is blanked once the message is sent, and its .eml copy deleted once this has passed.
+   */
+  secret_expires_at: string | null;
 };
 
 export type AuditLogTable = {
@@ -186,6 +191,14 @@ export type PasswordTokensTable = {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  revoked_at: string | null;
+};
+
+/** Addresses an account has signed in from: exempt from the per-account ceiling. */
+export type SignInAddressesTable = {
+  user_id: string;
+  ip: string;
+  last_success_at: string;
 };
 
 export type RateLimitCountersTable = {
@@ -208,5 +221,6 @@ export type Database = {
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   password_tokens: PasswordTokensTable;
+  sign_in_addresses: SignInAddressesTable;
   rate_limit_counters: RateLimitCountersTable;
 };

@@ -13,6 +13,11 @@ export type OutgoingMail = {
   html?: string;
   attachments?: MailAttachment[];
   related?: { type: string; id: string };
+  /**
+   * The message carries a one-time link (reset, invitation) that works until then. Its
+   * stored body is blanked once it is sent, and its .eml copy deleted after this time.
+   */
+  secretExpiresAt?: Date;
 };
 
 /**
@@ -48,5 +53,6 @@ export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailO
     related_id: mail.related?.id ?? null,
     created_at: nowIso(now),
     sent_at: null,
+    secret_expires_at: mail.secretExpiresAt ? nowIso(mail.secretExpiresAt) : null,
   }));
 }

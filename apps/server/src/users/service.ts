@@ -1,6 +1,7 @@
 import { AGENCY, type UserUpdate } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
+import { clearAccountLockout } from "../auth/lockout.ts";
 import { createPasswordToken, INVITE_LINK_HOURS } from "../auth/service.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -39,6 +40,7 @@ function flagsFor(kind: AccountKind) {
 /**
  * Creates the user, or updates the password and flags of an existing one (the contract's
  * `create-user`). Accounts made here are verified and active: an operator vouched for them.
+ * Setting the password this way is a reset too: it lifts the account's sign-in lockout.
  */
 export async function upsertUser(
   db: Kysely<Database>,
@@ -60,6 +62,7 @@ export async function upsertUser(
       ...(input.lastName === undefined ? {} : { last_name: input.lastName }),
       updated_at: now,
     });
+    await clearAccountLockout(db, email);
     return { id: existing.id, created: false };
   }
   const id = newId();
@@ -77,6 +80,7 @@ export async function upsertUser(
     created_at: now,
     updated_at: now,
   });
+  await clearAccountLockout(db, email);
   return { id, created: true };
 }
 

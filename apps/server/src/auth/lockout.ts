@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../lib/http-errors.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+
+/**
+ * The sign-in lockout (docs/decisions/0020-login-lockout-policy.md). Failures are rows in
+ * the database, so every instance behind a load balancer sees the same counts.
+ *
+ * - One account from one address: 5 failures in 15 minutes lock that pair only.
+ * - One account from every address together: 20 failures lock the account, except from
+ *   an address it has signed in from within 30 days, so a stranger cannot keep the owner
+ *   out of their usual address. A completed password reset (link or create-user) clears it.
+ * - One address across accounts: 5 failures (× RATE_LIMIT_SCALE) lock the address.
+ *
+ * The per-account numbers are never scaled by RATE_LIMIT_SCALE (contract).
+ */
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const PAIR_LOCKOUT_FAILURES = 5;
+export const ACCOUNT_LOCKOUT_FAILURES = 20;
+export const ADDRESS_LOCKOUT_FAILURES = 5;
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type LockScope = "pair" | "account" | "address";
+
+async function countFailures(
+  db: Kysely<Database>,
+  where: { email?: string; ip?: string },
+  since: string,
+): Promise<number> {
+  let query = db
+    .selectFrom("login_failures")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("created_at", ">", since);
+  if (where.email !== undefined) query = query.where("email", "=", where.email);
+  if (where.ip !== undefined) query = query.where("ip", "=", where.ip);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function isKnownAddress(
+  db: Kysely<Database>,
+  userId: string | undefined,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
+  // Run for unknown emails too (with an id no row has), so both take the same work.
+  const row = await db
+    .selectFrom("sign_in_addresses")
+    .select("ip")
+    .where("user_id", "=", userId ?? "")
+    .where("ip", "=", ip)
+    .where("last_success_at", ">", nowIso(new Date(now.getTime() - KNOWN_ADDRESS_MS)))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which lock, if any, keeps this attempt from even checking the password. */
+export async function activeLock(
+  db: Kysely<Database>,
+  attempt: { email: string; ip: string; userId: string | undefined },
+  options: { rateLimitScale: number; now: Date },
+): Promise<LockScope | null> {
+  const since = nowIso(new Date(options.now.getTime() - LOCKOUT_WINDOW_MS));
+  const { email, ip } = attempt;
+  const [pair, account, address, isKnown] = await Promise.all([
+    countFailures(db, { email, ip }, since),
+    countFailures(db, { email }, since),
+    countFailures(db, { ip }, since),
+    isKnownAddress(db, attempt.userId, ip, options.now),
+  ]);
+  if (pair >= PAIR_LOCKOUT_FAILURES) return "pair";
+  if (account >= ACCOUNT_LOCKOUT_FAILURES && !isKnown) return "account";
+  if (address >= Math.ceil(ADDRESS_LOCKOUT_FAILURES * options.rateLimitScale)) return "address";
+  return null;
+}
+
+export async function recordLoginFailure(
+  db: Kysely<Database>,
+  attempt: { email: string; ip: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("login_failures")
+    .values({ id: newId(), email: attempt.email, ip: attempt.ip, created_at: nowIso(now) })
+    .execute();
+}
+
+/**
+ * A successful sign-in: the address becomes one the account is known to use, and that
+ * pair's failures are forgiven (failures from other addresses still count).
+ */
+export async function recordLoginSuccess(
+  db: Kysely<Database>,
+  attempt: { userId: string; email: string; ip: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("sign_in_addresses")
+    .values({ user_id: attempt.userId, ip: attempt.ip, last_success_at: nowIso(now) })
+    .onConflict((oc) => oc.columns(["user_id", "ip"]).doUpdateSet({ last_success_at: nowIso(now) }))
+    .execute();
+  await db
+    .deleteFrom("login_failures")
+    .where("email", "=", attempt.email)
+    .where("ip", "=", attempt.ip)
+    .execute();
+}
+
+/**
+ * A completed password reset (or create-user) lifts every lock on the account: whoever
+ * set the password proved they own it, and counting on would let strangers keep them out.
+ */
+export async function clearAccountLockout(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom("login_failures").where("email", "=", email).execute();
+}
+
+export function tooManyAttempts(): HttpError {
+  const minutes = LOCKOUT_WINDOW_MS / 60_000;
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please wait ${minutes} minutes or reset your password.`,
+    { "retry-after": String(LOCKOUT_WINDOW_MS / 1000) },
+  );
+}
