@@ -1,16 +1,14 @@
 import * as z from "zod";
 import { isCalendarDate } from "./calendar-date.ts";
-import { phoneDigits } from "./phone.ts";
-import { cleanText } from "./sanitize.ts";
+import { EMAIL_MAX_LENGTH, hasMailboxShape } from "./email.ts";
+import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
+import { cleanMultilineText, cleanText } from "./sanitize.ts";
 
 // In browsers the site runs under a CSP without 'unsafe-eval', and zod's probe for its JIT
 // (`new Function`) is reported there as a violation. Browsers parse small forms: they go
 // without the JIT. Servers (no `document`) keep it. This must run before any schema is built,
 // which is why it sits in the module every schema imports.
 if ("document" in globalThis) z.config({ jitless: true });
-
-/** The spec's "text, @, text, dot, text". */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /**
  * Check options that make a field stop at its first failing rule, so every invalid field
@@ -27,18 +25,38 @@ function hasNoIssues(payload: { issues: readonly unknown[] }): boolean {
   return payload.issues.length === 0;
 }
 
-/** A trimmed, tag-free, non-empty string of bounded length. */
-export function requiredText(required: string, maxLength: number, tooLong: string) {
+/** One line (the default) or several (a message: line breaks and tabs are kept). */
+export type TextKind = "line" | "multiline";
+
+function cleanerFor(kind: TextKind): (value: string) => string {
+  return kind === "multiline" ? cleanMultilineText : cleanText;
+}
+
+/** A cleaned (sanitize.ts), non-empty string of bounded length. */
+export function requiredText(
+  required: string,
+  maxLength: number,
+  tooLong: string,
+  kind: TextKind = "line",
+) {
   return z
     .string({ error: required })
-    .overwrite(cleanText)
+    .overwrite(cleanerFor(kind))
     .min(1, firstError(required))
     .max(maxLength, firstError(tooLong));
 }
 
-/** A trimmed, tag-free string that may be empty; callers add `.default("")` last. */
-export function optionalText(maxLength: number, tooLong: string, notText: string) {
-  return z.string({ error: notText }).overwrite(cleanText).max(maxLength, firstError(tooLong));
+/** A cleaned (sanitize.ts) string that may be empty; callers add `.default("")` last. */
+export function optionalText(
+  maxLength: number,
+  tooLong: string,
+  notText: string,
+  kind: TextKind = "line",
+) {
+  return z
+    .string({ error: notText })
+    .overwrite(cleanerFor(kind))
+    .max(maxLength, firstError(tooLong));
 }
 
 /**
@@ -59,26 +77,40 @@ export function choiceOf<const T extends string>(
     );
 }
 
-/** A phone number, stored as its 10 digits; any punctuation is accepted on input. */
+/**
+ * A US phone number, stored as the 10 digits the visitor meant: any punctuation is
+ * accepted, a leading country code 1 on 11 digits is dropped (phone.ts), and anything
+ * else that is not a 10-digit North American number gets the field's message.
+ */
 export function phoneNumber(messages: { required: string; invalid: string }) {
   return z
     .string({ error: messages.required })
     .overwrite(cleanText)
     .min(1, firstError(messages.required))
-    .overwrite(phoneDigits)
-    .regex(/^\d{10}$/, firstError(messages.invalid));
+    .overwrite(nationalPhoneDigits)
+    .refine(isPhoneNumber, firstError(messages.invalid));
 }
 
+/**
+ * Every email field: exactly one plain mailbox (email.ts), checked in the spec's order:
+ * required, then address-like, then the length limit (never above 254).
+ */
 export function emailAddress(
   messages: { required: string; invalid: string; tooLong: string },
-  maxLength: number,
+  maxLength: number = EMAIL_MAX_LENGTH,
+  options: { lowercase?: boolean } = {},
 ) {
+  // Only the ends are trimmed: anything else that is not part of one mailbox (a tag, a
+  // control, a second address) is refused, never cleaned into something else.
+  const clean = options.lowercase
+    ? (value: string) => value.trim().toLowerCase()
+    : (value: string) => value.trim();
   return z
     .string({ error: messages.required })
-    .overwrite(cleanText)
+    .overwrite(clean)
     .min(1, firstError(messages.required))
-    .max(maxLength, firstError(messages.tooLong))
-    .regex(EMAIL_PATTERN, firstError(messages.invalid));
+    .refine(hasMailboxShape, firstError(messages.invalid))
+    .max(Math.min(maxLength, EMAIL_MAX_LENGTH), firstError(messages.tooLong));
 }
 
 /** A real calendar date written "YYYY-MM-DD". */

@@ -1,31 +1,43 @@
-import { LoginSchema, UserSchema, UserUpdateSchema } from "@agency/domain";
+import { InviteSchema, UserSchema, UserUpdateSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
+import { liveInvitationExpiries } from "../auth/service.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { isAdminRow, toUser } from "./mapping.ts";
-import { findUserById, listUsers } from "./repository.ts";
-import { inviteUser, updateUserAccess } from "./service.ts";
+import { findUserById, listUsers, type UserRow } from "./repository.ts";
+import {
+  deleteInvitedUser,
+  inviteUser,
+  resendInvitation,
+  revokeInvitation,
+  updateUserAccess,
+} from "./service.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
-const InviteSchema = z.object({
-  email: LoginSchema.shape.email,
-  firstName: z.string().trim().max(50).default(""),
-  lastName: z.string().trim().max(50).default(""),
-  isAdmin: z.boolean().default(false),
-});
+const SuccessSchema = z.object({ success: z.literal(true) });
 
 export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
+  /** Users as the Users view shows them: with their pending invitation, if any. */
+  async function forUsersView(rows: UserRow[]) {
+    const invitees = rows.filter((row) => row.password_hash === null).map((row) => row.id);
+    const invitations = await liveInvitationExpiries(db, invitees, app.clock());
+    return rows.map((row) => toUser(row, invitations));
+  }
+
+  const inviterOf = (caller: UserRow) =>
+    [caller.first_name, caller.last_name].filter(Boolean).join(" ") || caller.email;
+
   api.get(
     "/api/users/list",
     { onRequest: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
-    async () => (await listUsers(db)).map(toUser),
+    async () => forUsersView(await listUsers(db)),
   );
 
   api.get(
@@ -39,7 +51,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       }
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound("User not found");
-      return toUser(user);
+      return isAdminRow(caller) ? (await forUsersView([user]))[0] : toUser(user);
     },
   );
 
@@ -54,8 +66,9 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       const updated = await updateUserAccess(database, request.params.id, request.body, {
         actorUserId: caller.id,
         ip: request.ip,
+        now: app.clock(),
       });
-      return toUser(updated);
+      return (await forUsersView([updated]))[0];
     },
   );
 
@@ -69,14 +82,67 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       const { user: caller } = principalOf(request);
       const invited = await inviteUser(db, request.body, {
         actorUserId: caller.id,
-        inviterName:
-          [caller.first_name, caller.last_name].filter(Boolean).join(" ") || caller.email,
+        inviterName: inviterOf(caller),
         ip: request.ip,
         publicUrl: app.config.publicUrl,
         now: app.clock(),
       });
       app.mailer.deliverSoon();
-      return reply.code(201).send(toUser(invited));
+      return reply.code(201).send((await forUsersView([invited]))[0]);
+    },
+  );
+
+  api.post(
+    "/api/users/list/:id/invitation/resend",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: IdParams, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const { user: caller } = principalOf(request);
+      const invitee = await resendInvitation(db, request.params.id, {
+        actorUserId: caller.id,
+        inviterName: inviterOf(caller),
+        ip: request.ip,
+        publicUrl: app.config.publicUrl,
+        now: app.clock(),
+      });
+      app.mailer.deliverSoon();
+      return (await forUsersView([invitee]))[0];
+    },
+  );
+
+  api.delete(
+    "/api/users/list/:id/invitation",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: IdParams, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const { user: caller } = principalOf(request);
+      const invitee = await revokeInvitation(db, request.params.id, {
+        actorUserId: caller.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return (await forUsersView([invitee]))[0];
+    },
+  );
+
+  api.delete(
+    "/api/users/list/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: IdParams, response: { 200: SuccessSchema } },
+    },
+    async (request) => {
+      const { user: caller } = principalOf(request);
+      await deleteInvitedUser(db, request.params.id, {
+        actorUserId: caller.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return { success: true as const };
     },
   );
 }

@@ -3,7 +3,7 @@ import { type Clock, readClock, systemClock } from "../clock.ts";
 import { cleanText } from "../sanitize.ts";
 import {
   choiceOf,
-  EMAIL_PATTERN,
+  emailAddress,
   firstError,
   optionalText,
   phoneNumber,
@@ -55,12 +55,10 @@ function appointmentShape(clock: Clock | undefined) {
       .min(APPOINTMENT_LIMITS.nameMinLength, firstError(M.nameTooShort))
       .max(APPOINTMENT_LIMITS.nameMaxLength, firstError(M.nameTooLong))
       .regex(NAME_PATTERN, firstError(M.nameInvalid)),
-    email: z
-      .string({ error: M.emailRequired })
-      .overwrite(cleanText)
-      .min(1, firstError(M.emailRequired))
-      .regex(EMAIL_PATTERN, firstError(M.emailInvalid))
-      .max(APPOINTMENT_LIMITS.emailMaxLength, firstError(M.emailTooLong)),
+    email: emailAddress(
+      { required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong },
+      APPOINTMENT_LIMITS.emailMaxLength,
+    ),
     phone: phoneNumber({ required: M.phoneRequired, invalid: M.phoneInvalid }),
     date: appointmentDate(clock),
     time: choiceOf(TIME_SLOTS, { required: M.timeRequired, invalid: M.timeInvalid }),
@@ -72,6 +70,7 @@ function appointmentShape(clock: Clock | undefined) {
       APPOINTMENT_LIMITS.messageMaxLength,
       M.messageTooLong,
       M.messageInvalid,
+      "multiline",
     ).default(""),
   };
 }

@@ -53,7 +53,12 @@ export const ContactMessageSchema = z.object({
     required: M.subjectRequired,
     invalid: M.subjectInvalid,
   }),
-  message: requiredText(M.messageRequired, CONTACT_LIMITS.messageMaxLength, M.messageTooLong),
+  message: requiredText(
+    M.messageRequired,
+    CONTACT_LIMITS.messageMaxLength,
+    M.messageTooLong,
+    "multiline",
+  ),
   notRobot: z
     .boolean({ error: M.notRobot })
     .refine((checked): checked is true => checked, { error: M.notRobot }),
