@@ -93,6 +93,7 @@ describe("isSingleMailbox: one email field, one mailbox (decision 0021)", () => 
         if (isSingleMailbox(value)) {
           expect(value.length).toBeLessThanOrEqual(EMAIL_MAX_LENGTH);
           expect(value.split("@")).toHaveLength(2);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule is about
           expect(value).not.toMatch(/[\s,;<>"()\\\u0000-\u001f]/u);
         }
       }),

@@ -69,6 +69,7 @@ describe("cleanText", () => {
 
 /** Control characters (but tab, LF, CR), DEL, C1, bidi controls, lone surrogates. */
 const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule is about
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
 /** Any string, with the characters that broke PostgreSQL or reverse names mixed in. */

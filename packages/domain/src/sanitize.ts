@@ -29,6 +29,7 @@ export function stripTags(value: string): string {
  *   With the `u` flag, `[\uD800-\uDFFF]` matches only a surrogate that is not half of a pair.
  */
 const UNSAFE_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule is about
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/gu;
 
 /** Line breaks of every kind, including NEL and the Unicode line and paragraph separators. */
