@@ -90,7 +90,7 @@ describe.each(testEngines())("the sign-in lockout on %s", (engine) => {
     expect((await login("reset.owner@example.com", TEST_PASSWORD, "192.0.2.30")).statusCode).toBe(
       429,
     );
-    const token = await createPasswordToken(database.handle.db, id, "reset", new Date());
+    const { token } = await createPasswordToken(database.handle.db, id, "reset", new Date());
     const reset = await test.app.inject({
       method: "POST",
       url: "/api/users/reset-password",

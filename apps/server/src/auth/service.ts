@@ -153,10 +153,11 @@ export async function createPasswordToken(
   userId: string,
   purpose: "reset" | "invite",
   now: Date,
-): Promise<string> {
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const lifetimeMs =
     purpose === "reset" ? RESET_LINK_MINUTES * 60_000 : INVITE_LINK_HOURS * 3_600_000;
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db
     .insertInto("password_tokens")
     .values({
@@ -165,12 +166,53 @@ export async function createPasswordToken(
       purpose,
       token_hash: hashToken(token),
       created_at: nowIso(now),
-      expires_at: nowIso(new Date(now.getTime() + lifetimeMs)),
+      expires_at: nowIso(expiresAt),
       used_at: null,
       revoked_at: null,
     })
     .execute();
-  return token;
+  return { token, expiresAt };
+}
+
+/**
+ * Kills a user's unused one-time links at once (of one purpose, or all): a revoked
+ * invitation, a deactivated or removed account. Answers how many were live.
+ */
+export async function revokePasswordTokens(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  purpose?: "reset" | "invite",
+): Promise<number> {
+  let query = db
+    .updateTable("password_tokens")
+    .set({ revoked_at: nowIso(now) })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null);
+  if (purpose) query = query.where("purpose", "=", purpose);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** When each pending invitation's live link expires, by user id (none: revoked or expired). */
+export async function liveInvitationExpiries(
+  db: Kysely<Database>,
+  userIds: string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("password_tokens")
+    .select(["user_id", (eb) => eb.fn.max("expires_at").as("expires_at")])
+    .where("user_id", "in", userIds)
+    .where("purpose", "=", "invite")
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", nowIso(now))
+    .groupBy("user_id")
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, String(row.expires_at)]));
 }
 
 export const FORGOT_PASSWORD_ANSWER =
@@ -188,7 +230,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user || !canSignIn(user)) return;
   await db.transaction().execute(async (trx) => {
-    const token = await createPasswordToken(trx, user.id, "reset", options.now);
+    const { token, expiresAt } = await createPasswordToken(trx, user.id, "reset", options.now);
     const link = `${options.publicUrl}/reset-password?token=${token}`;
     await queueMail(
       trx,
@@ -206,6 +248,7 @@ export async function requestPasswordReset(
           "If you did not ask for this, ignore this email: your password stays as it is.",
         ].join("\n"),
         related: { type: "user", id: user.id },
+        secretExpiresAt: expiresAt,
       },
       options.now,
     );

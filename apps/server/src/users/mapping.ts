@@ -1,8 +1,11 @@
 import type { User } from "@agency/domain";
 import type { UserRow } from "./repository.ts";
 
-/** The one place a user row becomes the API's user (no hash, no internal flags). */
-export function toUser(row: UserRow): User {
+/**
+ * The one place a user row becomes the API's user (no hash, no internal flags). Pass the
+ * live invitation expiries (Users view) to say where an invitation is still pending.
+ */
+export function toUser(row: UserRow, invitations?: Map<string, string>): User {
   return {
     _id: row.id,
     email: row.email,
@@ -13,6 +16,9 @@ export function toUser(row: UserRow): User {
     supperAdmin: row.super_admin === 1,
     isVerified: row.is_verified === 1,
     createdAt: row.created_at,
+    ...(invitations && row.password_hash === null
+      ? { invitation: { expiresAt: invitations.get(row.id) ?? null } }
+      : {}),
   };
 }
 

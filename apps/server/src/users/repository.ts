@@ -23,6 +23,12 @@ export async function updateUser(
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
 }
 
+/** Removes a user; their sessions, links and known addresses go with them (cascade). */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", id).execute();
+  await db.deleteFrom("users").where("id", "=", id).execute();
+}
+
 export function listUsers(db: Kysely<Database>) {
   return db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
 }

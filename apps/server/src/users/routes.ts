@@ -30,6 +30,11 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
     const invitations = await liveInvitationExpiries(db, invitees, app.clock());
     return rows.map((row) => toUser(row, invitations));
   }
+  const forUserView = async (row: UserRow) =>
+    toUser(
+      row,
+      await liveInvitationExpiries(db, row.password_hash === null ? [row.id] : [], app.clock()),
+    );
 
   const inviterOf = (caller: UserRow) =>
     [caller.first_name, caller.last_name].filter(Boolean).join(" ") || caller.email;
@@ -51,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       }
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound("User not found");
-      return isAdminRow(caller) ? (await forUsersView([user]))[0] : toUser(user);
+      return isAdminRow(caller) ? await forUserView(user) : toUser(user);
     },
   );
 
@@ -68,7 +73,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
         ip: request.ip,
         now: app.clock(),
       });
-      return (await forUsersView([updated]))[0];
+      return await forUserView(updated);
     },
   );
 
@@ -88,7 +93,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
         now: app.clock(),
       });
       app.mailer.deliverSoon();
-      return reply.code(201).send((await forUsersView([invited]))[0]);
+      return reply.code(201).send(await forUserView(invited));
     },
   );
 
@@ -108,7 +113,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
         now: app.clock(),
       });
       app.mailer.deliverSoon();
-      return (await forUsersView([invitee]))[0];
+      return await forUserView(invitee);
     },
   );
 
@@ -125,7 +130,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
         ip: request.ip,
         now: app.clock(),
       });
-      return (await forUsersView([invitee]))[0];
+      return await forUserView(invitee);
     },
   );
 

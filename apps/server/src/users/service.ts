@@ -2,7 +2,7 @@ import { AGENCY, type UserUpdate } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import { clearAccountLockout } from "../auth/lockout.ts";
-import { createPasswordToken, INVITE_LINK_HOURS } from "../auth/service.ts";
+import { createPasswordToken, INVITE_LINK_HOURS, revokePasswordTokens } from "../auth/service.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
@@ -11,6 +11,7 @@ import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
+  deleteUser,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -108,6 +109,10 @@ export async function ensureSuperAdmin(
 
 export const LAST_ADMIN_MESSAGE =
   "This is the last active administrator. Make another user an administrator first.";
+export const SUPER_ADMIN_GRANT_MESSAGE =
+  "Only a super admin can grant or revoke super admin access.";
+export const SUPER_ADMIN_TARGET_MESSAGE =
+  "Only a super admin can change, deactivate or delete a super admin's account.";
 
 /** Verified, active, and admin or super admin: someone who can run the dashboard. */
 function isActiveAdmin(row: UserRow): boolean {
@@ -117,17 +122,38 @@ function isActiveAdmin(row: UserRow): boolean {
 }
 
 /**
+ * Only a super admin may grant or revoke super admin, or touch a super admin's account at
+ * all (demote, deactivate, change roles, revoke or resend their invitation, delete), so an
+ * ordinary admin cannot take the agency away from its owner.
+ */
+function assertMayManage(
+  actor: UserRow | undefined,
+  target: UserRow,
+  update: UserUpdate = {},
+): void {
+  if (actor?.super_admin === 1) return;
+  if (update.supperAdmin !== undefined && (update.supperAdmin ? 1 : 0) !== target.super_admin) {
+    throw new HttpError(403, SUPER_ADMIN_GRANT_MESSAGE);
+  }
+  if (target.super_admin === 1) throw new HttpError(403, SUPER_ADMIN_TARGET_MESSAGE);
+}
+
+export type Actor = { actorUserId: string; ip: string; now?: Date };
+
+/**
  * Changes a user's flags and roles (the dashboard's Users view). The last active admin can
- * never lose admin rights or be deactivated; deactivation ends the user's sessions at once.
- * On PostgreSQL the admin rows are locked for the check, so two admins demoting each
- * other at the same moment cannot leave the agency with none.
+ * never lose admin rights or be deactivated; deactivation ends the user's sessions at once
+ * and kills their unused invitation and reset links. On PostgreSQL the admin rows are
+ * locked for the check, so two admins demoting each other at the same moment cannot leave
+ * the agency with none.
  */
 export async function updateUserAccess(
   database: DatabaseHandle,
   id: string,
   update: UserUpdate,
-  actor: { actorUserId: string; ip: string },
+  actor: Actor,
 ): Promise<UserRow> {
+  const now = actor.now ?? new Date();
   return database.db.transaction().execute(async (trx) => {
     let adminsQuery = trx
       .selectFrom("users")
@@ -137,6 +163,7 @@ export async function updateUserAccess(
     const admins = await adminsQuery.execute();
     const target = await findUserById(trx, id);
     if (!target) throw notFound("User not found");
+    assertMayManage(await findUserById(trx, actor.actorUserId), target, update);
 
     const changes: Partial<UserRow> = {};
     if (update.isAdmin !== undefined) changes.is_admin = update.isAdmin ? 1 : 0;
@@ -150,10 +177,13 @@ export async function updateUserAccess(
       if (others.length === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
 
-    await updateUser(trx, id, { ...changes, updated_at: nowIso() });
+    await updateUser(trx, id, { ...changes, updated_at: nowIso(now) });
     if (after.is_verified === 0 && target.is_verified === 1) {
-      await revokeUserSessions(trx, id);
+      await revokeUserSessions(trx, id, now);
     }
+    // An invitee is unverified already: deactivating them must still kill the link, or it
+    // would verify them with the roles they were given.
+    if (update.isVerified === false) await revokePasswordTokens(trx, id, now);
     await writeAudit(trx, {
       actorUserId: actor.actorUserId,
       action: "user.updated",
@@ -173,6 +203,37 @@ export async function updateUserAccess(
   });
 }
 
+export type InvitationOptions = Actor & { inviterName: string; publicUrl: string; now: Date };
+
+/** Creates an invitation link and queues its mail (inside the caller's transaction). */
+async function sendInvitation(
+  trx: Kysely<Database>,
+  user: UserRow,
+  options: InvitationOptions,
+): Promise<void> {
+  const { token, expiresAt } = await createPasswordToken(trx, user.id, "invite", options.now);
+  await queueMail(
+    trx,
+    {
+      kind: "user.invite",
+      to: user.email,
+      subject: `You're invited to the ${AGENCY.name} staff dashboard`,
+      text: [
+        `Hi ${user.first_name || "there"},`,
+        "",
+        `${options.inviterName} invited you to the staff dashboard of ${AGENCY.name}.`,
+        `Choose your password within ${INVITE_LINK_HOURS} hours with this one-time link:`,
+        `${options.publicUrl}/reset-password?token=${token}&invite=1`,
+        "",
+        "If you were not expecting this, you can ignore this email.",
+      ].join("\n"),
+      related: { type: "user", id: user.id },
+      secretExpiresAt: expiresAt,
+    },
+    options.now,
+  );
+}
+
 /**
  * Creates an unverified staff account without a password and emails a one-time link
  * (72 hours) with which the new user sets their own password.
@@ -180,7 +241,7 @@ export async function updateUserAccess(
 export async function inviteUser(
   db: Kysely<Database>,
   input: { email: string; firstName: string; lastName: string; isAdmin: boolean },
-  options: { actorUserId: string; inviterName: string; ip: string; publicUrl: string; now: Date },
+  options: InvitationOptions,
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
@@ -205,26 +266,7 @@ export async function inviteUser(
       updated_at: now,
     };
     await insertUser(trx, row);
-    const token = await createPasswordToken(trx, row.id, "invite", options.now);
-    await queueMail(
-      trx,
-      {
-        kind: "user.invite",
-        to: email,
-        subject: `You're invited to the ${AGENCY.name} staff dashboard`,
-        text: [
-          `Hi ${input.firstName || "there"},`,
-          "",
-          `${options.inviterName} invited you to the staff dashboard of ${AGENCY.name}.`,
-          `Choose your password within ${INVITE_LINK_HOURS} hours with this one-time link:`,
-          `${options.publicUrl}/reset-password?token=${token}&invite=1`,
-          "",
-          "If you were not expecting this, you can ignore this email.",
-        ].join("\n"),
-        related: { type: "user", id: row.id },
-      },
-      options.now,
-    );
+    await sendInvitation(trx, row, options);
     await writeAudit(trx, {
       actorUserId: options.actorUserId,
       action: "user.invited",
@@ -233,5 +275,86 @@ export async function inviteUser(
       details: { isAdmin: input.isAdmin },
     });
     return row;
+  });
+}
+
+export const INVITATION_ACCEPTED_MESSAGE =
+  "This person has already accepted the invitation and chosen a password.";
+
+/** The invitee, if the account is one whose invitation has not been accepted yet. */
+async function pendingInvitee(
+  trx: Kysely<Database>,
+  id: string,
+  actorUserId: string,
+): Promise<UserRow> {
+  const target = await findUserById(trx, id);
+  if (!target) throw notFound("User not found");
+  assertMayManage(await findUserById(trx, actorUserId), target);
+  // An account with a password has accepted (or never needed) an invitation.
+  if (target.password_hash !== null) throw new HttpError(409, INVITATION_ACCEPTED_MESSAGE);
+  return target;
+}
+
+/** Kills the invitation link at once; the account stays, Unverified, and can be re-invited. */
+export async function revokeInvitation(
+  db: Kysely<Database>,
+  id: string,
+  actor: Actor & { now: Date },
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const target = await pendingInvitee(trx, id, actor.actorUserId);
+    const revoked = await revokePasswordTokens(trx, id, actor.now, "invite");
+    await writeAudit(trx, {
+      actorUserId: actor.actorUserId,
+      action: "user.invitation.revoked",
+      target: { type: "user", id },
+      ip: actor.ip,
+      details: { links: revoked },
+    });
+    return target;
+  });
+}
+
+/** A new invitation link (72 hours) by email; every earlier link of the invitee dies. */
+export async function resendInvitation(
+  db: Kysely<Database>,
+  id: string,
+  options: InvitationOptions,
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const target = await pendingInvitee(trx, id, options.actorUserId);
+    await revokePasswordTokens(trx, id, options.now, "invite");
+    await sendInvitation(trx, target, options);
+    await writeAudit(trx, {
+      actorUserId: options.actorUserId,
+      action: "user.invitation.resent",
+      target: { type: "user", id },
+      ip: options.ip,
+    });
+    return target;
+  });
+}
+
+/**
+ * Deletes an account whose invitation was never accepted (a typo in the address, a hire
+ * who did not start). Accounts that have signed in are deactivated instead, so the audit
+ * trail keeps who they were.
+ */
+export async function deleteInvitedUser(
+  db: Kysely<Database>,
+  id: string,
+  actor: Actor & { now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const target = await pendingInvitee(trx, id, actor.actorUserId);
+    await revokePasswordTokens(trx, id, actor.now);
+    await deleteUser(trx, id);
+    await writeAudit(trx, {
+      actorUserId: actor.actorUserId,
+      action: "user.deleted",
+      target: { type: "user", id },
+      ip: actor.ip,
+      details: { wasAdmin: isActiveAdmin({ ...target, is_verified: 1 }) },
+    });
   });
 }

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { TestDatabase } from "./databases.ts";
+
+/**
+ * The one-time link tokens mailed to an address, oldest first. A sent message has its
+ * stored body blanked (mail/sender.ts), so the token is read from its .eml copy then.
+ */
+export async function linkTokensFromMail(
+  app: FastifyInstance,
+  database: TestDatabase,
+  kind: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await database.handle.db
+    .selectFrom("mail_outbox")
+    .select(["id", "text_body", "created_at"])
+    .where("kind", "=", kind)
+    .where("to_address", "=", to)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => {
+    let text = row.text_body;
+    const eml = path.join(
+      app.config.dataDir,
+      "outbox",
+      `${row.created_at.replace(/[:.]/g, "-")}-${row.id}.eml`,
+    );
+    if (!/token=/.test(text) && existsSync(eml)) {
+      // Quoted-printable: soft line breaks and "=" written as "=3D".
+      text = readFileSync(eml, "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+    }
+    return /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? "";
+  });
+}
+
+export async function linkTokenFromMail(
+  app: FastifyInstance,
+  database: TestDatabase,
+  kind: string,
+  to: string,
+): Promise<string> {
+  return (await linkTokensFromMail(app, database, kind, to)).at(-1) ?? "";
+}
