@@ -193,10 +193,17 @@ test.describe("All Users at 1280 px", () => {
       supperAdmin: false,
       isVerified: true,
     });
+    // Only a super admin grants super admin: this admin is told so, and nothing changes.
     const superAdmin = panel.getByRole("switch", { name: "Super Admin" });
     await superAdmin.click();
-    await expect(superAdmin).toHaveAttribute("aria-checked", "true");
-    expect((await readUser(request, token, person.id)).supperAdmin).toBe(true);
+    await expect(
+      toast(
+        page,
+        "Failed to update user: Only a super admin can grant or revoke super admin access.",
+      ),
+    ).toBeVisible();
+    await expect(superAdmin).toHaveAttribute("aria-checked", "false");
+    expect((await readUser(request, token, person.id)).supperAdmin).toBe(false);
   });
 
   test("role buttons send the full role list", async ({ page, request }) => {
@@ -301,6 +308,59 @@ test.describe("All Users at 1280 px", () => {
     await page.reload();
     await search(page, email);
     await expect(userItem(page, email)).not.toContainText("Unverified");
+  });
+
+  test("revoke an invitation, then resend it, from the detail panel", async ({ page, request }) => {
+    const tag = uniqueTag("Rv");
+    const email = `${tag.toLowerCase()}@example.com`;
+    const token = await tokenOf(request, admin);
+    const invited = await request.post("/api/users/invite", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { email, firstName: "Rui", lastName: tag, isAdmin: true },
+    });
+    expect(invited.status()).toBe(201);
+    const firstLink = await passwordLinkFromOutbox(email);
+    const accept = (link: string) =>
+      request.post("/api/users/reset-password", {
+        data: {
+          token: new URLSearchParams(link.split("?")[1]).get("token"),
+          password: "rui's own long password",
+        },
+      });
+
+    await openUsersView(page, admin);
+    await search(page, email);
+    await userItem(page, email).click();
+    const panel = detail(page);
+    const invitation = panel.getByRole("region", { name: "Invitation" });
+    await expect(invitation).toContainText("Not accepted yet. The emailed link works until");
+
+    await invitation.getByRole("button", { name: "Revoke invitation" }).click();
+    await expect(
+      toast(page, `Invitation revoked. The link sent to ${email} no longer works.`),
+    ).toBeVisible();
+    await expect(invitation).toContainText("no link works any more");
+    await expect(invitation.getByRole("button", { name: "Revoke invitation" })).toHaveCount(0);
+    expect((await accept(firstLink)).status()).toBe(400);
+
+    await invitation.getByRole("button", { name: "Resend invitation" }).click();
+    await expect(toast(page, `A new invitation was sent to ${email}.`)).toBeVisible();
+    await expect(invitation.getByRole("button", { name: "Revoke invitation" })).toBeVisible();
+    let secondLink = firstLink;
+    await expect
+      .poll(async () => {
+        secondLink = await passwordLinkFromOutbox(email);
+        return secondLink;
+      })
+      .not.toBe(firstLink);
+    expect((await accept(secondLink)).status()).toBe(200);
+
+    // Accepted: the invitation section is gone after a reload.
+    await page.reload();
+    await search(page, email);
+    await userItem(page, email).click();
+    await expect(userItem(page, email)).not.toContainText("Unverified");
+    await expect(detail(page).getByRole("region", { name: "Invitation" })).toHaveCount(0);
   });
 
   test("a failed list shows the spec's toast and Try Again", async ({ page }) => {

@@ -75,5 +75,21 @@ export function useUserDirectory() {
     [request],
   );
 
-  return { users, state, load, update, invite };
+  /** Resends (a new link, the old one dies) or revokes a pending invitation. */
+  const changeInvitation = useCallback(
+    async (id: string, action: "resend" | "revoke"): Promise<ApiResult<User>> => {
+      const path = `/api/users/list/${encodeURIComponent(id)}/invitation`;
+      const result =
+        action === "resend"
+          ? await request<User>("POST", `${path}/resend`)
+          : await request<User>("DELETE", path);
+      if (result.ok) {
+        setUsers((list) => list.map((user) => (user._id === id ? result.data : user)));
+      }
+      return result;
+    },
+    [request],
+  );
+
+  return { users, state, load, update, invite, changeInvitation };
 }

@@ -14,14 +14,21 @@ import { AccessSwitch } from "./access-switch";
 import { ArrowLeftIcon, CheckIcon } from "./icons";
 import { UserBadges } from "./user-badges";
 
-/** Which control is saving: a flag, or one role button. */
-export type PendingChange = keyof Omit<UserUpdate, "role"> | `role:${Role}`;
+/** Which control is saving: a flag, one role button, or an invitation action. */
+export type PendingChange =
+  | keyof Omit<UserUpdate, "role">
+  | `role:${Role}`
+  | "invitation:resend"
+  | "invitation:revoke";
 
 const createdFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: AGENCY.timeZone,
   dateStyle: "medium",
   timeStyle: "short",
 });
+
+const actionClass =
+  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-70";
 
 function formatCreated(iso: string): string {
   const date = new Date(iso);
@@ -34,6 +41,8 @@ interface UserDetailProps {
   pending: PendingChange | null;
   onChangeFlag: (flag: "isAdmin" | "supperAdmin" | "isVerified", value: boolean) => void;
   onToggleRole: (role: Role) => void;
+  onResendInvitation: () => void;
+  onRevokeInvitation: () => void;
   onBack: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
@@ -48,6 +57,8 @@ export function UserDetail({
   pending,
   onChangeFlag,
   onToggleRole,
+  onResendInvitation,
+  onRevokeInvitation,
   onBack,
   headingRef,
 }: UserDetailProps) {
@@ -115,6 +126,51 @@ export function UserDetail({
         <Detail term="Roles">{user.role.length > 0 ? user.role.join(", ") : "None"}</Detail>
         <Detail term="Status">{status}</Detail>
       </dl>
+
+      {user.invitation ? (
+        <section aria-labelledby={`${id}-invitation`} className="mt-8">
+          <h3 id={`${id}-invitation`} className="text-base font-bold text-navy-900">
+            Invitation
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {user.invitation.expiresAt
+              ? `Not accepted yet. The emailed link works until ${formatCreated(user.invitation.expiresAt)}.`
+              : "Not accepted yet, and no link works any more (revoked or expired). Resend it to let them in."}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              aria-busy={pending === "invitation:resend" || undefined}
+              aria-disabled={pending !== null || undefined}
+              onClick={() => {
+                if (pending === null) onResendInvitation();
+              }}
+              className={cn(
+                actionClass,
+                "bg-white text-navy-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
+              )}
+            >
+              {pending === "invitation:resend" ? "Sending…" : "Resend invitation"}
+            </button>
+            {user.invitation.expiresAt ? (
+              <button
+                type="button"
+                aria-busy={pending === "invitation:revoke" || undefined}
+                aria-disabled={pending !== null || undefined}
+                onClick={() => {
+                  if (pending === null) onRevokeInvitation();
+                }}
+                className={cn(
+                  actionClass,
+                  "bg-white text-red-800 ring-1 ring-red-300 ring-inset hover:bg-red-50",
+                )}
+              >
+                {pending === "invitation:revoke" ? "Revoking…" : "Revoke invitation"}
+              </button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby={`${id}-access`} className="mt-8">
         <h3 id={`${id}-access`} className="text-base font-bold text-navy-900">

@@ -51,7 +51,7 @@ function selfLockoutQuestion(user: User, flag: Flag, value: boolean): string | n
  */
 export function UsersView() {
   const { user: me, refreshUser } = useAuth();
-  const { users, state, load, update, invite } = useUserDirectory();
+  const { users, state, load, update, invite, changeInvitation } = useUserDirectory();
   const [query, setQuery] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -132,6 +132,23 @@ export function UsersView() {
   function changeRole(user: User, role: Role) {
     // The spec's PUT carries the full role list.
     void save(user, { role: toggleRole(user.role, role) }, `role:${role}`);
+  }
+
+  async function changeInvitationOf(user: User, action: "resend" | "revoke") {
+    if (pending !== null) return;
+    setPending(`invitation:${action}`);
+    const result = await changeInvitation(user._id, action);
+    setPending(null);
+    if (result.ok) {
+      showToast(
+        action === "resend"
+          ? `A new invitation was sent to ${user.email}. Earlier links no longer work.`
+          : `Invitation revoked. The link sent to ${user.email} no longer works.`,
+        "success",
+      );
+    } else {
+      showToast(`Failed to ${action} invitation: ${failureReason(result)}`, "error");
+    }
   }
 
   function closeInvite() {
@@ -220,6 +237,8 @@ export function UsersView() {
                 pending={pending}
                 onChangeFlag={(flag, value) => changeFlag(selected, flag, value)}
                 onToggleRole={(role) => changeRole(selected, role)}
+                onResendInvitation={() => void changeInvitationOf(selected, "resend")}
+                onRevokeInvitation={() => void changeInvitationOf(selected, "revoke")}
                 onBack={back}
                 headingRef={headingRef}
               />
