@@ -37,7 +37,11 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: must be sqlite:PATH or postgres/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: must be one of/],
     [{ SMTP_URL: "http://mail" }, /^SMTP_URL: must be smtp:/],
-    [{ AGENCY_NOTIFY_EMAIL: "nobody" }, /^AGENCY_NOTIFY_EMAIL: must be an email address$/],
+    [{ AGENCY_NOTIFY_EMAIL: "nobody" }, /^AGENCY_NOTIFY_EMAIL: must be one email address$/],
+    [
+      { AGENCY_NOTIFY_EMAIL: "a@example.com, b@example.com" },
+      /^AGENCY_NOTIFY_EMAIL: must be one email address$/,
+    ],
     [{ RATE_LIMIT_SCALE: "0" }, /^RATE_LIMIT_SCALE: must be greater than 0$/],
     [{ JWT_SECRET: "short" }, /^JWT_SECRET: must be at least 32 characters$/],
     [{ ADMIN_EMAIL: "boss@example.com" }, /^ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set$/],

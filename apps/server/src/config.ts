@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AGENCY } from "@agency/domain";
+import { AGENCY, DEFAULT_BOOKING_HORIZON_DAYS, isSingleMailbox } from "@agency/domain";
 import { z } from "zod";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -22,7 +22,7 @@ const EnvSchema = z.object({
     .refine((value) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(value), {
       message: "must be sqlite:PATH or postgres://…",
     }),
-  ADMIN_EMAIL: z.email("must be an email address").optional(),
+  ADMIN_EMAIL: z.string().refine(isSingleMailbox, "must be one email address").optional(),
   ADMIN_PASSWORD: z
     .string()
     .min(12, "must be at least 12 characters")
@@ -33,7 +33,7 @@ const EnvSchema = z.object({
     .string()
     .refine((value) => /^smtps?:\/\/.+/.test(value), { message: "must be smtp://… or smtps://…" })
     .optional(),
-  AGENCY_NOTIFY_EMAIL: z.email("must be an email address").optional(),
+  AGENCY_NOTIFY_EMAIL: z.string().refine(isSingleMailbox, "must be one email address").optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
@@ -49,6 +49,12 @@ const EnvSchema = z.object({
     .number({ error: "must be a number" })
     .positive("must be greater than 0")
     .default(1),
+  BOOKING_HORIZON_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(730, "must be at most 730")
+    .default(DEFAULT_BOOKING_HORIZON_DAYS),
 });
 
 export type Config = {
@@ -66,6 +72,8 @@ export type Config = {
   rateLimitScale: number;
   /** Leads older than this are purged by the daily retention job. */
   retentionMonths: number;
+  /** How many days ahead a visitor can book (BOOKING_HORIZON_DAYS, default 90). */
+  bookingHorizonDays: number;
   /** The site's public address, for links in emails (password reset, invitations). */
   publicUrl: string;
   webBuildDir: string;
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
     retentionMonths: parsed.RETENTION_MONTHS,
+    bookingHorizonDays: parsed.BOOKING_HORIZON_DAYS,
     publicUrl: (parsed.PUBLIC_URL ?? AGENCY.siteUrl).replace(/\/+$/, ""),
     webBuildDir: path.join(REPO_ROOT, "apps/web/build/client"),
   };

@@ -68,7 +68,7 @@ export type InviteInput = {
   date: string;
   time: TimeSlot;
   service: string;
-  attendeeName: string;
+  /** The visitor's one mailbox; their name is not written (no visitor text in our mail). */
   attendeeEmail: string;
 };
 
@@ -99,7 +99,7 @@ export function appointmentInvite(input: InviteInput, now: Date = new Date()): s
     )}`,
     "STATUS:TENTATIVE",
     `ORGANIZER;CN=${escapeText(AGENCY.name)}:mailto:${AGENCY.email}`,
-    `ATTENDEE;CN=${escapeText(input.attendeeName)};ROLE=REQ-PARTICIPANT:mailto:${input.attendeeEmail}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:${input.attendeeEmail}`,
     "SEQUENCE:0",
     "END:VEVENT",
     "END:VCALENDAR",

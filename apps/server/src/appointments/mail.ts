@@ -42,14 +42,17 @@ export function appointmentMails(
       kind: "appointment.visitor",
       to: appointment.email,
       subject: `Your appointment request with ${AGENCY.name}: ${longDate(appointment.date)}`,
+      // Nothing the visitor typed is repeated (name and message included): what a
+      // stranger enters must never become the agency's mail to someone else's inbox.
       text: [
-        `Hi ${appointment.name},`,
+        "Hello,",
         "",
         `Your ${appointment.service} consultation is scheduled for ${when}`,
         `at our office, ${AGENCY.address.singleLine}. We'll contact you shortly to confirm the details.`,
         "",
         "The attached invitation adds it to your calendar.",
         `Need to change it? Call us at ${AGENCY.phone}.`,
+        "If you did not book this, you can ignore this email.",
         "",
         AGENCY.name,
       ].join("\n"),
@@ -63,7 +66,6 @@ export function appointmentMails(
               date: appointment.date,
               time: appointment.time,
               service: appointment.service,
-              attendeeName: appointment.name,
               attendeeEmail: appointment.email,
             },
             meta.now,

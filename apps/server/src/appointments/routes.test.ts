@@ -8,10 +8,12 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../test/data
 const NOW = new Date("2026-11-23T16:30:00Z");
 const TODAY = "2026-11-23";
 const NEXT_FREE_DAY = "2026-11-24"; // Tuesday
+let visitors = 0;
+/** A booking by a visitor of its own (one person may hold only two upcoming bookings). */
 const booking = (overrides: Record<string, unknown> = {}) => ({
   name: "Tomás O'Neil-Berg",
-  email: "tomas@example.com",
-  phone: "(763) 555-0188",
+  email: `tomas${++visitors}@example.com`,
+  phone: `(763) 555-${String(1000 + visitors)}`,
   date: NEXT_FREE_DAY,
   time: "02:00 PM",
   service: "Home Insurance",
@@ -85,9 +87,7 @@ describe.each(testEngines())("appointments on %s", (engine) => {
 
   it("gives exactly one of 20 simultaneous bookings of one slot a 201, the rest 409", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        book(booking({ time: "11:00 AM", email: `racer${i}@example.com` })),
-      ),
+      Array.from({ length: 20 }, (_, i) => book(booking({ time: "11:00 AM" }))),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -134,7 +134,7 @@ describe.each(testEngines())("appointments on %s", (engine) => {
     ["a bad email", { email: "tomas@" }, "email", "Please enter a valid email address"],
     [
       "a 100-character email",
-      { email: `${"t".repeat(88)}@example.com` },
+      { email: `${"t".repeat(60)}@${"e".repeat(27)}.example.com` },
       "email",
       "Email must be less than 100 characters",
     ],
@@ -190,10 +190,133 @@ describe.each(testEngines())("appointments on %s", (engine) => {
 
   it("replays a retried booking instead of answering 409 to its own retry", async () => {
     const key = randomUUID();
-    const first = await book(booking({ time: "12:00 PM" }), { "idempotency-key": key });
-    const retry = await book(booking({ time: "12:00 PM" }), { "idempotency-key": key });
+    const payload = booking({ time: "12:00 PM" });
+    const first = await book(payload, { "idempotency-key": key });
+    const retry = await book(payload, { "idempotency-key": key });
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
+  });
+
+  describe("the booking horizon and the per-person limit (issue 12)", () => {
+    const tooFar = "Appointments can be booked up to 90 days ahead. Please choose an earlier date.";
+
+    it.each([
+      ["9999-03-01"],
+      ["2027-02-22"], // a Monday, 91 days after 2026-11-23
+    ])("refuses %s with a clear 400, and offers no slot on it", async (date) => {
+      const response = await book(booking({ date }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: "date", message: tooFar }]);
+      expect(await countAt(date, "02:00 PM")).toBe(0);
+      const day = (await slots(date)).json();
+      expect(day.closedReason).toBe(tooFar);
+      expect(day.slots.every((slot: { available: boolean }) => !slot.available)).toBe(true);
+    });
+
+    it("books the last weekday inside the horizon", async () => {
+      expect((await book(booking({ date: "2027-02-19", time: "09:00 AM" }))).statusCode).toBe(201);
+    });
+
+    it("follows BOOKING_HORIZON_DAYS", async () => {
+      const short = await createTestApp(database, {
+        clock: () => NOW,
+        config: { bookingHorizonDays: 10 },
+      });
+      const response = await short.app.inject({
+        method: "POST",
+        url: "/api/appointments/add-appointment",
+        payload: booking({ date: "2026-12-07" }),
+      });
+      await short.app.close();
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        "Appointments can be booked up to 10 days ahead. Please choose an earlier date.",
+      );
+    });
+
+    const tooMany =
+      "You already have 2 upcoming appointments with us. To book another or change one, please call us at (612) 555-0147.";
+
+    it("holds at most two upcoming bookings per email address, whatever its case", async () => {
+      const email = "Squatter@Example.com";
+      const on = (date: string, mail: string) => booking({ date, time: "03:00 PM", email: mail });
+      expect((await book(on("2026-12-01", email))).statusCode).toBe(201);
+      expect((await book(on("2026-12-02", email.toLowerCase()))).statusCode).toBe(201);
+      const third = await book(on("2026-12-03", "squatter@example.COM"));
+      expect(third.statusCode).toBe(409);
+      expect(third.json().error).toBe(tooMany);
+      expect(await countAt("2026-12-03", "03:00 PM")).toBe(0);
+    });
+
+    it("holds at most two upcoming bookings per phone number, however it is written", async () => {
+      const on = (date: string, phone: string) => booking({ date, time: "03:00 PM", phone });
+      expect((await book(on("2026-12-08", "(952) 555-0177"))).statusCode).toBe(201);
+      expect((await book(on("2026-12-09", "+1 952 555 0177"))).statusCode).toBe(201);
+      const third = await book(on("2026-12-10", "952.555.0177"));
+      expect(third.statusCode).toBe(409);
+      expect(third.json().error).toBe(tooMany);
+    });
+
+    it("counts only upcoming, open bookings", async () => {
+      const email = "returning@example.com";
+      const on = (date: string) => booking({ date, time: "04:00 PM", email });
+      const first = (await book(on("2026-12-14"))).json().data._id as string;
+      expect((await book(on("2026-12-15"))).statusCode).toBe(201);
+      expect((await book(on("2026-12-16"))).statusCode).toBe(409);
+      // A lost lead and a past visit free a place.
+      await database.handle.db
+        .updateTable("appointments")
+        .set({ status: "lost" })
+        .where("id", "=", first)
+        .execute();
+      expect((await book(on("2026-12-16"))).statusCode).toBe(201);
+      expect((await book(on("2026-12-17"))).statusCode).toBe(409);
+      await database.handle.db
+        .updateTable("appointments")
+        .set({ date: "2026-11-20" })
+        .where("email", "=", email)
+        .where("date", "=", "2026-12-15")
+        .execute();
+      expect((await book(on("2026-12-17"))).statusCode).toBe(201);
+    });
+
+    it("replays a retry of a booking made before the limit was reached", async () => {
+      const email = "retry.limit@example.com";
+      const key = randomUUID();
+      const second = booking({ date: "2026-12-22", time: "04:00 PM", email });
+      expect(
+        (await book(booking({ date: "2026-12-21", time: "04:00 PM", email }))).statusCode,
+      ).toBe(201);
+      const first = await book(second, { "idempotency-key": key });
+      const retry = await book(second, { "idempotency-key": key });
+      expect(first.statusCode).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+    });
+
+    it("stores exactly two of 12 concurrent bookings by one person", async () => {
+      const email = "racing.squatter@example.com";
+      const times = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM"];
+      const responses = await Promise.all(
+        ["2027-01-05", "2027-01-06"].flatMap((date) =>
+          times.map((time) => book(booking({ date, time, email, phone: "(320) 555-0111" }))),
+        ),
+      );
+      const codes = responses.map((response) => response.statusCode).sort();
+      expect(codes.filter((code) => code === 201)).toHaveLength(2);
+      expect(codes.filter((code) => code === 409)).toHaveLength(10);
+      const stored = await database.handle.db
+        .selectFrom("appointments")
+        .select("id")
+        .where("email", "=", email)
+        .execute();
+      expect(stored).toHaveLength(2);
+      const mails = await database.handle.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("to_address", "=", email)
+        .execute();
+      expect(mails).toHaveLength(2);
+    });
   });
 });

@@ -31,14 +31,20 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
   api.post(
     "/api/appointments/add-appointment",
     {
-      // The clock rules (past days, started slots) are evaluated when each request is parsed.
-      schema: { body: createAppointmentSchema(app.clock), response: { 201: BookedSchema } },
+      // The clock rules (past days, started slots, the horizon) are evaluated when each
+      // request is parsed.
+      schema: {
+        body: createAppointmentSchema(app.clock, app.config.bookingHorizonDays),
+        response: { 201: BookedSchema },
+      },
       config: { rateLimit: perAddressLimit(app, 10, 10 * 60 * 1000) },
     },
     async (request, reply) => {
       const result = await bookAppointment(database.db, request.body, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        engine: database.engine,
+        now: app.clock(),
       });
       app.mailer.deliverSoon();
       return reply.code(result.statusCode as 201).send(result.body as z.input<typeof BookedSchema>);
@@ -53,7 +59,12 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return availableSlots(database.db, request.query.date, app.clock());
+      return availableSlots(
+        database.db,
+        request.query.date,
+        app.clock(),
+        app.config.bookingHorizonDays,
+      );
     },
   );
 

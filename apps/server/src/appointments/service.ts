@@ -4,13 +4,18 @@ import {
   type Appointment,
   type AppointmentRecord,
   checkAppointmentDate,
+  DEFAULT_BOOKING_HORIZON_DAYS,
   hasSlotStarted,
+  MAX_OPEN_BOOKINGS_PER_PERSON,
+  OPEN_APPOINTMENT_STATUSES,
   TIME_SLOTS,
+  todayInAgencyZone,
 } from "@agency/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
-import { conflict } from "../lib/http-errors.ts";
+import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
@@ -18,14 +23,58 @@ import { outboxRows } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
 
 /**
+ * At most MAX_OPEN_BOOKINGS_PER_PERSON upcoming bookings per email address and per phone
+ * number, checked inside the booking's transaction. On PostgreSQL two bookings by the same
+ * person are serialised by transaction-scoped advisory locks on both (taken in one order,
+ * so no deadlock); SQLite has one connection, so its transactions never overlap.
+ */
+function openBookingsGuard(appointment: Appointment, engine: DatabaseEngine, now: Date) {
+  const email = appointment.email.toLowerCase();
+  return async (trx: Transaction<Database>) => {
+    if (engine === "postgres") {
+      for (const key of [
+        `appointment-email:${email}`,
+        `appointment-phone:${appointment.phone}`,
+      ].sort()) {
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      }
+    }
+    const open = await trx
+      .selectFrom("appointments")
+      .select(["email", "phone"])
+      .where("date", ">=", todayInAgencyZone(now))
+      .where("status", "in", [...OPEN_APPOINTMENT_STATUSES])
+      .where((eb) =>
+        eb.or([eb(eb.fn("lower", ["email"]), "=", email), eb("phone", "=", appointment.phone)]),
+      )
+      .execute();
+    const byEmail = open.filter((row) => row.email.toLowerCase() === email).length;
+    const byPhone = open.filter((row) => row.phone === appointment.phone).length;
+    if (Math.max(byEmail, byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
+      throw new HttpError(
+        409,
+        APPOINTMENT_MESSAGES.tooManyOpen(MAX_OPEN_BOOKINGS_PER_PERSON, AGENCY.phone),
+      );
+    }
+  };
+}
+
+/**
  * Books the slot. The unique (date, time) constraint decides every race: the loser gets
- * a 409 and nothing of its request is stored.
+ * a 409 and nothing of its request is stored. One person holds at most two upcoming
+ * bookings (openBookingsGuard).
  */
 export async function bookAppointment(
   db: Kysely<Database>,
   appointment: Appointment,
-  options: { idempotencyKey: string | string[] | undefined; notifyEmail: string | undefined },
+  options: {
+    idempotencyKey: string | string[] | undefined;
+    notifyEmail: string | undefined;
+    engine: DatabaseEngine;
+    now?: Date;
+  },
 ): Promise<StoredResponse> {
+  const guard = openBookingsGuard(appointment, options.engine, options.now ?? new Date());
   try {
     return await runIdempotent(
       db,
@@ -53,6 +102,7 @@ export async function bookAppointment(
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
         const mails = appointmentMails(appointment, { id, notifyEmail, now });
         return {
+          guard,
           inserts: [
             { table: "appointments", rows: [row] },
             { table: "mail_outbox", rows: outboxRows(mails, now) },
@@ -89,8 +139,9 @@ export async function availableSlots(
   db: Kysely<Database>,
   date: string,
   now: Date = new Date(),
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
 ): Promise<{ date: string; slots: SlotAvailability[]; closedReason?: string }> {
-  const closedReason = checkAppointmentDate(date, now);
+  const closedReason = checkAppointmentDate(date, now, horizonDays);
   const booked = closedReason
     ? new Set<string>()
     : new Set(

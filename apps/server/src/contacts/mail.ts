@@ -29,14 +29,16 @@ export function contactMails(
       kind: "contact.visitor",
       to: contact.email,
       subject: `We received your message: ${AGENCY.name}`,
+      // Nothing the visitor typed is repeated (names and message included): what a
+      // stranger enters must never become the agency's mail to someone else's inbox.
       text: [
-        `Hi ${contact.firstName},`,
+        "Hello,",
         "",
-        `Thank you for contacting ${AGENCY.name}. We'll get back to you within ${CONTACT_REPLY_HOURS} hours.`,
+        `Thank you for contacting ${AGENCY.name}. We received your message about`,
+        `${contact.subject} and will reply by email or phone within ${CONTACT_REPLY_HOURS} hours.`,
         `If it is urgent, call us at ${AGENCY.phone}.`,
         "",
-        "Your message:",
-        contact.message,
+        "If you did not write to us, you can ignore this email: nothing else will be sent.",
         "",
         AGENCY.name,
         AGENCY.address.singleLine,

@@ -15,6 +15,12 @@ export type Submission = {
   inserts: Insert[];
   /** Taken with an upsert that takes over only a key older than `keyExpiresBefore`. */
   idempotencyKey?: { row: IdempotencyKeysTable; expiresBefore: string };
+  /**
+   * A rule that must read inside the transaction (a per-person limit). It runs after the
+   * key is taken (so a repeat replays instead of tripping it) and before the inserts; a
+   * submission with a guard is written in a transaction of its own, never in a batch.
+   */
+  guard?: (trx: Transaction<Database>) => Promise<void>;
 };
 
 /** The submission's idempotency key was already taken (a repeat, or a concurrent twin). */
@@ -43,7 +49,9 @@ const stores = new WeakMap<Kysely<Database>, Store>();
  */
 export function storeSubmission(db: Kysely<Database>, submission: Submission): Promise<void> {
   const store = stores.get(db);
-  return store ? store(submission) : db.transaction().execute((trx) => writeAll(trx, [submission]));
+  return store && !submission.guard
+    ? store(submission)
+    : db.transaction().execute((trx) => writeAll(trx, [submission]));
 }
 
 /**
@@ -130,8 +138,10 @@ export function enableGroupCommit(
   );
 }
 
-/** Writes the submissions' rows, one INSERT per table, then takes their keys. */
+/** Takes the submissions' keys, runs their guards, then writes their rows, one INSERT per table. */
 async function writeAll(trx: Transaction<Database>, submissions: Submission[]): Promise<void> {
+  await takeKeys(trx, submissions);
+  for (const submission of submissions) await submission.guard?.(trx);
   const byTable = new Map<keyof Database, unknown[]>();
   for (const submission of submissions) {
     for (const insert of submission.inserts) {
@@ -154,6 +164,9 @@ async function writeAll(trx: Transaction<Database>, submissions: Submission[]): 
         .execute();
     }
   }
+}
+
+async function takeKeys(trx: Transaction<Database>, submissions: Submission[]): Promise<void> {
   const keys = submissions.flatMap((s) => (s.idempotencyKey ? [s.idempotencyKey] : []));
   if (keys.length === 0) return;
   // Every key in one statement; a key is taken over only if it is older than the window.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
-import { type Insert, KeyTaken, storeSubmission } from "../db/group-commit.ts";
+import { type Insert, KeyTaken, type Submission, storeSubmission } from "../db/group-commit.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "./http-errors.ts";
 import { nowIso } from "./ids.ts";
@@ -21,7 +21,10 @@ export type IdempotentRequest = {
 };
 
 /** What a submission stores and what it answers; made afresh for each attempt. */
-export type SubmissionPlan = { inserts: Insert[]; response: StoredResponse };
+export type SubmissionPlan = { inserts: Insert[]; response: StoredResponse } & Pick<
+  Submission,
+  "guard"
+>;
 
 /**
  * Runs a public submission at most once per `Idempotency-Key` (contract: a repeat with the
@@ -42,9 +45,9 @@ export async function runIdempotent(
   now: () => Date = () => new Date(),
 ): Promise<StoredResponse> {
   const key = parseKey(request.key);
-  const { inserts, response } = plan();
+  const { inserts, response, guard } = plan();
   if (key === undefined) {
-    await storeSubmission(db, { inserts });
+    await storeSubmission(db, guard ? { inserts, guard } : { inserts });
     return response;
   }
 
@@ -53,6 +56,7 @@ export async function runIdempotent(
   try {
     await storeSubmission(db, {
       inserts,
+      ...(guard ? { guard } : {}),
       idempotencyKey: {
         row: {
           route: request.route,

@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createTransport } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { queueMail } from "./outbox.ts";
-import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from "./sender.ts";
+import { createMailSender, MAX_ATTEMPTS, recipientOf, retryDelayMs } from "./sender.ts";
 
 const silentLog = { info: () => {}, warn: () => {} };
 
@@ -80,6 +81,76 @@ describe.each(testEngines())("the mail outbox on %s", (engine) => {
     expect(eml).toContain("Subject: Your appointment");
     expect(eml).toContain("invite.ics");
     expect((await statusOf(id)).status).toBe("sent");
+  });
+
+  /** Every way a mail library reads a list of recipients from one string. */
+  const RECIPIENT_LISTS = [
+    "list1@example.com, list2@example.com",
+    "list1@example.com;list2@example.com",
+    "Eve <list1@example.com>, list2@example.com",
+    "list1@example.com list2@example.com",
+    "undisclosed:list1@example.com,list2@example.com;",
+    "list1@example.com\r\nBcc: list2@example.com",
+  ];
+
+  it("never sends to a recipient that is not one mailbox, even if validation were bypassed", async () => {
+    const smtp = await startSmtpServer();
+    const ids = await Promise.all(
+      RECIPIENT_LISTS.map((to) =>
+        queueMail(database.handle.db, { kind: "test.list", to, subject: "Hi", text: "Spam" }),
+      ),
+    );
+    const sender = createMailSender({
+      db: database.handle.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      outboxDir: dir,
+      from: "agency@example.com",
+      log: silentLog,
+    });
+    await sender.deliverDue();
+    await sender.stop();
+    await smtp.close();
+    expect(smtp.received.flatMap((mail) => mail.to).filter((to) => to.includes("list"))).toEqual(
+      [],
+    );
+    for (const id of ids) {
+      // Failed at once for an operator to see, never retried.
+      expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: 1 });
+    }
+  });
+
+  it("hands nodemailer one address object, which it never splits into two recipients", async () => {
+    const smtp = await startSmtpServer();
+    const transport = createTransport({ host: "127.0.0.1", port: smtp.port, ignoreTLS: true });
+    for (const list of RECIPIENT_LISTS) {
+      expect(() => recipientOf(list)).toThrow();
+      // Below the guard: the same object shape with a list inside still yields at most one
+      // recipient, because nodemailer does not parse an object's address as a list.
+      await transport
+        .sendMail({ from: "agency@example.com", to: { name: "", address: list }, text: "x" })
+        .catch(() => undefined);
+    }
+    transport.close();
+    await smtp.close();
+    for (const mail of smtp.received) expect(mail.to.length).toBeLessThanOrEqual(1);
+    // The danger is real: the same list given as a string becomes two recipients.
+    const stream = createTransport({ streamTransport: true });
+    const asString = await stream.sendMail({
+      from: "a@example.com",
+      to: RECIPIENT_LISTS[0],
+      text: "x",
+    });
+    const asObject = await stream.sendMail({
+      from: "a@example.com",
+      to: { name: "", address: RECIPIENT_LISTS[0] as string },
+      text: "x",
+    });
+    expect(asString.envelope.to).toHaveLength(2);
+    expect(asObject.envelope.to).toHaveLength(1);
+    expect(recipientOf("maria.ali@example.com")).toEqual({
+      name: "",
+      address: "maria.ali@example.com",
+    });
   });
 
   it("sends every message once when two instances share the outbox", async () => {

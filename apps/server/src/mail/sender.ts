@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isSingleMailbox } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { createTransport } from "nodemailer";
 import type { Database, MailOutboxTable } from "../db/schema.ts";
@@ -21,6 +22,24 @@ export type MailSenderOptions = {
   pollIntervalMs?: number;
   now?: () => Date;
 };
+
+/** A recipient that is not exactly one mailbox: never sent, never retried. */
+export class InvalidRecipientError extends Error {
+  constructor() {
+    super("recipient is not exactly one mailbox");
+  }
+}
+
+/**
+ * One recipient as nodemailer's address object. Given a string, nodemailer parses it as
+ * an address list ("a@x.com, b@y.com" is two recipients); given `{ name, address }` it
+ * takes the address as one mailbox. Validation already allows only one mailbox per email
+ * field; this keeps a bypass of it (an old row, a future caller) from fanning out.
+ */
+export function recipientOf(address: string): { name: string; address: string } {
+  if (!isSingleMailbox(address)) throw new InvalidRecipientError();
+  return { name: "", address };
+}
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -49,7 +68,7 @@ export function createMailSender(options: MailSenderOptions) {
     const attachments = JSON.parse(row.attachments) as MailAttachment[];
     const info = await transport.sendMail({
       from: options.from,
-      to: row.to_address,
+      to: recipientOf(row.to_address),
       subject: row.subject,
       text: row.text_body,
       ...(row.html_body ? { html: row.html_body } : {}),
@@ -125,7 +144,7 @@ export function createMailSender(options: MailSenderOptions) {
       if (result?.status !== "rejected") continue;
       const error: unknown = result.reason;
       const attempts = row.attempts + 1;
-      const isFinal = attempts >= MAX_ATTEMPTS;
+      const isFinal = attempts >= MAX_ATTEMPTS || error instanceof InvalidRecipientError;
       await db
         .updateTable("mail_outbox")
         .set({

@@ -51,7 +51,9 @@ export function quoteMails(
     `Quote id: ${meta.id}. Promised review within ${QUOTE_REVIEW_HOURS} hours.`,
   ].join("\n");
   const visitorText = [
-    `Hi ${p.firstName},`,
+    // Nothing the visitor typed is repeated (names included): only option-list values
+    // and the computed estimate, so a stranger's words never go out as the agency's mail.
+    "Hello,",
     "",
     `Thank you for requesting an auto insurance quote from ${AGENCY.name}.`,
     `Your estimated monthly premium is ${formatMoney(meta.amount)} for your ${v.year} ${v.make} ${v.model}.`,
@@ -61,6 +63,7 @@ export function quoteMails(
     "no policy is in force until an agent confirms it with you in writing.",
     "",
     `Questions? Call us at ${AGENCY.phone} or reply to this email.`,
+    "If you did not request a quote, you can ignore this email.",
     "",
     AGENCY.name,
     AGENCY.address.singleLine,

@@ -1,4 +1,11 @@
-import { type CalendarDate, isCalendarDate, isWeekend } from "../calendar-date.ts";
+import {
+  addDays,
+  type CalendarDate,
+  formatCalendarDate,
+  isCalendarDate,
+  isWeekend,
+  parseCalendarDate,
+} from "../calendar-date.ts";
 import { federalHolidayName } from "../federal-holidays.ts";
 import { readAgencyWallClock } from "../time-zone.ts";
 import { APPOINTMENT_FIELD_MESSAGES as M } from "./messages.ts";
@@ -17,11 +24,41 @@ export function checkAppointmentDateStatic(date: string): string | undefined {
   return undefined;
 }
 
-/** Every date rule; "future" means today or later on the Chicago calendar. */
-export function checkAppointmentDate(date: string, now: Date): string | undefined {
+/**
+ * How far ahead a visitor can book (`BOOKING_HORIZON_DAYS` on the server): without a
+ * limit, a stranger could fill slots in year 9999 that no one will ever keep.
+ */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
+
+/**
+ * Upcoming bookings one email address or one phone number may hold at once: enough for a
+ * household (home and auto reviews), too few to squat the calendar.
+ */
+export const MAX_OPEN_BOOKINGS_PER_PERSON = 2;
+
+/** The last date that can be booked: today in Chicago plus the horizon. */
+export function lastBookableDate(
+  now: Date,
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
+): CalendarDate {
+  const today = parseCalendarDate(readAgencyWallClock(now).date);
+  if (today === undefined) throw new Error("the agency clock gave no calendar date");
+  return formatCalendarDate(addDays(today, horizonDays));
+}
+
+/**
+ * Every date rule; "future" means today or later on the Chicago calendar, and no later
+ * than the booking horizon.
+ */
+export function checkAppointmentDate(
+  date: string,
+  now: Date,
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
+): string | undefined {
   if (date.trim() === "") return M.dateRequired;
   if (!isCalendarDate(date)) return M.dateInvalid;
   if (date < readAgencyWallClock(now).date) return M.datePast;
+  if (date > lastBookableDate(now, horizonDays)) return M.dateTooFar(horizonDays);
   return checkAppointmentDateStatic(date);
 }
 

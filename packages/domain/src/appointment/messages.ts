@@ -1,6 +1,7 @@
 /**
  * booking-auth-dashboard.md section 5, word for word. Ours, where the spec has no
- * wording: dateInvalid, dateClosed (federal holidays), timePassed and messageInvalid.
+ * wording: dateInvalid, dateTooFar (the booking horizon), dateClosed (federal holidays),
+ * timePassed and messageInvalid.
  */
 export const APPOINTMENT_FIELD_MESSAGES = {
   nameRequired: "Full name is required",
@@ -15,6 +16,8 @@ export const APPOINTMENT_FIELD_MESSAGES = {
   dateRequired: "Appointment date is required",
   dateInvalid: "Please select a valid date",
   datePast: "Please select a future date",
+  dateTooFar: (horizonDays: number) =>
+    `Appointments can be booked up to ${horizonDays} days ahead. Please choose an earlier date.`,
   dateWeekend: "Please select a weekday (Monday-Friday)",
   dateClosed: (holidayName: string) =>
     `The office is closed on ${holidayName}. Please choose another day.`,
@@ -36,6 +39,9 @@ export const APPOINTMENT_MESSAGES = {
   submitFailed: "There was an error submitting your appointment. Please try again.",
   /** Ours: the 409 when someone else booked the same date and time first. */
   slotTaken: "That time slot has just been booked. Please choose another time.",
+  /** Ours: the 409 when this email or phone already holds the most open bookings allowed. */
+  tooManyOpen: (limit: number, phone: string) =>
+    `You already have ${limit} upcoming appointments with us. To book another or change one, please call us at ${phone}.`,
 } as const;
 
 /** Dashboard (booking-auth-dashboard.md sections 2 and 8). */

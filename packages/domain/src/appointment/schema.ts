@@ -11,6 +11,7 @@ import {
 import {
   checkAppointmentDate,
   checkAppointmentDateStatic,
+  DEFAULT_BOOKING_HORIZON_DAYS,
   hasSlotStarted,
 } from "./availability.ts";
 import { APPOINTMENT_FIELD_MESSAGES as M } from "./messages.ts";
@@ -33,7 +34,7 @@ export const APPOINTMENT_LIMITS = {
 // Letters of any script (with combining marks), spaces, hyphens, straight and curly apostrophes.
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
 
-function appointmentDate(clock: Clock | undefined) {
+function appointmentDate(clock: Clock | undefined, horizonDays: number) {
   return z
     .string({ error: M.dateRequired })
     .overwrite(cleanText)
@@ -41,12 +42,12 @@ function appointmentDate(clock: Clock | undefined) {
       const message =
         clock === undefined
           ? checkAppointmentDateStatic(date)
-          : checkAppointmentDate(date, readClock(clock));
+          : checkAppointmentDate(date, readClock(clock), horizonDays);
       if (message !== undefined) ctx.addIssue({ code: "custom", message, input: date });
     });
 }
 
-function appointmentShape(clock: Clock | undefined) {
+function appointmentShape(clock: Clock | undefined, horizonDays = DEFAULT_BOOKING_HORIZON_DAYS) {
   return {
     name: z
       .string({ error: M.nameRequired })
@@ -60,7 +61,7 @@ function appointmentShape(clock: Clock | undefined) {
       APPOINTMENT_LIMITS.emailMaxLength,
     ),
     phone: phoneNumber({ required: M.phoneRequired, invalid: M.phoneInvalid }),
-    date: appointmentDate(clock),
+    date: appointmentDate(clock, horizonDays),
     time: choiceOf(TIME_SLOTS, { required: M.timeRequired, invalid: M.timeInvalid }),
     service: choiceOf(APPOINTMENT_SERVICES, {
       required: M.serviceRequired,
@@ -79,12 +80,15 @@ function appointmentShape(clock: Clock | undefined) {
 export const AppointmentSchema = z.object(appointmentShape(undefined));
 
 /**
- * Adds the clock's rules: the date is today or later in Chicago, and on today's date the
- * slot has not started yet. The slot rule runs whenever date and time are themselves
+ * Adds the clock's rules: the date is today or later in Chicago and within the booking
+ * horizon (`horizonDays`, default 90), and on today's date the slot has not started yet. The slot rule runs whenever date and time are themselves
  * valid, even if another field is not, so all messages appear together.
  */
-export function createAppointmentSchema(clock: Clock = systemClock) {
-  return z.object(appointmentShape(clock)).superRefine(
+export function createAppointmentSchema(
+  clock: Clock = systemClock,
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
+) {
+  return z.object(appointmentShape(clock, horizonDays)).superRefine(
     (appointment, ctx) => {
       const { date, time } = appointment;
       if (isTimeSlot(time) && hasSlotStarted(date, time, readClock(clock))) {

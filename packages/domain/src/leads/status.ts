@@ -13,6 +13,9 @@ export const APPOINTMENT_STATUSES = [
   "no-show",
 ] as const;
 
+/** An appointment in these statuses still holds its slot and counts as upcoming. */
+export const OPEN_APPOINTMENT_STATUSES = ["new", "contacted", "booked"] as const;
+
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
