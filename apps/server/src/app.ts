@@ -12,6 +12,7 @@ import { registerContactRoutes } from "./contacts/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
+import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
@@ -34,11 +35,14 @@ export type AppOptions = {
   startMailSender?: boolean;
   /** What "now" is for date rules (tests pin it; the server uses the real time). */
   clock?: () => Date;
+  /** Hold background tasks until `app.background.idle()` (tests that check nothing ran yet). */
+  holdBackgroundTasks?: boolean;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
     mailer: MailSender;
+    background: BackgroundTasks;
     config: Config;
     clock: () => Date;
   }
@@ -87,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate("mailer", mailer);
+  const background = createBackgroundTasks(app.log, { hold: options.holdBackgroundTasks ?? false });
+  app.decorate("background", background);
+  // Before the mailer stops and the database closes: queued work finishes first.
+  app.addHook("onClose", async () => background.idle());
   app.decorate("config", config);
   app.decorate("clock", options.clock ?? (() => new Date()));
   if (options.startMailSender) app.addHook("onReady", async () => mailer.start());

@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from "../test/admin-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import { linkTokenFromMail } from "../test/mail.ts";
 import { upsertUser } from "../users/service.ts";
 import { REFRESH_GRACE_MS } from "./sessions.ts";
 import { signAccessToken } from "./tokens.ts";
@@ -351,17 +352,8 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
     ).toBe(200);
   });
 
-  const tokenFromOutbox = async (kind: string, to: string) => {
-    const mail = await database.handle.db
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("kind", "=", kind)
-      .where("to_address", "=", to)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const match = /reset-password\?token=([\w-]+)/.exec(mail.text_body);
-    return match?.[1] ?? "";
-  };
+  const tokenFromOutbox = (kind: string, to: string) =>
+    linkTokenFromMail(test.app, database, kind, to);
 
   it("resets a password through a one-time, 30-minute link without revealing accounts", async () => {
     await upsertUser(database.handle.db, {
@@ -394,6 +386,36 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
     expect((await reset("another new passphrase")).statusCode).toBe(400);
     expect((await login("forgetful@example.com", TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login("forgetful@example.com", "a brand new passphrase")).statusCode).toBe(200);
+  });
+
+  it("answers forgot-password before any lookup, so known and unknown emails take the same time", async () => {
+    await upsertUser(database.handle.db, {
+      email: "known.reset@example.com",
+      password: TEST_PASSWORD,
+      kind: "user",
+    });
+    const held = await createTestApp(database, { holdBackgroundTasks: true });
+    const ask = (email: string) =>
+      held.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { email } });
+    const mailsTo = async (email: string) =>
+      (
+        await database.handle.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("to_address", "=", email)
+          .execute()
+      ).length;
+    const known = await ask("known.reset@example.com");
+    const unknown = await ask("unknown.reset@example.com");
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    // Both answers went out before the lookup, the link and the mail: the same work for both.
+    expect(held.app.background.held).toBe(2);
+    expect(await mailsTo("known.reset@example.com")).toBe(0);
+    await held.app.background.idle();
+    expect(await mailsTo("known.reset@example.com")).toBe(1);
+    expect(await mailsTo("unknown.reset@example.com")).toBe(0);
+    await held.app.close();
   });
 
   it("refuses an expired reset link", async () => {

@@ -132,12 +132,13 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       config: { rateLimit: perAddressLimit(app, 5, 15 * 60 * 1000) },
     },
     async (request) => {
-      await requestPasswordReset(db, request.body.email, {
-        publicUrl: app.config.publicUrl,
-        ip: request.ip,
-        now: app.clock(),
+      const { email } = request.body;
+      const options = { publicUrl: app.config.publicUrl, ip: request.ip, now: app.clock() };
+      // After the answer, for every email alike: the time to answer cannot tell a caller
+      // whether the address has an account (the lookup, the link, the mail).
+      app.background.run("password reset request", async () => {
+        if (await requestPasswordReset(db, email, options)) app.mailer.deliverSoon();
       });
-      app.mailer.deliverSoon();
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );

@@ -219,16 +219,17 @@ export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that email, we've sent a link to reset the password. It works once, for 30 minutes.";
 
 /**
- * Emails a reset link to an account that can sign in. The answer is the same whether or
- * not the email has an account, so it reveals nothing.
+ * Emails a reset link to an account that can sign in; answers whether it queued one. Run
+ * it after the response (auth/routes.ts), which is the same whether or not the email has
+ * an account, so it reveals nothing.
  */
 export async function requestPasswordReset(
   db: Kysely<Database>,
   email: string,
   options: { publicUrl: string; ip: string; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user || !canSignIn(user)) return;
+  if (!user || !canSignIn(user)) return false;
   await db.transaction().execute(async (trx) => {
     const { token, expiresAt } = await createPasswordToken(trx, user.id, "reset", options.now);
     const link = `${options.publicUrl}/reset-password?token=${token}`;
@@ -259,6 +260,7 @@ export async function requestPasswordReset(
       ip: options.ip,
     });
   });
+  return true;
 }
 
 /**

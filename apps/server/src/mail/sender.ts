@@ -6,11 +6,19 @@ import { createTransport } from "nodemailer";
 import type { Database, MailOutboxTable } from "../db/schema.ts";
 import { nowIso } from "../lib/ids.ts";
 import type { MailAttachment } from "./outbox.ts";
+import {
+  emlFileName,
+  REDACTED_BODY,
+  removeExpiredSecretFiles,
+  scrubExpiredSecrets,
+} from "./secrets.ts";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH_SIZE = 20;
 /** A row left in "sending" this long belongs to an instance that died mid-send. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
+/** How often the outbox folder is searched for copies of expired one-time links. */
+const SECRET_FILE_SWEEP_MS = 60 * 1000;
 
 export type MailSenderOptions = {
   db: Kysely<Database>;
@@ -63,6 +71,7 @@ export function createMailSender(options: MailSenderOptions) {
   let soonTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let isStopped = false;
+  let lastSecretFileSweep = 0;
 
   async function send(row: MailOutboxTable): Promise<void> {
     const attachments = JSON.parse(row.attachments) as MailAttachment[];
@@ -80,17 +89,20 @@ export function createMailSender(options: MailSenderOptions) {
       headers: { "X-Outbox-Id": row.id },
     });
     if (!options.smtpUrl) {
-      mkdirSync(options.outboxDir, { recursive: true });
+      // Only the server's user may read the folder: it holds one-time links until they expire.
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
       const message = (info as { message: Buffer }).message;
-      writeFileSync(
-        path.join(options.outboxDir, `${row.created_at.replace(/[:.]/g, "-")}-${row.id}.eml`),
-        message,
-      );
+      writeFileSync(path.join(options.outboxDir, emlFileName(row)), message, { mode: 0o600 });
     }
   }
 
   async function deliverDue(): Promise<number> {
     const current = now();
+    await scrubExpiredSecrets(db, current);
+    if (!options.smtpUrl && current.getTime() - lastSecretFileSweep >= SECRET_FILE_SWEEP_MS) {
+      lastSecretFileSweep = current.getTime();
+      removeExpiredSecretFiles(options.outboxDir, current);
+    }
     await db
       .updateTable("mail_outbox")
       .set({ status: "pending" })
@@ -130,6 +142,19 @@ export function createMailSender(options: MailSenderOptions) {
           sent_at: nowIso(now()),
           attempts: eb("attempts", "+", 1),
           last_error: null,
+          // Sent: a one-time link in the body has done its job here and is not kept.
+          text_body: eb
+            .case()
+            .when("secret_expires_at", "is not", null)
+            .then(REDACTED_BODY)
+            .else(eb.ref("text_body"))
+            .end(),
+          html_body: eb
+            .case()
+            .when("secret_expires_at", "is not", null)
+            .then(null)
+            .else(eb.ref("html_body"))
+            .end(),
         }))
         .where(
           "id",

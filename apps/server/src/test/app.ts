@@ -26,7 +26,12 @@ export type TestApp = { app: FastifyInstance; logs: () => string };
 /** An app over a test database that records its log lines for later inspection. */
 export async function createTestApp(
   database: TestDatabase,
-  options: { config?: Partial<Config>; serveSite?: boolean; clock?: () => Date } = {},
+  options: {
+    config?: Partial<Config>;
+    serveSite?: boolean;
+    clock?: () => Date;
+    holdBackgroundTasks?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const stream = new PassThrough();
   const chunks: string[] = [];
@@ -37,6 +42,7 @@ export async function createTestApp(
     serveSite: options.serveSite ?? false,
     logStream: stream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.holdBackgroundTasks ? { holdBackgroundTasks: true } : {}),
   });
   return { app, logs: () => chunks.join("") };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { TestDatabase } from "./databases.ts";
@@ -13,6 +13,8 @@ export async function linkTokensFromMail(
   kind: string,
   to: string,
 ): Promise<string[]> {
+  // forgot-password queues its mail after the response.
+  await app.background.idle();
   const rows = await database.handle.db
     .selectFrom("mail_outbox")
     .select(["id", "text_body", "created_at"])
@@ -20,16 +22,19 @@ export async function linkTokensFromMail(
     .where("to_address", "=", to)
     .orderBy("created_at")
     .execute();
+  const outboxDir = path.join(app.config.dataDir, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir);
+  } catch {
+    // No mail sent yet: no folder.
+  }
   return rows.map((row) => {
     let text = row.text_body;
-    const eml = path.join(
-      app.config.dataDir,
-      "outbox",
-      `${row.created_at.replace(/[:.]/g, "-")}-${row.id}.eml`,
-    );
-    if (!/token=/.test(text) && existsSync(eml)) {
+    const eml = files.find((name) => name.includes(row.id));
+    if (!/token=/.test(text) && eml) {
       // Quoted-printable: soft line breaks and "=" written as "=3D".
-      text = readFileSync(eml, "utf8")
+      text = readFileSync(path.join(outboxDir, eml), "utf8")
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "=");
     }
