@@ -153,15 +153,48 @@ describe.each(testEngines())("sign-in and access control on %s", (engine) => {
     expect((await refresh(session.cookie)).status).toBe(401);
     const current = await refresh(retried.cookie);
     expect(current.status).toBe(200);
-    // Past the window, the cookie before the last rotation no longer works.
+    expect((await refresh(current.cookie)).status).toBe(200);
+    expect((await refresh(undefined)).status).toBe(401);
+  });
+
+  it("a refresh cookie replayed after its grace window ends that session, and is audited", async () => {
+    const session = await signInAs(test.app, database, "user");
+    const other = await test.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: session.email, password: TEST_PASSWORD },
+    });
+    const refresh = (cookie: string) =>
+      test.app.inject({ method: "POST", url: "/api/users/refresh", headers: { cookie } });
+    const rotated = await refresh(session.cookie);
+    expect(rotated.statusCode).toBe(200);
+    const current = String(rotated.headers["set-cookie"]).split(";")[0] ?? "";
+    const { token } = rotated.json();
     await database.handle.db
       .updateTable("sessions")
       .set({ rotated_at: new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString() })
       .where("user_id", "=", session.userId)
+      .where("rotated_at", "is not", null)
       .execute();
-    expect((await refresh(retried.cookie)).status).toBe(401);
-    expect((await refresh(current.cookie)).status).toBe(200);
-    expect((await refresh(undefined)).status).toBe(401);
+    // The stale cookie comes back: whoever holds either copy is signed out.
+    expect((await refresh(session.cookie)).statusCode).toBe(401);
+    expect((await refresh(current)).statusCode).toBe(401);
+    const me = await test.app.inject({
+      method: "GET",
+      url: `/api/users/list/${session.userId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    // Only that session: the person's other sign-in goes on.
+    const otherCookie = String(other.headers["set-cookie"]).split(";")[0] ?? "";
+    expect((await refresh(otherCookie)).statusCode).toBe(200);
+    const audit = await database.handle.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "session.reuse_detected")
+      .where("target_id", "=", session.userId)
+      .execute();
+    expect(audit).toHaveLength(1);
   });
 
   it("logout ends the session at once: the token and the cookie stop working", async () => {

@@ -87,7 +87,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
     },
     async (request, reply) => {
       try {
-        const { user, grant } = await refresh(db, request.cookies[REFRESH_COOKIE], app.clock());
+        const { user, grant } = await refresh(db, request.cookies[REFRESH_COOKIE], {
+          ip: request.ip,
+          now: app.clock(),
+        });
         setRefreshCookie(request, reply, grant);
         reply.header("cache-control", "no-store");
         const { token, user: apiUser } = sessionResponse(user, grant);

@@ -19,6 +19,7 @@ import {
   createSession,
   findLiveSession,
   revokeSession,
+  revokeSessionOnReuse,
   revokeUserSessions,
   rotateRefreshToken,
   type SessionGrant,
@@ -113,16 +114,34 @@ export async function login(
   return { user, grant };
 }
 
-/** Exchanges a refresh cookie for a new access token and a rotated cookie. */
+/**
+ * Exchanges a refresh cookie for a new access token and a rotated cookie. A cookie that
+ * was rotated away and comes back after its grace window ends its session (reuse
+ * detection, docs/decisions/0018-refresh-token-grace.md).
+ */
 export async function refresh(
   db: Kysely<Database>,
   refreshToken: string | undefined,
-  now: Date,
+  options: { ip: string; now: Date },
 ): Promise<{ user: UserRow; grant: SessionGrant }> {
+  const { now } = options;
   const ended = new HttpError(401, "Your session has ended. Please sign in again.");
   if (!refreshToken) throw ended;
   const session = await findLiveSession(db, { refreshToken }, now);
-  if (!session) throw ended;
+  if (!session) {
+    await db.transaction().execute(async (trx) => {
+      const reused = await revokeSessionOnReuse(trx, refreshToken, now);
+      if (!reused) return;
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "session.reuse_detected",
+        target: { type: "user", id: reused.user_id },
+        ip: options.ip,
+        details: { sessionId: reused.id },
+      });
+    });
+    throw ended;
+  }
   const user = await findUserById(db, session.user_id);
   if (!user || !canSignIn(user)) throw ended;
   const grant = await rotateRefreshToken(db, session, now);

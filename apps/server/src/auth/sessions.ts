@@ -105,6 +105,33 @@ export async function rotateRefreshToken(
   };
 }
 
+/**
+ * A refresh token that was rotated away and is presented after its grace window: someone
+ * kept a copy (a stolen cookie, or the thief's after the owner refreshed). The session it
+ * belonged to ends, for both holders; answers it so the caller can audit it.
+ */
+export async function revokeSessionOnReuse(
+  db: Kysely<Database>,
+  refreshToken: string,
+  now: Date = new Date(),
+): Promise<SessionsTable | undefined> {
+  const session = await db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("previous_refresh_token_hash", "=", hashToken(refreshToken))
+    .where("revoked_at", "is", null)
+    .where("rotated_at", "<=", nowIso(new Date(now.getTime() - REFRESH_GRACE_MS)))
+    .executeTakeFirst();
+  if (!session) return undefined;
+  const result = await db
+    .updateTable("sessions")
+    .set({ revoked_at: nowIso(now) })
+    .where("id", "=", session.id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? session : undefined;
+}
+
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()) {
   await db
     .updateTable("sessions")
