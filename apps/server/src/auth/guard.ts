@@ -29,7 +29,7 @@ export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle
     if (!header) throw unauthorized("Authentication required");
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header);
     if (!match?.[1]) throw unauthorized("Invalid authorization header");
-    const claims = verifyAccessToken(match[1], app.config.jwtSecret, app.clock());
+    const claims = await verifyAccessToken(match[1], app.config.jwtSecret, app.clock());
     if (!claims) throw unauthorized("Invalid or expired token");
     const session = await findLiveSession(database.db, { id: claims.sid }, app.clock());
     if (!session || session.user_id !== claims.sub) throw unauthorized("Session has ended");

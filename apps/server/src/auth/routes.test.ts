@@ -33,10 +33,13 @@ describe.each(testEngines())("sign-in and access control on %s", (engine) => {
     });
 
   describe("the route × caller matrix", () => {
-    const forged = signAccessToken(
-      { userId: "x", sessionId: "y" },
-      "not-the-server-secret-at-all-000000",
-    );
+    let forged = "";
+    beforeAll(async () => {
+      forged = await signAccessToken(
+        { userId: "x", sessionId: "y" },
+        "not-the-server-secret-at-all-000000",
+      );
+    });
     it.each(ADMIN_ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))(
       "%s: anonymous 401, bad token 401, user 403, admin allowed",
       async (_name, route) => {

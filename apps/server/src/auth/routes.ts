@@ -51,9 +51,9 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  function sessionResponse(user: UserRow, grant: SessionGrant) {
+  async function sessionResponse(user: UserRow, grant: SessionGrant) {
     const apiUser = toUser(user);
-    const token = signAccessToken(
+    const token = await signAccessToken(
       { userId: user.id, sessionId: grant.session.id },
       app.config.jwtSecret,
       app.clock(),
@@ -75,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       );
       setRefreshCookie(request, reply, grant);
       reply.header("cache-control", "no-store");
-      return sessionResponse(user, grant);
+      return await sessionResponse(user, grant);
     },
   );
 
@@ -93,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
         });
         setRefreshCookie(request, reply, grant);
         reply.header("cache-control", "no-store");
-        const { token, user: apiUser } = sessionResponse(user, grant);
+        const { token, user: apiUser } = await sessionResponse(user, grant);
         return { token, user: apiUser };
       } catch (error) {
         clearRefreshCookie(request, reply);
@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       // someone from signing out, and neither must a lost page that only has the cookie.
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
       const claims = bearer
-        ? verifyAccessToken(bearer, app.config.jwtSecret, app.clock())
+        ? await verifyAccessToken(bearer, app.config.jwtSecret, app.clock())
         : undefined;
       const cookie = request.cookies[REFRESH_COOKIE];
       const session = claims
