@@ -65,6 +65,9 @@ const ROUTES: Route[] = [
     admin: true,
     valid: () => ({ email: "fuzz@example.com" }),
   },
+  { method: "POST", url: "/api/users/list/ID/invitation/resend", admin: true },
+  { method: "DELETE", url: "/api/users/list/ID/invitation", admin: true },
+  { method: "DELETE", url: "/api/users/list/ID", admin: true },
   { method: "GET", url: "/api/auto-quotes/get-all-auto-quotes", admin: true },
   { method: "GET", url: "/api/auto-quotes/export.csv", admin: true },
   {
