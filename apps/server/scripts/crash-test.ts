@@ -16,6 +16,8 @@ import { openDatabase } from "../src/db/database.ts";
 import { validQuotePayload } from "../src/test/fixtures.ts";
 
 const ROUNDS = 10;
+/** Enough slots for every booking of a run (the default horizon holds about 580). */
+const BOOKING_HORIZON_DAYS = 3650;
 const MAIN = path.resolve(import.meta.dirname, "../src/main.ts");
 const PORT = 5700 + Math.floor(Math.random() * 200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,12 +25,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 type Kind = "quote" | "contact" | "appointment";
 type Submission = { kind: Kind; key: string; marker: string; body: unknown; acknowledged: boolean };
 
-/** Weekday, non-holiday slots far in the future, one per booking. */
+/**
+ * Weekday, non-holiday slots from tomorrow on, one per booking, inside the long booking
+ * horizon the server is started with (the default 90 days holds too few for this run).
+ */
 function* freeSlots() {
-  const day = new Date("2032-01-05T12:00:00Z");
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
   for (;;) {
     const date = day.toISOString().slice(0, 10);
-    if (!checkAppointmentDate(date, new Date()))
+    if (!checkAppointmentDate(date, new Date(), BOOKING_HORIZON_DAYS))
       for (const time of TIME_SLOTS) yield { date, time };
     day.setUTCDate(day.getUTCDate() + 1);
   }
@@ -58,7 +63,7 @@ function makeSubmission(kind: Kind, n: number): Submission {
     body = {
       name: "Crash Test",
       email: marker,
-      phone: "6125550100",
+      phone: `612${String(2_000_000 + n).padStart(7, "0")}`,
       date: slot.date,
       time: slot.time,
       service: "Auto Insurance",
@@ -100,6 +105,7 @@ function startServer(databaseUrl: string): Promise<Server> {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "error",
       RATE_LIMIT_SCALE: "1000",
+      BOOKING_HORIZON_DAYS: String(BOOKING_HORIZON_DAYS),
       JWT_SECRET: "c".repeat(40), // A closed port: mail stays queued (and retried), nothing is written to the repository.
       SMTP_URL: "smtp://127.0.0.1:9",
     },

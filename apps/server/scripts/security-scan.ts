@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { checkAppointmentDate } from "@agency/domain";
 import { ADMIN_ROUTES } from "../src/test/admin-routes.ts";
 import { validQuotePayload } from "../src/test/fixtures.ts";
 
@@ -16,6 +17,16 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const PORT = 5900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
+
+/** An open weekday a week or more ahead, inside the booking horizon: a valid base request. */
+function bookableDate(): string {
+  const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  while (checkAppointmentDate(day.toISOString().slice(0, 10), new Date()) !== undefined) {
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return day.toISOString().slice(0, 10);
+}
+const BOOKABLE_DATE = bookableDate();
 const work = mkdtempSync(path.join(tmpdir(), "agency-security-"));
 const DB = `sqlite:${path.join(work, "scan.db")}`;
 const ADMIN = { email: "scan.admin@example.com", password: "scan admin password 1" };
@@ -122,7 +133,7 @@ async function sqlmap(adminToken: string) {
   const targets: { name: string; args: string[] }[] = [
     {
       name: "available slots",
-      args: ["-u", `${BASE}/api/appointments/available-slots?date=2030-01-07`],
+      args: ["-u", `${BASE}/api/appointments/available-slots?date=${BOOKABLE_DATE}`],
     },
     {
       name: "contact",
@@ -151,7 +162,7 @@ async function sqlmap(adminToken: string) {
           name: "Sam Lee",
           email: "sam@example.com",
           phone: "6125550100",
-          date: "2030-01-08",
+          date: BOOKABLE_DATE,
           time: "10:00 AM",
           service: "Auto Insurance",
           message: "",

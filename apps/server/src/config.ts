@@ -53,7 +53,7 @@ const EnvSchema = z.object({
     .number({ error: "must be a number of days" })
     .int("must be a whole number of days")
     .min(1, "must be at least 1")
-    .max(730, "must be at most 730")
+    .max(3650, "must be at most 3650")
     .default(DEFAULT_BOOKING_HORIZON_DAYS),
 });
 

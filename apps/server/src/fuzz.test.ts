@@ -1,8 +1,9 @@
+import { hasUnsafeCharacters } from "@agency/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/app.ts";
 import { signInAs } from "./test/auth.ts";
-import { createTestDatabase, type TestDatabase } from "./test/databases.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "./test/databases.ts";
 import { validQuotePayload } from "./test/fixtures.ts";
 
 type Route = {
@@ -95,9 +96,51 @@ const ROUTES: Route[] = [
   { method: "GET", url: "/api/prospects/timeline", admin: true },
 ];
 
-/** Strings that tend to break things: tags, SQL, prototype keys, control and odd Unicode. */
+/**
+ * Characters that broke or could break a database or a reader: NUL (PostgreSQL refuses it
+ * in text), other C0 and C1 controls, DEL, lone surrogates of both halves, bidirectional
+ * overrides and isolates, line and paragraph separators, BOM and noncharacters.
+ */
+const HOSTILE_CHARACTERS = [
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u000b",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009f",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2069",
+  "\u2028",
+  "\u2029",
+  "\ufeff",
+  "\ufffe",
+  "\uffff",
+  "\u{10ffff}",
+  "\r\n",
+];
+
+/**
+ * Strings over the whole Unicode range (every code point, lone surrogates included), the
+ * classes above, and strings that tend to break things: tags, SQL, prototype keys.
+ */
 const nasty = fc.oneof(
   fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: "binary-ascii" }),
+  fc.string({ unit: "grapheme" }),
+  fc
+    .array(fc.oneof(fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 3 })), {
+      maxLength: 6,
+    })
+    .map((parts) => parts.join("")),
   fc.constantFrom(
     "<script>alert(1)</script>",
     "<img src=x onerror=alert(1)>",
@@ -106,11 +149,11 @@ const nasty = fc.oneof(
     "__proto__",
     "constructor",
     "prototype",
-    "\u0000",
-    "\ud800",
     "𝓤𝓷𝓲𝓬𝓸𝓭𝓮",
     "%00",
     "../../etc/passwd",
+    "a@example.com, b@example.com",
+    "Eve <a@example.com>",
     "9".repeat(400),
     "",
     " ",
@@ -128,6 +171,40 @@ const anyJson = fc.letrec((tie) => ({
     { maxKeys: 5 },
   ),
 })).value;
+
+/**
+ * A valid payload with hostile characters put inside one of its strings (at any depth):
+ * the value stays valid, so it reaches the database, which is where NUL used to fail.
+ */
+function withHostileCharacters(valid: unknown) {
+  return fc
+    .tuple(
+      fc.nat(),
+      fc.nat(),
+      fc.array(fc.constantFrom(...HOSTILE_CHARACTERS), { minLength: 1, maxLength: 3 }),
+    )
+    .map(([pick, at, pieces]) => {
+      const copy = structuredClone(valid) as Record<string | number, unknown>;
+      const strings: [Record<string | number, unknown>, string | number][] = [];
+      const walk = (node: unknown) => {
+        if (!node || typeof node !== "object") return;
+        const record = node as Record<string | number, unknown>;
+        for (const [key, child] of Object.entries(record)) {
+          if (typeof child === "string") strings.push([record, key]);
+          else walk(child);
+        }
+      };
+      walk(copy);
+      const target = strings[pick % Math.max(1, strings.length)];
+      if (target) {
+        const [holder, key] = target;
+        const text = holder[key] as string;
+        const position = at % (text.length + 1);
+        holder[key] = text.slice(0, position) + pieces.join("") + text.slice(position);
+      }
+      return copy;
+    });
+}
 
 /** A valid payload with one field (at any depth) replaced by something hostile. */
 function mutated(valid: unknown) {
@@ -161,13 +238,13 @@ const contentTypes = fc.constantFrom(
   "application/json; charset=latin1",
 );
 
-describe("fuzzing every route", () => {
+describe.each(testEngines())("fuzzing every route on %s", (engine) => {
   let database: TestDatabase;
   let test: TestApp;
   let token: string;
   let adminId: string;
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
+    database = await createTestDatabase(engine);
     test = await createTestApp(database);
     const admin = await signInAs(test.app, database, "super-admin");
     token = admin.token;
@@ -181,7 +258,9 @@ describe("fuzzing every route", () => {
   it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
     "%s never answers 5xx",
     async (_name, route) => {
-      const body = route.valid ? fc.oneof(anyJson, mutated(route.valid())) : anyJson;
+      const body = route.valid
+        ? fc.oneof(anyJson, mutated(route.valid()), withHostileCharacters(route.valid()))
+        : anyJson;
       await fc.assert(
         fc.asyncProperty(
           body,
@@ -195,7 +274,9 @@ describe("fuzzing every route", () => {
           fc.oneof(
             fc.constant("ID"),
             fc.constant(adminId),
-            nasty.filter((s) => s.length > 0 && s.isWellFormed()),
+            // Any string, lone surrogates too: encodeURIComponent cannot encode those, so
+            // they are sent as the replacement character a browser would send.
+            nasty.filter((s) => s.length > 0).map((s) => s.toWellFormed()),
           ),
           async (payload, contentType, idempotencyKey, query, id) => {
             const search = new URLSearchParams(query).toString();
@@ -239,7 +320,10 @@ describe("fuzzing every route", () => {
     for (const rows of tables) {
       for (const row of rows) {
         for (const value of Object.values(row)) {
-          if (typeof value === "string") expect(value).not.toMatch(/<[a-z!/?]/i);
+          if (typeof value !== "string") continue;
+          expect(value).not.toMatch(/<[a-z!/?]/i);
+          // Decision 0022: no control (but tab and newline), bidi control or lone surrogate.
+          expect(hasUnsafeCharacters(value)).toBe(false);
         }
       }
     }

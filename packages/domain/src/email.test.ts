@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMAIL_MAX_LENGTH, isSingleMailbox } from "./email.ts";
 
-describe("isSingleMailbox: one email field, one mailbox (decision 0021)", () => {
+describe("isSingleMailbox: one email field, one mailbox (decision 0022)", () => {
   it.each([
     "maria.ali@example.com",
     "maria+quotes@example.co.uk",

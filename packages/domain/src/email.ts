@@ -1,5 +1,5 @@
 /**
- * One mailbox, and nothing a mail library could read as more than one (decision 0021).
+ * One mailbox, and nothing a mail library could read as more than one (decision 0022).
  *
  * The spec's rule is "text, @, text, dot, text". Read loosely, `a@x.com,b@y.com` and
  * `Eve <a@x.com>, b@y.com` pass it, and a mail library splits them into several

@@ -1,4 +1,5 @@
 export * from "./agency.ts";
+export * from "./api-params.ts";
 export * from "./appointment/availability.ts";
 export * from "./appointment/messages.ts";
 export * from "./appointment/options.ts";

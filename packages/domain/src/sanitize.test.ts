@@ -101,7 +101,7 @@ const hostileText = fc
   )
   .map((parts) => parts.join(""));
 
-describe("cleanText and cleanMultilineText: the text every field accepts (decision 0021)", () => {
+describe("cleanText and cleanMultilineText: the text every field accepts (decision 0022)", () => {
   it.each([
     ["Ma\u0000ria", "Maria"],
     ["\u202eilA airaM", "ilA airaM"],

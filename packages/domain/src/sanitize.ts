@@ -20,7 +20,7 @@ export function stripTags(value: string): string {
 }
 
 /**
- * What no text field keeps, on any engine (decision 0021):
+ * What no text field keeps, on any engine (decision 0022):
  * - C0 controls other than tab, line feed and carriage return, DEL, and C1 controls. NUL
  *   is what PostgreSQL refuses in text (SQLite stores it); the rest are invisible.
  * - Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they

@@ -1,3 +1,4 @@
+import { queryText } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
@@ -49,7 +50,12 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     {
       onRequest: app.requireAdmin,
       schema: {
-        querystring: z.object({ email: z.string().trim().min(3, "email is required").max(254) }),
+        querystring: z.object({
+          email: queryText(254, "email must be at most 254 characters").refine(
+            (email) => email.length >= 3,
+            { error: "email is required" },
+          ),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { IdParamsSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -8,7 +9,6 @@ import { isPaged, type ListQuery, ListQuerySchema } from "./list-query.ts";
 import { changeStatus, deleteRecord } from "./records.ts";
 import type { ZodTypeProvider } from "./zod-provider.ts";
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 const StatusBody = z.object({
   status: z.string({ error: "status is required" }).trim().min(1, "status is required"),
 });
@@ -76,7 +76,7 @@ export function registerLeadAdminRoutes<Item>(
 
   api.delete(
     spec.paths.delete,
-    { onRequest: app.requireAdmin, schema: { params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
     async (request) => {
       const { user } = principalOf(request);
       await deleteRecord(
@@ -92,7 +92,7 @@ export function registerLeadAdminRoutes<Item>(
 
   api.patch(
     spec.paths.status,
-    { onRequest: app.requireAdmin, schema: { params: IdParams, body: StatusBody } },
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, body: StatusBody } },
     async (request) => {
       const { user } = principalOf(request);
       const result = await changeStatus(

@@ -1,3 +1,4 @@
+import { queryText } from "@agency/domain";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
@@ -14,12 +15,12 @@ export const ListQuerySchema = z.object({
     .max(200, "limit must be 1 to 200")
     .optional(),
   offset: z.coerce.number().int().min(0, "offset must be 0 or more").max(10_000_000).optional(),
-  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  q: queryText(100, "q must be at most 100 characters").optional(),
   sort: z
     .string()
     .regex(/^[a-zA-Z]+(:(asc|desc))?$/, "sort must look like field or field:asc / field:desc")
     .optional(),
-  status: z.string().trim().max(20).optional(),
+  status: queryText(20, "status must be at most 20 characters").optional(),
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;
 

@@ -1,4 +1,9 @@
-import { createQuoteSubmissionSchema, liabilityLabel, QUOTE_STATUSES } from "@agency/domain";
+import {
+  createQuoteSubmissionSchema,
+  IdParamsSchema,
+  liabilityLabel,
+  QUOTE_STATUSES,
+} from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { writeAudit } from "../audit/audit.ts";
@@ -9,8 +14,6 @@ import { registerLeadAdminRoutes } from "../lib/lead-admin-routes.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { findQuote, listQuotes, submitQuote } from "./service.ts";
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 const SubmittedSchema = z.object({
   success: z.literal(true),
@@ -101,7 +104,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
   // The masked fields of one quote, for an agent who needs them; every look is audited.
   api.post(
     "/api/auto-quotes/:id/reveal",
-    { onRequest: app.requireAdmin, schema: { params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const { user } = principalOf(request);
       const quote = await findQuote(database.db, request.params.id);

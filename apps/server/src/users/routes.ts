@@ -1,4 +1,4 @@
-import { InviteSchema, UserSchema, UserUpdateSchema } from "@agency/domain";
+import { IdParamsSchema, InviteSchema, UserSchema, UserUpdateSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
@@ -15,8 +15,6 @@ import {
   revokeInvitation,
   updateUserAccess,
 } from "./service.ts";
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 const SuccessSchema = z.object({ success: z.literal(true) });
 
@@ -47,7 +45,10 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.get(
     "/api/users/list/:id",
-    { onRequest: app.requireUser, schema: { params: IdParams, response: { 200: UserSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { params: IdParamsSchema, response: { 200: UserSchema } },
+    },
     async (request) => {
       const { user: caller } = principalOf(request);
       // Anyone may read themselves (the web app's user refresh); only admins read others.
@@ -64,7 +65,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
     "/api/users/list/update/:id",
     {
       onRequest: app.requireAdmin,
-      schema: { params: IdParams, body: UserUpdateSchema, response: { 200: UserSchema } },
+      schema: { params: IdParamsSchema, body: UserUpdateSchema, response: { 200: UserSchema } },
     },
     async (request) => {
       const { user: caller } = principalOf(request);
@@ -101,7 +102,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
     "/api/users/list/:id/invitation/resend",
     {
       onRequest: app.requireAdmin,
-      schema: { params: IdParams, response: { 200: UserSchema } },
+      schema: { params: IdParamsSchema, response: { 200: UserSchema } },
     },
     async (request) => {
       const { user: caller } = principalOf(request);
@@ -121,7 +122,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
     "/api/users/list/:id/invitation",
     {
       onRequest: app.requireAdmin,
-      schema: { params: IdParams, response: { 200: UserSchema } },
+      schema: { params: IdParamsSchema, response: { 200: UserSchema } },
     },
     async (request) => {
       const { user: caller } = principalOf(request);
@@ -138,7 +139,7 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
     "/api/users/list/:id",
     {
       onRequest: app.requireAdmin,
-      schema: { params: IdParams, response: { 200: SuccessSchema } },
+      schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
       const { user: caller } = principalOf(request);

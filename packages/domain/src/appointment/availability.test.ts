@@ -4,6 +4,7 @@ import {
   checkAppointmentDate,
   checkAppointmentSlot,
   hasSlotStarted,
+  lastBookableDate,
 } from "./availability.ts";
 import { slotStartMinutes, TIME_SLOTS } from "./options.ts";
 
@@ -11,6 +12,8 @@ import { slotStartMinutes, TIME_SLOTS } from "./options.ts";
 const MONDAY_0930 = new Date("2026-11-23T15:30:00Z");
 /** Sunday 2026-11-22, 23:30 CST, though already Monday in UTC. */
 const SUNDAY_LATE = new Date("2026-11-23T05:30:00Z");
+
+const TOO_FAR = "Appointments can be booked up to 90 days ahead. Please choose an earlier date.";
 
 describe("checkAppointmentDate", () => {
   it.each([
@@ -33,11 +36,32 @@ describe("checkAppointmentDate", () => {
       "2027-01-18",
       "The office is closed on Martin Luther King Jr. Day. Please choose another day.",
     ],
+    // The booking horizon: 90 days after Monday 2026-11-23 is Sunday 2027-02-21.
+    ["2027-02-19", undefined],
+    ["2027-02-22", TOO_FAR],
+    ["2027-06-18", TOO_FAR],
+    ["9999-12-31", TOO_FAR],
+  ])("%j → %j (Monday 09:30 CST)", (date, message) => {
+    expect(checkAppointmentDate(date, MONDAY_0930)).toBe(message);
+  });
+
+  it.each([
     ["2027-06-18", "The office is closed on Juneteenth. Please choose another day."],
     ["2027-07-05", "The office is closed on Independence Day. Please choose another day."],
     ["2027-12-31", "The office is closed on New Year's Day. Please choose another day."],
-  ])("%j → %j (Monday 09:30 CST)", (date, message) => {
-    expect(checkAppointmentDate(date, MONDAY_0930)).toBe(message);
+    ["2028-01-03", undefined],
+  ])("%j → %j within a two-year horizon", (date, message) => {
+    expect(checkAppointmentDate(date, MONDAY_0930, 730)).toBe(message);
+  });
+
+  it("puts the last bookable date the horizon's days after today in Chicago", () => {
+    expect(lastBookableDate(MONDAY_0930)).toBe("2027-02-21");
+    expect(lastBookableDate(MONDAY_0930, 1)).toBe("2026-11-24");
+    // Late Sunday evening in Chicago is already Monday in UTC; Chicago's day counts.
+    expect(lastBookableDate(SUNDAY_LATE, 1)).toBe("2026-11-23");
+    expect(checkAppointmentDate("2026-11-25", SUNDAY_LATE, 2)).toBe(
+      "Appointments can be booked up to 2 days ahead. Please choose an earlier date.",
+    );
   });
 
   it("reads today on the Chicago calendar, not the UTC one", () => {
