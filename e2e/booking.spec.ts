@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
+  daysAfterToday,
   expectNoHorizontalScroll,
   nextSaturday,
   nextWeekdayHoliday,
   openDay,
   pastWeekday,
   skipCookieBanner,
+  uniquePhone,
   VIEWPORTS,
   watchCspViolations,
 } from "./support/forms.ts";
@@ -71,13 +73,21 @@ const SLOTS = [
   "05:00 PM",
 ];
 
-const visitor = {
-  name: "Lars O'Neil-Berg",
-  email: "lars.oneil@example.com",
-  phone: "6515550163",
-  formattedPhone: "(651) 555-0163",
-  message: "I would like to review my home and auto policies together.",
-};
+/**
+ * The visitor of each test, with an address and number of their own: one person holds at
+ * most two upcoming bookings, and the tests share one database.
+ */
+function newVisitor() {
+  const formattedPhone = uniquePhone();
+  return {
+    name: "Lars O'Neil-Berg",
+    email: `lars.oneil.${crypto.randomUUID().slice(0, 8)}@example.com`,
+    phone: formattedPhone.replace(/\D/g, ""),
+    formattedPhone,
+    message: "I would like to review my home and auto policies together.",
+  };
+}
+let visitor = newVisitor();
 
 const isBookRequest = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === BOOK_PATH;
@@ -110,8 +120,8 @@ async function bookThroughApi(request: APIRequestContext, date: string, time: st
   const response = await request.post(BOOK_PATH, {
     data: {
       name: "Priya Raman",
-      email: "priya.raman@example.com",
-      phone: "6125550199",
+      email: `priya.raman.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      phone: uniquePhone(),
       date,
       time,
       service: "Home Insurance",
@@ -122,6 +132,7 @@ async function bookThroughApi(request: APIRequestContext, date: string, time: st
 }
 
 test.beforeEach(async ({ page }) => {
+  visitor = newVisitor();
   await skipCookieBanner(page);
 });
 
@@ -276,18 +287,34 @@ test.describe("booking rules, slots and failures", () => {
     await email.fill("lars@example");
     await email.blur();
     await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
-    await email.fill(`${"l".repeat(88)}@example.com`);
+    await email.fill(`${"l".repeat(60)}@${"e".repeat(27)}.example.com`);
     await expect(form.getByText(MESSAGES.emailTooLong, { exact: true })).toBeVisible();
+    // One field, one mailbox: a list is refused, however it is separated (issue 12).
+    for (const list of ["lars@example.com, eve@example.com", "lars@example.com;eve@example.com"]) {
+      await email.fill(list);
+      await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+    }
 
     const phone = form.getByLabel("Phone number");
-    await expect(phone).toHaveAttribute("maxlength", "14");
-    await phone.fill("651555");
+    // No maxlength: it cut pasted numbers and blocked the last digit after a "+1".
+    await expect(phone).not.toHaveAttribute("maxlength");
+    await phone.fill(visitor.phone.slice(0, 6));
     await phone.blur();
     await expect(form.getByText(MESSAGES.phoneInvalid, { exact: true })).toBeVisible();
     await phone.press("End");
-    await phone.pressSequentially("0163");
+    await phone.pressSequentially(visitor.phone.slice(6));
     await expect(phone).toHaveValue(visitor.formattedPhone);
     await expect(form.getByText(MESSAGES.phoneInvalid)).toHaveCount(0);
+    // A country code typed first is dropped, never read as the area code.
+    await phone.fill("");
+    await phone.pressSequentially("+1 612 555 0100");
+    await expect(phone).toHaveValue("(612) 555-0100");
+    // A number that is too long stays visible and gets the message; it is never cut.
+    await phone.press("End");
+    await phone.pressSequentially("7");
+    await expect(phone).toHaveValue("61255501007");
+    await expect(form.getByText(MESSAGES.phoneInvalid, { exact: true })).toBeVisible();
+    await phone.fill(visitor.formattedPhone);
 
     const date = form.getByLabel("Preferred date");
     const today = await date.getAttribute("min");
@@ -301,6 +328,17 @@ test.describe("booking rules, slots and failures", () => {
     await date.fill(holiday.date);
     await expect(date).toHaveAccessibleDescription(
       new RegExp(escapeRegExp(`The office is closed on ${holiday.name}.`)),
+    );
+    // The booking horizon: the picker stops 90 days ahead, and a later date is refused.
+    const lastDate = await date.getAttribute("max");
+    expect(lastDate).toBe(daysAfterToday(90));
+    await date.fill(daysAfterToday(91));
+    await expect(date).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp("Appointments can be booked up to 90 days ahead.")),
+    );
+    await date.fill("9999-03-01");
+    await expect(date).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp("Appointments can be booked up to 90 days ahead.")),
     );
 
     const service = form.getByLabel("Insurance type");
@@ -440,6 +478,40 @@ test.describe("booking rules, slots and failures", () => {
     await form.getByRole("button", { name: "Schedule Appointment" }).dblclick();
     await expect(form.getByRole("status").filter({ hasText: THANK_YOU })).toBeVisible();
     expect(sent).toHaveLength(1);
+  });
+
+  test("a third upcoming booking by the same person is refused with a way forward", async ({
+    page,
+    request,
+  }) => {
+    for (const [n, time] of [
+      [28, "09:00 AM"],
+      [29, "09:00 AM"],
+    ] as const) {
+      const response = await request.post(BOOK_PATH, {
+        data: {
+          ...visitor,
+          formattedPhone: undefined,
+          date: openDay(n),
+          time,
+          service: "Auto Insurance",
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const date = openDay(28);
+    const form = await openBookingForm(page);
+    await fillVisitor(form);
+    await chooseDate(form, date);
+    await form.getByRole("radio", { name: "01:00 PM", exact: true }).check();
+    await form.getByRole("button", { name: "Schedule Appointment" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("You already have 2 upcoming appointments with us.");
+    await expect(alert).toContainText("please call us at");
+    await expect(alert).toBeInViewport();
+    // Nothing typed is lost, and the chosen time is kept (the slot itself is free).
+    await expect(form.getByLabel("Email address")).toHaveValue(visitor.email);
+    await expect(form.getByRole("radio", { name: "01:00 PM", exact: true })).toBeChecked();
   });
 
   test("the booking page: no CSP violation while the form is used, no axe violation", async ({

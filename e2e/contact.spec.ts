@@ -176,7 +176,7 @@ for (const viewport of VIEWPORTS) {
 test.describe("contact form rules and failures", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("fields are checked on blur; the phone shows (AAA) BBB-CCCC and at most 14 characters", async ({
+  test("fields are checked on blur; the phone shows (AAA) BBB-CCCC and keeps the number meant", async ({
     page,
   }) => {
     const form = await openContactForm(page);
@@ -186,11 +186,21 @@ test.describe("contact form rules and failures", () => {
     await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
     await email.fill("maya@example");
     await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+    // One field, one mailbox: a list or a display name is refused (issue 12).
+    for (const list of [
+      "maya@example.com,eve@example.com",
+      "maya@example.com eve@example.com",
+      "Maya <maya@example.com>",
+    ]) {
+      await email.fill(list);
+      await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+    }
     await email.fill(visitor.email);
     await expect(form.getByText(MESSAGES.emailInvalid)).toHaveCount(0);
 
     const phone = form.getByLabel("Phone");
-    await expect(phone).toHaveAttribute("maxlength", "14");
+    // No maxlength: it cut pasted numbers and blocked the last digit after a "+1".
+    await expect(phone).not.toHaveAttribute("maxlength");
     await phone.pressSequentially("612555");
     await expect(phone).toHaveValue("612555");
     await phone.blur();
@@ -198,12 +208,18 @@ test.describe("contact form rules and failures", () => {
     await phone.press("End");
     await phone.pressSequentially("0182");
     await expect(phone).toHaveValue("(612) 555-0182");
-    // Full: a further digit does not fit.
-    await phone.press("9");
-    await expect(phone).toHaveValue("(612) 555-0182");
     await expect(form.getByText(MESSAGES.phoneInvalid)).toHaveCount(0);
+    // A further digit is shown (never silently dropped) and the number is then invalid.
+    await phone.press("9");
+    await expect(phone).toHaveValue("61255501829");
+    await expect(form.getByText(MESSAGES.phoneInvalid, { exact: true })).toBeVisible();
     await phone.fill("612-555-0182 ext. 12");
     await expect(phone).toHaveValue(/^.{0,14}$/);
+    // "+1 612 555 0182", typed key by key, is the Minneapolis number, not "(161) 255-5018".
+    await phone.fill("");
+    await phone.pressSequentially("+1 612 555 0182");
+    await expect(phone).toHaveValue("(612) 555-0182");
+    await expect(form.getByText(MESSAGES.phoneInvalid)).toHaveCount(0);
     // A pasted number is taken whole, country code and all.
     await phone.fill("");
     await phone.evaluate((input) => {

@@ -386,6 +386,15 @@ for (const viewport of VIEWPORTS) {
       await info.getByLabel("Phone").blur();
       await expect(info.getByText("Phone number must be 10 digits")).toBeVisible();
       await expect(info.getByLabel("Phone")).toHaveValue("612555");
+      // A country code typed first is dropped, not read as the area code (issue 12).
+      await info.getByLabel("Phone").fill("");
+      await info.getByLabel("Phone").pressSequentially("+1 612 555 0123");
+      await expect(info.getByLabel("Phone")).toHaveValue("(612) 555-0123");
+      await expect(info.getByText("Phone number must be 10 digits")).toHaveCount(0);
+      // One mailbox per field.
+      await info.getByLabel("Email").fill("ava@example.com, eve@example.com");
+      await expect(info.getByText("Email is invalid")).toBeVisible();
+      await info.getByLabel("Email").fill("ava@example");
       await info.getByLabel("ZIP code").fill("5540");
       await info.getByLabel("ZIP code").blur();
       await expect(info.getByText("ZIP code must be 5 digits")).toBeVisible();

@@ -100,3 +100,18 @@ export function pastWeekday(): CalendarDate {
   while (isWeekend(date)) date = shift(date, -1);
   return date;
 }
+
+/**
+ * A valid phone number no other booking in this run uses (one number holds at most two
+ * upcoming bookings): 612-555-xxxx would run out, so the exchange varies too.
+ */
+export function uniquePhone(): string {
+  const exchange = 200 + Math.floor(Math.random() * 800);
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
+  return `(612) ${exchange}-${line}`;
+}
+
+/** The calendar date `days` after today in Chicago. */
+export function daysAfterToday(days: number): CalendarDate {
+  return shift(agencyToday(), days);
+}

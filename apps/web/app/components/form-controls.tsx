@@ -1,9 +1,4 @@
-import {
-  formatPhone,
-  PHONE_DIGIT_COUNT,
-  PHONE_DISPLAY_MAX_LENGTH,
-  phoneDigits,
-} from "@agency/domain";
+import { formatPhone, phoneInputDigits } from "@agency/domain";
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -299,28 +294,24 @@ type PhoneFieldProps = Omit<CommonFieldProps, "onValueChange"> &
     onDigitsChange: (digits: string) => void;
   };
 
-/** Digits only, never more than ten; a leading country code 1 is dropped. */
-export function toPhoneDigits(typed: string): string {
-  let digits = phoneDigits(typed);
-  if (digits.length > PHONE_DIGIT_COUNT && digits.startsWith("1")) digits = digits.slice(1);
-  return digits.slice(0, PHONE_DIGIT_COUNT);
-}
-
 /**
- * A phone input that keeps digits only and shows them as (AAA) BBB-CCCC once there are
- * ten (formatPhone), never more than 14 characters on screen. A pasted number is taken
- * whole ("+1 (612) 555-0100" included) instead of being cut at 14 characters first.
+ * A phone input that keeps the digits a visitor meant (phoneInputDigits: a leading
+ * country code 1 is dropped once the number is complete) and shows them as
+ * (AAA) BBB-CCCC when they make a valid number (formatPhone). It has no `maxLength`,
+ * which would cut "+1 (612) 555-0100" on paste and block the last digit of
+ * "+1 612 555 0100" on typing; the display stays within 14 characters by construction.
  */
 export function PhoneField({ digits, onDigitsChange, ...props }: PhoneFieldProps) {
   return (
     <InputField
       {...props}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       value={formatPhone(digits)}
-      maxLength={PHONE_DISPLAY_MAX_LENGTH}
-      onValueChange={(typed) => onDigitsChange(toPhoneDigits(typed))}
+      onValueChange={(typed) => onDigitsChange(phoneInputDigits(typed))}
       onPaste={(event) => {
+        // Read from the clipboard and placed where the caret is, so what is kept does not
+        // depend on how the browser merges a paste into the formatted value.
         const pasted = event.clipboardData.getData("text");
         if (pasted === "") return;
         event.preventDefault();
@@ -328,7 +319,7 @@ export function PhoneField({ digits, onDigitsChange, ...props }: PhoneFieldProps
         const start = input.selectionStart ?? input.value.length;
         const end = input.selectionEnd ?? input.value.length;
         onDigitsChange(
-          toPhoneDigits(input.value.slice(0, start) + pasted + input.value.slice(end)),
+          phoneInputDigits(input.value.slice(0, start) + pasted + input.value.slice(end)),
         );
       }}
     />

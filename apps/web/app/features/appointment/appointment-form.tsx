@@ -3,6 +3,7 @@ import {
   APPOINTMENT_FORM_ERROR,
   APPOINTMENT_MESSAGES,
   APPOINTMENT_SERVICES,
+  DEFAULT_BOOKING_HORIZON_DAYS,
   parseCalendarDate,
 } from "@agency/domain";
 import type { FormEvent } from "react";
@@ -113,7 +114,8 @@ function BookingFields({ form }: { form: AppointmentFormState }) {
           type="date"
           value={values.date}
           min={form.today}
-          hint="Monday to Friday; closed on federal holidays."
+          max={form.lastDate}
+          hint={`Monday to Friday, up to ${DEFAULT_BOOKING_HORIZON_DAYS} days ahead; closed on federal holidays.`}
         />
         <SelectField
           {...field("service")}

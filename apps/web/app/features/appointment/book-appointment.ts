@@ -18,9 +18,10 @@ export type BookOutcome =
 
 /**
  * Books one appointment. The spec's failure text is "There was an error submitting your
- * appointment. Please try again."; two answers carry a better one from the server and
+ * appointment. Please try again."; some answers carry a better one from the server and
  * show it instead: the 409 when someone else took the slot first ("That time slot has
- * just been booked…") and the 429 of the rate limit (when to try again).
+ * just been booked…") or the visitor already holds two upcoming bookings (call us), and
+ * the 429 of the rate limit (when to try again).
  */
 export async function bookAppointment(
   appointment: Appointment,
@@ -42,10 +43,13 @@ export async function bookAppointment(
       fieldErrors: [],
     };
   }
-  const isSlotTaken = result.status === 409;
-  const fallback = isSlotTaken ? APPOINTMENT_MESSAGES.slotTaken : APPOINTMENT_MESSAGES.submitFailed;
-  // The server's own words for a taken slot or too many requests; ours otherwise.
-  const message = isSlotTaken || result.status === 429 ? errorText(result, fallback) : fallback;
+  const isConflict = result.status === 409;
+  const fallback = isConflict ? APPOINTMENT_MESSAGES.slotTaken : APPOINTMENT_MESSAGES.submitFailed;
+  // The server's own words for a conflict (a taken slot, or this visitor's two upcoming
+  // bookings) or too many requests; ours otherwise.
+  const message = isConflict || result.status === 429 ? errorText(result, fallback) : fallback;
+  // Only a taken slot asks for the day's slots again; the per-person limit is not about it.
+  const isSlotTaken = isConflict && message === APPOINTMENT_MESSAGES.slotTaken;
   return { ok: false, isSlotTaken, message, fieldErrors: result.errors };
 }
 

@@ -3,6 +3,7 @@ import {
   createAppointmentSchema,
   createEmptyAppointment,
   firstMessageByField,
+  lastBookableDate,
   todayInAgencyZone,
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -57,7 +58,7 @@ export function useAppointmentForm() {
   const [serverMessages, setServerMessages] = useState<FieldMessages>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [state, setState] = useState<BookingState>({ status: "editing" });
-  const [today, setToday] = useState<string>();
+  const [calendar, setCalendar] = useState<{ today: string; lastDate: string }>();
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
 
   const isSending = useRef(false);
@@ -69,7 +70,10 @@ export function useAppointmentForm() {
   const time = values.time ?? "";
   const slots = useDaySlots(date);
   // The prerendered page has no "today"; it is read in the browser after hydration.
-  useEffect(() => setToday(todayInAgencyZone(new Date())), []);
+  useEffect(() => {
+    const now = new Date();
+    setCalendar({ today: todayInAgencyZone(now), lastDate: lastBookableDate(now) });
+  }, []);
   const choices = useMemo(() => slotChoices(slots.state, new Date()), [slots.state]);
 
   // A chosen time that turns out to be taken (or gone) on the chosen date is cleared.
@@ -205,7 +209,9 @@ export function useAppointmentForm() {
 
   return {
     values,
-    today,
+    today: calendar?.today,
+    /** The booking horizon's last day: the date picker stops there. */
+    lastDate: calendar?.lastDate,
     slots: slots.state,
     choices,
     setField,
@@ -217,7 +223,7 @@ export function useAppointmentForm() {
     startOver,
     state,
     isSubmitting: state.status === "submitting",
-    isHydrated: today !== undefined,
+    isHydrated: calendar !== undefined,
     alertRef,
     panelRef,
   };

@@ -1,7 +1,6 @@
 import {
   formatPhone,
-  PHONE_DISPLAY_MAX_LENGTH,
-  phoneDigits,
+  phoneInputDigits,
   QUOTE_ADDRESS_STATES,
   QUOTE_LIMITS,
   US_STATES,
@@ -47,12 +46,12 @@ export function PersonalStep({ wizard, maxBirthDate }: StepProps) {
         binding={field("personalInfo.phone")}
         label="Phone"
         type="tel"
-        // Stored as digits, shown as (AAA) BBB-CCCC once ten are typed.
+        // Stored as the digits meant (a +1 dropped), shown as (AAA) BBB-CCCC once valid.
+        // No maxLength: it would cut a pasted "+1 (612) 555-0100" (decision 0022).
         value={formatPhone(info.phone)}
-        onValueChange={(value) => setPersonal("phone", phoneDigits(value))}
-        autoComplete="tel-national"
+        onValueChange={(value) => setPersonal("phone", phoneInputDigits(value))}
+        autoComplete="tel"
         inputMode="tel"
-        maxLength={PHONE_DISPLAY_MAX_LENGTH}
         hint="10 digits, for example (612) 555-0100"
       />
       <TextField
