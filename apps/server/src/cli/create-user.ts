@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { LoginSchema, PasswordSchema } from "@agency/domain";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -29,13 +30,16 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  const email = values.email?.trim();
-  const password = values.password;
   const role = values.role as AccountKind;
-  if (!email || !/^\S+@\S+\.\S+$/.test(email)) fail("--email must be an email address");
-  if (!password || password.length < 12 || password.length > 128) {
-    fail("--password must be 12 to 128 characters");
+  // The same rules as sign-in and the password forms: one mailbox, a valid password.
+  const parsedEmail = LoginSchema.shape.email.safeParse(values.email ?? "");
+  if (!parsedEmail.success) fail("--email must be one email address");
+  const email = parsedEmail.data;
+  const parsedPassword = PasswordSchema.safeParse(values.password ?? "");
+  if (!parsedPassword.success) {
+    fail(`--password: ${parsedPassword.error.issues[0]?.message ?? "is invalid"}`);
   }
+  const password = parsedPassword.data;
   if (!ACCOUNT_KINDS.includes(role)) fail(`--role must be one of ${ACCOUNT_KINDS.join(", ")}`);
 
   const config = loadConfig();

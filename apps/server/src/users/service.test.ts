@@ -77,6 +77,20 @@ describe.each(testEngines())("users from the command line on %s", (engine) => {
     const env = { ...process.env, DATABASE_URL: database.url, JWT_SECRET: "y".repeat(40) };
     await expect(
       run(process.execPath, [CLI, "--email", "x@example.com", "--password", "short"], { env }),
-    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("12 to 128 characters") });
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Password must be at least 12 characters"),
+    });
+  });
+
+  it("create-user refuses an email field holding more than one mailbox", async () => {
+    const env = { ...process.env, DATABASE_URL: database.url, JWT_SECRET: "y".repeat(40) };
+    await expect(
+      run(
+        process.execPath,
+        [CLI, "--email", "a@example.com,b@example.com", "--password", "a long password!"],
+        { env },
+      ),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("one email address") });
   });
 });
