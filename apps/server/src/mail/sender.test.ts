@@ -153,6 +153,45 @@ describe.each(testEngines())("the mail outbox on %s", (engine) => {
     });
   });
 
+  it("drains a backlog larger than one batch without waiting for the next poll", async () => {
+    const smtp = await startSmtpServer();
+    const ids = await Promise.all(
+      Array.from({ length: 55 }, (_, i) =>
+        queueMail(database.handle.db, {
+          kind: "test.backlog",
+          to: `backlog${i}@example.com`,
+          subject: "Backlog",
+          text: "One of many.",
+        }),
+      ),
+    );
+    const sender = createMailSender({
+      db: database.handle.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      outboxDir: dir,
+      from: "agency@example.com",
+      log: silentLog,
+      // No poll during the test: only the follow-up passes can send the rest.
+      pollIntervalMs: 60_000,
+    });
+    await sender.deliverDue();
+    const deadline = Date.now() + 10_000;
+    const isSent = async () => {
+      const rows = await database.handle.db
+        .selectFrom("mail_outbox")
+        .select("status")
+        .where("id", "in", ids)
+        .execute();
+      return rows.every((row) => row.status === "sent");
+    };
+    while (!(await isSent()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await sender.stop();
+    await smtp.close();
+    expect(await isSent()).toBe(true);
+  });
+
   it("sends every message once when two instances share the outbox", async () => {
     const smtp = await startSmtpServer();
     const ids = await Promise.all(

@@ -71,6 +71,7 @@ export function createMailSender(options: MailSenderOptions) {
   let soonTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let isStopped = false;
+  let hasMoreDue = false;
   let lastSecretFileSweep = 0;
 
   async function send(row: MailOutboxTable): Promise<void> {
@@ -117,6 +118,9 @@ export function createMailSender(options: MailSenderOptions) {
       .orderBy("next_attempt_at")
       .limit(BATCH_SIZE)
       .execute();
+    // A full batch means more may be waiting: the next pass follows at once (kick) instead
+    // of on the next poll, so a burst drains at the SMTP server's pace, not 20 per tick.
+    hasMoreDue = due.length === BATCH_SIZE;
     if (due.length === 0) return 0;
     // Claimed with one conditional update: a row another instance took first is not
     // returned, so it is not sent twice.
@@ -196,6 +200,10 @@ export function createMailSender(options: MailSenderOptions) {
       })
       .finally(() => {
         running = undefined;
+        if (hasMoreDue && !isStopped) {
+          hasMoreDue = false;
+          setImmediate(() => void kick());
+        }
       });
     return running;
   }
