@@ -7,6 +7,7 @@ import { registerAdminRoutes } from "./admin/routes.ts";
 import { registerAppointmentRoutes } from "./appointments/routes.ts";
 import { registerAuthGuard } from "./auth/guard.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerTwoFactorRoutes } from "./auth/two-factor-routes.ts";
 import type { Config } from "./config.ts";
 import { registerContactRoutes } from "./contacts/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContactRoutes(app, database);
   registerAppointmentRoutes(app, database);
   registerAuthRoutes(app, database);
+  registerTwoFactorRoutes(app, database);
   registerUserRoutes(app, database);
   registerAdminRoutes(app, database);
   registerDashboardRoutes(app, database);

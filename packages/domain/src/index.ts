@@ -32,3 +32,4 @@ export * from "./user/access.ts";
 export * from "./user/messages.ts";
 export * from "./user/roles.ts";
 export * from "./user/schema.ts";
+export * from "./user/two-factor.ts";

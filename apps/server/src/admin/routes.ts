@@ -1,5 +1,10 @@
+import { SecuritySettingsSchema, TwoFactorRequirementSchema } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
+import { principalOf } from "../auth/guard.ts";
+import { setTwoFactorRequirement } from "../auth/two-factor.ts";
+import { readTwoFactorRequirement } from "../auth/two-factor-repository.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 
 /**
  * Policies and settings, which the overview counts. Policies are issued outside the site
@@ -40,4 +45,32 @@ export function registerAdminRoutes(app: FastifyInstance, database: DatabaseHand
       })),
     };
   });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The switch "Require two-factor sign-in for all staff" (decision 0023). */
+  api.get(
+    "/api/settings/security",
+    { onRequest: app.requireAdmin, schema: { response: { 200: SecuritySettingsSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return readTwoFactorRequirement(database.db);
+    },
+  );
+
+  api.put(
+    "/api/settings/security",
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: TwoFactorRequirementSchema, response: { 200: SecuritySettingsSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return setTwoFactorRequirement(database.db, request.body.requireTwoFactor, {
+        actorUserId: principalOf(request).user.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+    },
+  );
 }

@@ -6,6 +6,9 @@ export type AuditAction =
   | "login.success"
   | "login.failure"
   | "login.locked"
+  | "login.challenge"
+  | "login.second_factor.success"
+  | "login.second_factor.failure"
   | "logout"
   | "password.reset.requested"
   | "password.changed"
@@ -18,14 +21,22 @@ export type AuditAction =
   | "record.deleted"
   | "record.status"
   | "record.revealed"
-  | "retention.purged";
+  | "retention.purged"
+  | "two_factor.setup_started"
+  | "two_factor.enrolled"
+  | "two_factor.disabled"
+  | "two_factor.reset"
+  | "two_factor.recovery_code_used"
+  | "two_factor.recovery_codes.regenerated"
+  | "two_factor.code_failure"
+  | "settings.updated";
 
 export type AuditEntry = {
   actorUserId: string | null;
   action: AuditAction;
   target?: { type: string; id: string };
   ip: string | null;
-  /** What changed, never a password, token or the record's personal data. */
+  /** What changed, never a password, token, code, secret or the record's personal data. */
   details?: Record<string, unknown>;
 };
 

@@ -1,4 +1,14 @@
-import { LoginSchema, PasswordSchema, UserSchema } from "@agency/domain";
+import {
+  EnrolledSessionAnswerSchema,
+  EnrolmentChallengeSchema,
+  EnrolmentConfirmSchema,
+  LoginAnswerSchema,
+  LoginSchema,
+  PasswordSchema,
+  SecondFactorSignInSchema,
+  SessionAnswerSchema,
+  TwoFactorSetupSchema,
+} from "@agency/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -12,19 +22,25 @@ import {
   changeOwnPassword,
   completePasswordToken,
   FORGOT_PASSWORD_ANSWER,
-  login,
   logout,
   refresh,
   requestPasswordReset,
+  verifyPasswordSignIn,
 } from "./service.ts";
 import { findLiveSession, PERSISTENT_SESSION_MS, type SessionGrant } from "./sessions.ts";
 import { signAccessToken, verifyAccessToken } from "./tokens.ts";
+import {
+  afterPassword,
+  completeSecondFactor,
+  confirmEnrolmentAtSignIn,
+  startEnrolmentAtSignIn,
+} from "./two-factor.ts";
 
 export const REFRESH_COOKIE = "agency_refresh";
 /** The cookie goes only to the session endpoints, never to pages or other API calls. */
 const REFRESH_COOKIE_PATH = "/api/users";
 
-const SessionResponseSchema = UserSchema.extend({ token: z.string(), user: UserSchema });
+const SessionResponseSchema = SessionAnswerSchema;
 const SuccessSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, grant: SessionGrant) {
@@ -61,21 +77,93 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
     return { token, user: apiUser, ...apiUser };
   }
 
+  /**
+   * Step 1. An account without a second factor gets the contract's answer. An enrolled
+   * account gets no token and no cookie, only a challenge for step 2; an unenrolled one
+   * while two-factor sign-in is required gets a challenge to enrol with (decision 0023).
+   */
   api.post(
     "/api/users/login",
     {
-      schema: { body: LoginSchema, response: { 200: SessionResponseSchema } },
+      schema: { body: LoginSchema, response: { 200: LoginAnswerSchema } },
       config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
     },
     async (request, reply) => {
-      const { user, grant } = await login(
+      const options = { rateLimitScale: app.config.rateLimitScale, now: app.clock() };
+      const user = await verifyPasswordSignIn(db, { ...request.body, ip: request.ip }, options);
+      const next = await afterPassword(
+        db,
+        user,
+        { rememberMe: request.body.rememberMe, ip: request.ip },
+        options.now,
+      );
+      reply.header("cache-control", "no-store");
+      if (next.kind !== "session") {
+        return next.kind === "second-factor"
+          ? { secondFactorRequired: true as const, challenge: next.challenge }
+          : { enrolmentRequired: true as const, challenge: next.challenge };
+      }
+      setRefreshCookie(request, reply, next.grant);
+      return await sessionResponse(user, next.grant);
+    },
+  );
+
+  /** Step 2: an authenticator code or a recovery code; the contract's login answer. */
+  api.post(
+    "/api/users/login/second-factor",
+    {
+      schema: { body: SecondFactorSignInSchema, response: { 200: SessionResponseSchema } },
+      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    },
+    async (request, reply) => {
+      const { user, grant } = await completeSecondFactor(
         db,
         { ...request.body, ip: request.ip },
-        { rateLimitScale: app.config.rateLimitScale, now: app.clock() },
+        {
+          jwtSecret: app.config.jwtSecret,
+          rateLimitScale: app.config.rateLimitScale,
+          now: app.clock(),
+        },
       );
       setRefreshCookie(request, reply, grant);
       reply.header("cache-control", "no-store");
       return await sessionResponse(user, grant);
+    },
+  );
+
+  /** Enrolment required at sign-in: the authenticator to add (QR code and manual key). */
+  api.post(
+    "/api/users/login/enrolment",
+    {
+      schema: { body: EnrolmentChallengeSchema, response: { 200: TwoFactorSetupSchema } },
+      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return startEnrolmentAtSignIn(db, request.body.challenge, {
+        jwtSecret: app.config.jwtSecret,
+        ip: request.ip,
+        now: app.clock(),
+      });
+    },
+  );
+
+  /** Its first code: the login answer plus the recovery codes, shown this once. */
+  api.post(
+    "/api/users/login/enrolment/confirm",
+    {
+      schema: { body: EnrolmentConfirmSchema, response: { 200: EnrolledSessionAnswerSchema } },
+      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    },
+    async (request, reply) => {
+      const { user, grant, recoveryCodes } = await confirmEnrolmentAtSignIn(
+        db,
+        { ...request.body, ip: request.ip },
+        { jwtSecret: app.config.jwtSecret, now: app.clock() },
+      );
+      setRefreshCookie(request, reply, grant);
+      reply.header("cache-control", "no-store");
+      return { ...(await sessionResponse(user, grant)), recoveryCodes };
     },
   );
 

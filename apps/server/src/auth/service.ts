@@ -30,13 +30,11 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const RESET_LINK_MINUTES = 30;
 export const INVITE_LINK_HOURS = 72;
 
-export type LoginInput = { email: string; password: string; rememberMe: boolean; ip: string };
-
 /**
- * The first (and today only) factor of a sign-in: the lockout, then the password. Unknown
- * emails and wrong passwords get the same answer after the same work (a real argon2
- * verification). Answers the user whose password it is; opens no session, so a second
- * factor can sit between this and openSession.
+ * The first factor of a sign-in: the lockout (docs/decisions/0020), then the password.
+ * Unknown emails and wrong passwords get the same answer after the same work (a real
+ * argon2 verification). Answers the user whose password it is; opens no session: the
+ * second factor (auth/two-factor.ts, afterPassword) sits between this and openSession.
  */
 export async function verifyPasswordSignIn(
   db: Kysely<Database>,
@@ -101,17 +99,6 @@ export async function openSession(
     });
     return created;
   });
-}
-
-/** Signs in with email and password (docs/decisions/0020 for the lockout). */
-export async function login(
-  db: Kysely<Database>,
-  input: LoginInput,
-  options: { rateLimitScale: number; now: Date },
-): Promise<{ user: UserRow; grant: SessionGrant }> {
-  const user = await verifyPasswordSignIn(db, input, options);
-  const grant = await openSession(db, user, input, options.now);
-  return { user, grant };
 }
 
 /**

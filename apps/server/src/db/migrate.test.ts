@@ -19,6 +19,9 @@ const TABLES = [
   "sessions",
   "settings",
   "sign_in_addresses",
+  "two_factor",
+  "two_factor_challenges",
+  "two_factor_recovery_codes",
   "users",
 ];
 

@@ -9,6 +9,7 @@ import * as searchIndexes from "./migrations/20261122020000_search_indexes.ts";
 import * as redundantIndexes from "./migrations/20261122030000_drop_redundant_indexes.ts";
 import * as refreshGrace from "./migrations/20261122040000_refresh_grace.ts";
 import * as accountProtection from "./migrations/20261124100000_account_protection.ts";
+import * as twoFactor from "./migrations/20261124120000_two_factor.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "20261122030000_drop_redundant_indexes": redundantIndexes,
   "20261122040000_refresh_grace": refreshGrace,
   "20261124100000_account_protection": accountProtection,
+  "20261124120000_two_factor": twoFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -201,6 +201,44 @@ export type SignInAddressesTable = {
   last_success_at: string;
 };
 
+/** One authenticator per user (decision 0023); only confirmed ones take part in sign-in. */
+export type TwoFactorTable = {
+  user_id: string;
+  /** AES-256-GCM under a key derived from JWT_SECRET (auth/two-factor-crypto.ts). */
+  secret_encrypted: string;
+  /** null while the enrolment waits for its first code. */
+  confirmed_at: string | null;
+  /** The last TOTP time step accepted: a code at or before it is refused. */
+  last_used_step: number | null;
+  /** Wrong codes entered from Settings since last_failed_at's window began. */
+  failed_attempts: number;
+  last_failed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TwoFactorRecoveryCodesTable = {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+};
+
+/** The step between a correct password and a session: hashed, short-lived, single-use. */
+export type TwoFactorChallengesTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  purpose: "sign-in" | "enrol";
+  /** "Remember me" from the first step, carried to the session. */
+  is_persistent: Flag;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type RateLimitCountersTable = {
   key: string;
   count: number;
@@ -223,4 +261,7 @@ export type Database = {
   password_tokens: PasswordTokensTable;
   sign_in_addresses: SignInAddressesTable;
   rate_limit_counters: RateLimitCountersTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 };

@@ -28,6 +28,8 @@ export const ADMIN_ROUTES: {
   { method: "DELETE", url: "/api/appointments/delete-appointment/none" },
   { method: "GET", url: "/api/policies" },
   { method: "GET", url: "/api/settings" },
+  { method: "GET", url: "/api/settings/security" },
+  { method: "PUT", url: "/api/settings/security", payload: { requireTwoFactor: false } },
   { method: "GET", url: "/api/dashboard/overview" },
   { method: "GET", url: "/api/dashboard/notifications" },
   { method: "POST", url: "/api/dashboard/notifications/seen" },
