@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type User } from "@agency/domain";
+import { AUTH_MESSAGES, type LoginAnswer, type TwoFactorSetup, type User } from "@agency/domain";
 import {
   createContext,
   type ReactNode,
@@ -9,20 +9,30 @@ import {
   useRef,
   useState,
 } from "react";
-import { type ApiResult, apiRequest, type RequestOptions } from "../../lib/api";
+import { type ApiFailure, type ApiResult, apiRequest, type RequestOptions } from "../../lib/api";
 
 export type AuthStatus = "restoring" | "signed-in" | "signed-out";
 
 type SessionResponse = { token: string; user: User };
 
+export type LoginFailure = {
+  ok: false;
+  next?: undefined;
+  error: string;
+  status: number | undefined;
+  retryAfterSeconds?: number | undefined;
+};
+
 export type LoginResult =
   | { ok: true; user: User }
-  | {
-      ok: false;
-      error: string;
-      status: number | undefined;
-      retryAfterSeconds?: number | undefined;
-    };
+  /** The password was right; a second step comes before the session (decision 0023). */
+  | { ok: false; next: "second-factor" | "enrolment"; challenge: string }
+  | LoginFailure;
+
+/** A confirmed enrolment at sign-in: the codes to show once, then `enter()` signs in. */
+export type EnrolmentResult =
+  | { ok: true; recoveryCodes: string[]; enter: () => User }
+  | LoginFailure;
 
 export interface AuthContextValue {
   user: User | null;
@@ -31,6 +41,12 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** Signs in; on failure answers the server's error, else "Invalid email or password". */
   login: (input: { email: string; password: string; rememberMe: boolean }) => Promise<LoginResult>;
+  /** Step 2 of an enrolled account's sign-in: an authenticator or recovery code. */
+  completeSecondFactor: (input: { challenge: string; code: string }) => Promise<LoginResult>;
+  /** Enrolment required at sign-in: the authenticator to add. */
+  startEnrolment: (challenge: string) => Promise<ApiResult<TwoFactorSetup>>;
+  /** Confirms it with a first code; the session starts when the caller calls `enter()`. */
+  confirmEnrolment: (input: { challenge: string; code: string }) => Promise<EnrolmentResult>;
   /** Ends the session on the server; answers false (and stays signed in) when that failed. */
   logout: () => Promise<boolean>;
   /** apiRequest with the access token; on a 401 it refreshes once and retries. */
@@ -94,6 +110,15 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
 function fileNameFrom(header: string | null): string | undefined {
   const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
   return match?.[1];
+}
+
+function failureOf(result: ApiFailure): LoginFailure {
+  return {
+    ok: false,
+    status: result.status,
+    error: result.error ?? AUTH_MESSAGES.invalidCredentials,
+    retryAfterSeconds: result.retryAfterSeconds,
+  };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -246,18 +271,57 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<AuthContextValue["login"]>(
     async ({ email, password, rememberMe }) => {
-      const result = await apiRequest<SessionResponse>("POST", "/api/users/login", {
+      const result = await apiRequest<LoginAnswer>("POST", "/api/users/login", {
         body: { email, password, rememberMe },
       });
-      if (result.ok) {
-        signedIn(result.data);
-        return { ok: true, user: result.data.user };
+      if (!result.ok) return failureOf(result);
+      const answer = result.data;
+      if ("secondFactorRequired" in answer) {
+        return { ok: false, next: "second-factor", challenge: answer.challenge };
       }
+      if ("enrolmentRequired" in answer) {
+        return { ok: false, next: "enrolment", challenge: answer.challenge };
+      }
+      signedIn(answer);
+      return { ok: true, user: answer.user };
+    },
+    [signedIn],
+  );
+
+  const completeSecondFactor = useCallback<AuthContextValue["completeSecondFactor"]>(
+    async (input) => {
+      const result = await apiRequest<SessionResponse>("POST", "/api/users/login/second-factor", {
+        body: input,
+      });
+      if (!result.ok) return failureOf(result);
+      signedIn(result.data);
+      return { ok: true, user: result.data.user };
+    },
+    [signedIn],
+  );
+
+  const startEnrolment = useCallback<AuthContextValue["startEnrolment"]>(
+    (challenge) =>
+      apiRequest<TwoFactorSetup>("POST", "/api/users/login/enrolment", { body: { challenge } }),
+    [],
+  );
+
+  const confirmEnrolment = useCallback<AuthContextValue["confirmEnrolment"]>(
+    async (input) => {
+      const result = await apiRequest<SessionResponse & { recoveryCodes: string[] }>(
+        "POST",
+        "/api/users/login/enrolment/confirm",
+        { body: input },
+      );
+      if (!result.ok) return failureOf(result);
+      const { recoveryCodes, ...session } = result.data;
       return {
-        ok: false,
-        status: result.status,
-        error: result.error ?? AUTH_MESSAGES.invalidCredentials,
-        retryAfterSeconds: result.retryAfterSeconds,
+        ok: true,
+        recoveryCodes,
+        enter: () => {
+          signedIn(session);
+          return session.user;
+        },
       };
     },
     [signedIn],
@@ -283,12 +347,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       isAuthenticated: status === "signed-in" && user !== null,
       login,
+      completeSecondFactor,
+      startEnrolment,
+      confirmEnrolment,
       logout,
       request,
       refreshUser,
       download,
     }),
-    [user, status, login, logout, request, refreshUser, download],
+    [
+      user,
+      status,
+      login,
+      completeSecondFactor,
+      startEnrolment,
+      confirmEnrolment,
+      logout,
+      request,
+      refreshUser,
+      download,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

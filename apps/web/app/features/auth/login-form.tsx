@@ -1,10 +1,12 @@
 // First: configures zod before the domain builds its schemas (see the file).
 import { firstMessageByField, LoginSchema, type User } from "@agency/domain";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { FormAlert, InputField } from "../../components/form-controls";
 import { useAuth } from "./auth-context";
 import { ForgotPassword } from "./forgot-password";
 import { focusField, PasswordField, primaryButtonClass } from "./form-controls";
+import { EnrolmentStep } from "./two-factor/enrolment-step";
+import { SecondFactorForm } from "./two-factor/second-factor-form";
 import { useIsHydrated } from "./use-is-hydrated";
 
 type LoginField = "email" | "password";
@@ -29,6 +31,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   const [hasSubmitted, setHasSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  /** After a right password: the second step (or the enrolment) and its challenge. */
+  const [step, setStep] = useState<{
+    next: "second-factor" | "enrolment";
+    challenge: string;
+  } | null>(null);
+
+  // Back from a second step (expired, too many codes, or asked for): the password again.
+  const restart = useCallback(
+    (message?: string) => {
+      setStep(null);
+      setPassword("");
+      setFormError(message ?? null);
+      window.setTimeout(() => focusField(passwordId), 0);
+    },
+    [passwordId],
+  );
 
   function validate(next: { email: string; password: string }) {
     const result = LoginSchema.safeParse({ ...next, rememberMe });
@@ -60,12 +78,34 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
       onSignedIn(result.user);
       return;
     }
+    if (result.next) {
+      setStep({ next: result.next, challenge: result.challenge });
+      return;
+    }
     // A network failure is not a wrong password: say what happened.
     setFormError(result.status === undefined ? CONNECTION_ERROR : result.error);
     focusField(passwordId);
   }
 
   const formErrorId = `${id}-form-error`;
+  if (step) {
+    return (
+      <section aria-labelledby={`${id}-step-heading`}>
+        <h3 id={`${id}-step-heading`} className="mb-4 text-lg font-bold text-navy-900">
+          {step.next === "second-factor" ? "Two-factor sign-in" : "Set up two-factor sign-in"}
+        </h3>
+        {step.next === "second-factor" ? (
+          <SecondFactorForm
+            challenge={step.challenge}
+            onSignedIn={onSignedIn}
+            onRestart={restart}
+          />
+        ) : (
+          <EnrolmentStep challenge={step.challenge} onSignedIn={onSignedIn} onRestart={restart} />
+        )}
+      </section>
+    );
+  }
   return (
     <>
       <form

@@ -1,13 +1,20 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, canAccessDashboard } from "@agency/domain";
+import { useAuth } from "../../auth/auth-context";
 import { ChangePasswordForm } from "./change-password-form";
+import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
+import { TwoFactorSection } from "./two-factor-section";
 
 const hour = (time: string) => {
   const [h = 0, m = 0] = time.split(":").map(Number);
   return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 };
 
-/** Your password, and the agency profile (read-only; it lives in the code). */
+/**
+ * Your password and two-factor sign-in, the staff sign-in rule (admins), and the agency
+ * profile (read-only; it lives in the code).
+ */
 export function SettingsView() {
+  const { user } = useAuth();
   const rows: [string, string][] = [
     ["Name", AGENCY.name],
     ["Legal name", AGENCY.legalName],
@@ -33,6 +40,8 @@ export function SettingsView() {
         </p>
         <ChangePasswordForm />
       </section>
+      <TwoFactorSection />
+      {canAccessDashboard(user) ? <RequireTwoFactorSwitch /> : null}
       <section
         aria-labelledby="agency-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
