@@ -40,10 +40,11 @@ export function SecondFactorForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
-  // The step replaces the password form: the field is where the keyboard goes next.
+  // The step replaces the password form, and a switch of kind replaces the field: either
+  // way the (new) field is where the keyboard goes next.
   useEffect(() => {
-    focusField(codeId);
-  }, [codeId]);
+    if (isRecovery !== undefined) focusField(codeId);
+  }, [codeId, isRecovery]);
 
   const schema = isRecovery ? TwoFactorCodeSchema : AuthenticatorCodeSchema;
 
@@ -81,7 +82,6 @@ export function SecondFactorForm({
     setCode("");
     setFieldError(undefined);
     setFormError(null);
-    focusField(codeId);
   }
 
   return (
