@@ -110,7 +110,9 @@ test("enrol from Settings, then sign in with an authenticator code and with a re
   await page.getByRole("button", { name: "Use a recovery code" }).click();
   await page.getByRole("textbox", { name: "Recovery code" }).fill(recoveryCodes[0] ?? "");
   await page.getByRole("button", { name: "Verify and Sign In" }).click();
-  await expect(page.getByRole("alert")).toContainText("That code is not right");
+  await expect(page.getByRole("alert")).toContainText(
+    "That recovery code is not right, or it has been used already.",
+  );
   await expect(page.getByRole("textbox", { name: "Recovery code" })).toBeFocused();
   expect(problems).toEqual([]);
 });

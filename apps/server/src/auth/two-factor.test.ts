@@ -420,7 +420,7 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
       { ip },
     );
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toBe(M.wrongCode);
+    expect(again.json().error).toBe(M.wrongRecoveryCode);
     const status = (await get("/api/users/two-factor", used.json().token)).json();
     expect(status.recoveryCodesRemaining).toBe(9);
     const audit = await auditOf("two_factor.recovery_code_used", staff.userId);

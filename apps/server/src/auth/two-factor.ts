@@ -154,8 +154,11 @@ async function spendCode(
   return isUsed ? { ok: true, method } : { ok: false, method, reason: "wrong" };
 }
 
-const wrongCodeMessage = (check: CodeCheck) =>
-  !check.ok && check.reason === "replayed" ? M.replayedCode : M.wrongCode;
+function wrongCodeMessage(check: CodeCheck): string {
+  if (check.ok) return M.wrongCode;
+  if (check.reason === "replayed") return M.replayedCode;
+  return check.method === "recovery code" ? M.wrongRecoveryCode : M.wrongCode;
+}
 
 /* ---------- enrolment material ---------- */
 

@@ -19,6 +19,7 @@ export const TWO_FACTOR_MESSAGES = {
   codeInvalid: "Enter the 6-digit code from your authenticator app, or a recovery code",
   challengeMissing: "Your sign-in has expired. Please sign in again.",
   wrongCode: "That code is not right. Check your authenticator app and try again.",
+  wrongRecoveryCode: "That recovery code is not right, or it has been used already.",
   replayedCode: "That code has already been used. Wait for the next code in your app.",
   tooManyCodes: "Too many wrong codes. Please sign in again.",
   tooManySettingsCodes: "Too many wrong codes. Please wait 15 minutes and try again.",
