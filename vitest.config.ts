@@ -12,6 +12,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.mjs"],
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           // Server tests share one PostgreSQL server; each file gets its own database.

@@ -7,12 +7,12 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|react-router|sch
 
 /**
  * The site shell every page renders (header, footer, shared components and helpers, the
- * site-wide features, the agency profile). Keep heavy or page-specific code (zod, the
- * quote wizard, the dashboard) out of these folders: whatever lands here loads on every
- * page, the home page included.
+ * session in lib/auth, the site-wide features, the agency profile). Keep heavy or
+ * page-specific code (zod, the quote wizard, the dashboard) out of these folders: whatever
+ * lands here loads on every page, the home page included.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]|lib[\\/]|features[\\/]site[\\/]|features[\\/]auth[\\/](auth-context|use-logout|use-is-hydrated)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]|lib[\\/]|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -14,13 +14,13 @@ import { AgencyMark } from "./components/agency-logo";
 import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { AuthProvider } from "./features/auth/auth-context";
 import { CookieConsentBanner } from "./features/site/cookie-consent-banner";
 import { openCookieSettings } from "./features/site/cookie-consent-store";
 import { MAIN_CONTENT_ID, RouteAnnouncer } from "./features/site/route-announcer";
 import { ScrollToTopButton } from "./features/site/scroll-to-top-button";
 import { SeoTags } from "./features/site/seo";
 import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
+import { AuthProvider } from "./lib/auth";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React emits the stylesheet at the top of <head>, ahead of the

@@ -1,11 +1,11 @@
 import { AGENCY } from "@agency/domain";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useAuth } from "../features/auth/auth-context";
-import { LogoutErrorToast, useLogout } from "../features/auth/use-logout";
+import { useAuth } from "../lib/auth";
 import { desktopNavigationQuery, scrolledHeaderOffset } from "../lib/breakpoints";
 import { cn } from "../lib/cn";
 import { loginPath, primaryNavigation } from "../lib/site-links";
+import { LogoutErrorToast, useLogout } from "../lib/use-logout";
 import { useMediaQuery } from "../lib/use-media-query";
 import { useScrolledPast } from "../lib/use-scrolled-past";
 import { AgencyMark } from "./agency-logo";

@@ -2,12 +2,12 @@
 import { firstMessageByField, LoginSchema, type User } from "@agency/domain";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { FormAlert, InputField } from "../../components/form-controls";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../../lib/auth";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { ForgotPassword } from "./forgot-password";
 import { focusField, PasswordField, primaryButtonClass } from "./form-controls";
 import { EnrolmentStep } from "./two-factor/enrolment-step";
 import { SecondFactorForm } from "./two-factor/second-factor-form";
-import { useIsHydrated } from "./use-is-hydrated";
 
 type LoginField = "email" | "password";
 

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { PageHeading } from "../../components/page-heading";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../../lib/auth";
+import { LogoutErrorToast, useLogout } from "../../lib/use-logout";
 import { secondaryButtonClass } from "./form-controls";
 import { landingPathFor } from "./landing";
 import { LoginForm } from "./login-form";
-import { LogoutErrorToast, useLogout } from "./use-logout";
 
 /**
  * /api/auth/login. The form is prerendered (and shown while a stored session is being

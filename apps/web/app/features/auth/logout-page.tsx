@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PageHeading } from "../../components/page-heading";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../../lib/auth";
+import { LogoutErrorToast, useLogout } from "../../lib/use-logout";
 import { secondaryButtonClass } from "./form-controls";
-import { LogoutErrorToast, useLogout } from "./use-logout";
 
 /**
  * /api/auth/logout: ends the session on the server, then replaces this page with the login

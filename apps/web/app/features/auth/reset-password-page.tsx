@@ -7,8 +7,8 @@ import { FormAlert } from "../../components/form-controls";
 import { PageHeading } from "../../components/page-heading";
 import { apiRequest, errorText } from "../../lib/api";
 import { loginPath } from "../../lib/site-links";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { FormNotice, focusField, PasswordField, primaryButtonClass } from "./form-controls";
-import { useIsHydrated } from "./use-is-hydrated";
 
 /** The server's answer to a missing, spent or expired link; used for a link without a token too. */
 const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";

@@ -7,7 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, PrinterIcon } from "../../components/i
 import { MapEmbed } from "../../components/map-embed";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";
-import { ContactForm } from "../contact/contact-form";
+import { ContactForm } from "../contact";
 import { BoltIcon, HeartIcon, MapIcon, TagIcon } from "./icons";
 import { CONTACT_FORM_ID, useScrollToContactForm } from "./use-scroll-to-contact-form";
 

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { newIdempotencyKey } from "../../lib/api";
 import { scrollToElementId } from "../../lib/scroll";
-import { useIsHydrated } from "../auth/use-is-hydrated";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { sendContact } from "./send-contact";
 
 /** Where the spec sends the visitor 5 seconds after a message was sent. */

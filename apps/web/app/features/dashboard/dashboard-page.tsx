@@ -1,7 +1,7 @@
 import { canAccessDashboard } from "@agency/domain";
 import { Navigate } from "react-router";
+import { useAuth } from "../../lib/auth";
 import { loginPath } from "../../lib/site-links";
-import { useAuth } from "../auth/auth-context";
 import { DashboardShell } from "./dashboard-shell";
 import { LoadingState } from "./leads/list-states";
 import { preloadView } from "./view-loaders";

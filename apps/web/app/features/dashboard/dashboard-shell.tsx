@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, type User } from "@agency/domain";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Toast } from "../../components/toast";
+import { useLogout } from "../../lib/use-logout";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { useLogout } from "../auth/use-logout";
 import { DashboardContext, type DashboardContextValue, type ViewPreset } from "./dashboard-context";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LoadingState } from "./leads/list-states";

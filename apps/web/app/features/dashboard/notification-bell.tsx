@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { useAuth } from "../auth/auth-context";
 import { formatDateTime, plural } from "./format";
 import { BellIcon } from "./icons";
 import type { NotificationCounts } from "./types";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/auth";
 import { failureReason, formatDateTime } from "./format";
 import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "./icons";
 import { StatusPill } from "./leads/status-control";

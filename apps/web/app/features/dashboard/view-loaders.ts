@@ -14,7 +14,7 @@ const importers: Record<DashboardView, () => Promise<ViewModule>> = {
   quotes: () => import("./quotes/quotes-view").then((m) => ({ default: m.QuotesView })),
   appointments: () =>
     import("./appointments/appointments-view").then((m) => ({ default: m.AppointmentsView })),
-  users: () => import("../users/users-view").then((m) => ({ default: m.UsersView })),
+  users: () => import("../users").then((m) => ({ default: m.UsersView })),
   settings: () => import("./settings/settings-view").then((m) => ({ default: m.SettingsView })),
 };
 

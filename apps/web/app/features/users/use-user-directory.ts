@@ -1,7 +1,7 @@
 import type { User, UserUpdate } from "@agency/domain";
 import { useCallback, useRef, useState } from "react";
 import { type ApiFailure, type ApiResult, errorText } from "../../lib/api";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/auth";
 
 export type InviteInput = { email: string; firstName: string; lastName: string; isAdmin: boolean };
 

@@ -9,8 +9,8 @@ import {
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Toast } from "../../components/toast";
+import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { useAuth } from "../auth/auth-context";
 import { UserPlusIcon } from "./icons";
 import { InviteForm } from "./invite-form";
 import { failureReason, useUserDirectory } from "./use-user-directory";

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type User } from "@agency/domain";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form-controls";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth";
 import { textButtonClass } from "../form-controls";
 import { AuthenticatorSetup } from "./authenticator-setup";
 import { RecoveryCodesPanel } from "./recovery-codes";

@@ -7,7 +7,7 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormAlert, InputField } from "../../../components/form-controls";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth";
 import { focusField, primaryButtonClass, textButtonClass } from "../form-controls";
 
 const CONNECTION_ERROR = "We couldn't reach the server. Check your connection and try again.";

@@ -1,7 +1,7 @@
 import { daysInStatus, LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
 import { useId, useState } from "react";
+import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { useAuth } from "../../auth/auth-context";
 import { useDashboard } from "../dashboard-context";
 import { failureReason, formatDateTime, plural } from "../format";
 import { inputClass } from "./list-controls";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ApiFailure } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useDashboard } from "../dashboard-context";
 

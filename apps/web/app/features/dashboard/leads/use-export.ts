@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth";
 import { useDashboard } from "../dashboard-context";
 import { type ListParams, listQuery } from "./use-lead-list";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiFailure } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth";
 
 export const PAGE_SIZE = 25;
 

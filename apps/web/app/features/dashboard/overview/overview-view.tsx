@@ -1,7 +1,7 @@
 import { userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { ApiFailure } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth";
 import { useDashboard } from "../dashboard-context";
 import {
   CloseIcon,

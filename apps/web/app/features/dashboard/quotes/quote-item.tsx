@@ -12,8 +12,8 @@ import {
   type QuoteRecord,
 } from "@agency/domain";
 import { type ReactNode, useId, useState } from "react";
+import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { useAuth } from "../../auth/auth-context";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
 import { ChevronDownIcon, EyeIcon } from "../icons";

@@ -2,8 +2,8 @@
 import { PASSWORD_LIMITS, PasswordSchema } from "@agency/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorText } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { useAuth } from "../../auth/auth-context";
 import { inputClass, primaryButtonClass } from "../leads/list-controls";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";

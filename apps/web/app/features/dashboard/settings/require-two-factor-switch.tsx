@@ -2,7 +2,7 @@ import type { SecuritySettings } from "@agency/domain";
 import { useEffect, useId, useState } from "react";
 import { FormAlert } from "../../../components/form-controls";
 import { errorText } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth";
 
 /**
  * "Require two-factor sign-in for all staff" (admins; stored in the database and audited).

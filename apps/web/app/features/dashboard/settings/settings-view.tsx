@@ -1,5 +1,5 @@
 import { AGENCY, canAccessDashboard } from "@agency/domain";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
 import { TwoFactorSection } from "./two-factor-section";

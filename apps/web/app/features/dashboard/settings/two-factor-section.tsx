@@ -18,10 +18,9 @@ import {
 } from "react";
 import { FormAlert, InputField } from "../../../components/form-controls";
 import { errorText } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { useAuth } from "../../auth/auth-context";
-import { AuthenticatorSetup } from "../../auth/two-factor/authenticator-setup";
-import { RecoveryCodesPanel } from "../../auth/two-factor/recovery-codes";
+import { AuthenticatorSetup, RecoveryCodesPanel } from "../../auth";
 import { formatDateTime } from "../format";
 import {
   dangerButtonClass,

@@ -2,9 +2,9 @@ import { AUTH_MESSAGES } from "@agency/domain";
 import { useCallback, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
-import { Toast } from "../../components/toast";
-import { loginPath } from "../../lib/site-links";
-import { useAuth } from "./auth-context";
+import { Toast } from "../components/toast";
+import { useAuth } from "./auth";
+import { loginPath } from "./site-links";
 import { useIsHydrated } from "./use-is-hydrated";
 
 const LOGOUT_TOAST_MS = 8000;

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { type ApiFailure, type ApiResult, apiRequest, type RequestOptions } from "../../lib/api";
+import { type ApiFailure, type ApiResult, apiRequest, type RequestOptions } from "./api";
 
 export type AuthStatus = "restoring" | "signed-in" | "signed-out";
 
