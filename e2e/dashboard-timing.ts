@@ -14,7 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_ARGS, requireChromium } from "./chromium.ts";
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +36,7 @@ if (!values.email || !values.password) {
 const runs = Math.max(1, Number(values.runs) || 5);
 const warmups = Math.max(0, Number(values.warmup) || 0);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 
 async function measureOnce(): Promise<number> {
   const context = await browser.newContext({

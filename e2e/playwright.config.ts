@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_ARGS, requireChromium } from "./chromium.ts";
 
+// Before anything starts: without a browser, one line saying how to get one (and exit 1),
+// not a server start and a page of failed tests.
+const chromiumPath = requireChromium();
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const port = 5055;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +38,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -27,7 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
+import { CHROMIUM_ARGS, requireChromium } from "../e2e/chromium.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientBuild = path.join(repoRoot, "apps/web/build/client");
@@ -225,6 +225,7 @@ function printTable(rows) {
 async function main() {
   const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const pagePaths = pages.length > 0 ? pages : DEFAULT_PAGES;
+  const chromePath = process.env.CHROME_PATH ?? requireChromium();
 
   if (!existsSync(path.join(clientBuild, "index.html"))) {
     console.log("No build found; building the site first…");
@@ -239,7 +240,7 @@ async function main() {
   try {
     server = { port, databaseFile, restarts: 0, process: await startServer(port, databaseFile) };
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+      chromePath,
       chromeFlags: CHROMIUM_ARGS,
     });
     const rows = [];
