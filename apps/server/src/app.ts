@@ -3,7 +3,6 @@ import path from "node:path";
 import { AGENCY } from "@agency/domain";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
-import { registerAdminRoutes } from "./admin/routes.ts";
 import { registerAppointmentRoutes } from "./appointments/routes.ts";
 import { registerAuthGuard } from "./auth/guard.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
@@ -21,6 +20,7 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerQuoteRoutes } from "./quotes/routes.ts";
+import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { dummyPasswordHash } from "./users/password.ts";
 import { registerUserRoutes } from "./users/routes.ts";
@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, database);
   registerTwoFactorRoutes(app, database);
   registerUserRoutes(app, database);
-  registerAdminRoutes(app, database);
+  registerSettingsRoutes(app, database);
   registerDashboardRoutes(app, database);
 
   if (options.serveSite !== false) {

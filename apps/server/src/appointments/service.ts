@@ -3,9 +3,11 @@ import {
   APPOINTMENT_MESSAGES,
   type Appointment,
   type AppointmentRecord,
+  type AppointmentSortKey,
   checkAppointmentDate,
   DEFAULT_BOOKING_HORIZON_DAYS,
   hasSlotStarted,
+  type ListQuery,
   MAX_OPEN_BOOKINGS_PER_PERSON,
   OPEN_APPOINTMENT_STATUSES,
   TIME_SLOTS,
@@ -15,10 +17,10 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
+import { type ListSpec, listPage } from "../leads/repository.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
-import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
 
@@ -156,7 +158,7 @@ export async function availableSlots(
   return closedReason ? { date, slots, closedReason } : { date, slots };
 }
 
-export const APPOINTMENT_LIST: ListSpec<"appointments"> = {
+export const APPOINTMENT_LIST: ListSpec<"appointments", AppointmentSortKey> = {
   table: "appointments",
   searchColumns: ["name", "email", "phone", "service", "message", "date"],
   sorts: { created: ["created_at"], date: ["date", "time"], name: ["name"], service: ["service"] },

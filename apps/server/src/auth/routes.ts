@@ -1,18 +1,8 @@
-import {
-  EnrolledSessionAnswerSchema,
-  EnrolmentChallengeSchema,
-  EnrolmentConfirmSchema,
-  LoginAnswerSchema,
-  LoginSchema,
-  PasswordSchema,
-  SecondFactorSignInSchema,
-  SessionAnswerSchema,
-  TwoFactorSetupSchema,
-} from "@agency/domain";
+import { AuthRoutes } from "@agency/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError } from "../lib/http-errors.ts";
+import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { toUser } from "../users/mapping.ts";
@@ -39,9 +29,6 @@ import {
 export const REFRESH_COOKIE = "agency_refresh";
 /** The cookie goes only to the session endpoints, never to pages or other API calls. */
 const REFRESH_COOKIE_PATH = "/api/users";
-
-const SessionResponseSchema = SessionAnswerSchema;
-const SuccessSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, grant: SessionGrant) {
   reply.setCookie(REFRESH_COOKIE, grant.refreshToken, {
@@ -82,13 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
    * account gets no token and no cookie, only a challenge for step 2; an unenrolled one
    * while two-factor sign-in is required gets a challenge to enrol with (decision 0023).
    */
-  api.post(
-    "/api/users/login",
-    {
-      schema: { body: LoginSchema, response: { 200: LoginAnswerSchema } },
-      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(AuthRoutes.login),
+    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    handler: async (request, reply) => {
       const options = { rateLimitScale: app.config.rateLimitScale, now: app.clock() };
       const user = await verifyPasswordSignIn(db, { ...request.body, ip: request.ip }, options);
       const next = await afterPassword(
@@ -106,16 +90,13 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       setRefreshCookie(request, reply, next.grant);
       return await sessionResponse(user, next.grant);
     },
-  );
+  });
 
   /** Step 2: an authenticator code or a recovery code; the contract's login answer. */
-  api.post(
-    "/api/users/login/second-factor",
-    {
-      schema: { body: SecondFactorSignInSchema, response: { 200: SessionResponseSchema } },
-      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(AuthRoutes.secondFactor),
+    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    handler: async (request, reply) => {
       const { user, grant } = await completeSecondFactor(
         db,
         { ...request.body, ip: request.ip },
@@ -129,16 +110,13 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       reply.header("cache-control", "no-store");
       return await sessionResponse(user, grant);
     },
-  );
+  });
 
   /** Enrolment required at sign-in: the authenticator to add (QR code and manual key). */
-  api.post(
-    "/api/users/login/enrolment",
-    {
-      schema: { body: EnrolmentChallengeSchema, response: { 200: TwoFactorSetupSchema } },
-      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(AuthRoutes.enrolment),
+    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return startEnrolmentAtSignIn(db, request.body.challenge, {
         jwtSecret: app.config.jwtSecret,
@@ -146,16 +124,13 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
         now: app.clock(),
       });
     },
-  );
+  });
 
   /** Its first code: the login answer plus the recovery codes, shown this once. */
-  api.post(
-    "/api/users/login/enrolment/confirm",
-    {
-      schema: { body: EnrolmentConfirmSchema, response: { 200: EnrolledSessionAnswerSchema } },
-      config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(AuthRoutes.confirmEnrolment),
+    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    handler: async (request, reply) => {
       const { user, grant, recoveryCodes } = await confirmEnrolmentAtSignIn(
         db,
         { ...request.body, ip: request.ip },
@@ -165,15 +140,12 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       reply.header("cache-control", "no-store");
       return { ...(await sessionResponse(user, grant)), recoveryCodes };
     },
-  );
+  });
 
-  api.post(
-    "/api/users/refresh",
-    {
-      schema: { response: { 200: SessionResponseSchema.pick({ token: true, user: true }) } },
-      config: { rateLimit: perAddressLimit(app, 120, 15 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(AuthRoutes.refresh),
+    config: { rateLimit: perAddressLimit(app, 120, 15 * 60 * 1000) },
+    handler: async (request, reply) => {
       try {
         const { user, grant } = await refresh(db, request.cookies[REFRESH_COOKIE], {
           ip: request.ip,
@@ -188,12 +160,11 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
         throw error;
       }
     },
-  );
+  });
 
-  api.post(
-    "/api/users/logout",
-    { schema: { response: { 200: SuccessSchema } } },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(AuthRoutes.logout),
+    handler: async (request, reply) => {
       // Either credential identifies the session: an expired access token must not keep
       // someone from signing out, and neither must a lost page that only has the cookie.
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
@@ -211,18 +182,12 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       await logout(db, { sessionId: session.id, userId: session.user_id }, request.ip);
       return { success: true as const };
     },
-  );
+  });
 
-  api.post(
-    "/api/users/forgot-password",
-    {
-      schema: {
-        body: z.object({ email: LoginSchema.shape.email }),
-        response: { 200: SuccessSchema },
-      },
-      config: { rateLimit: perAddressLimit(app, 5, 15 * 60 * 1000) },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(AuthRoutes.forgotPassword),
+    config: { rateLimit: perAddressLimit(app, 5, 15 * 60 * 1000) },
+    handler: async (request) => {
       const { email } = request.body;
       const options = { publicUrl: app.config.publicUrl, ip: request.ip, now: app.clock() };
       // After the answer, for every email alike: the time to answer cannot tell a caller
@@ -232,49 +197,25 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       });
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
-  );
+  });
 
-  api.post(
-    "/api/users/reset-password",
-    {
-      schema: {
-        body: z.object({
-          token: z
-            .string({ error: "The link is incomplete" })
-            .min(20, "The link is incomplete")
-            .max(200),
-          password: PasswordSchema,
-        }),
-        response: { 200: SuccessSchema },
-      },
-      config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(AuthRoutes.resetPassword),
+    config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
+    handler: async (request) => {
       await completePasswordToken(db, request.body.token, request.body.password, {
         ip: request.ip,
         now: app.clock(),
       });
       return { success: true as const, message: "Your password is set. You can sign in now." };
     },
-  );
+  });
 
-  api.post(
-    "/api/users/change-password",
-    {
-      onRequest: app.requireUser,
-      schema: {
-        body: z.object({
-          currentPassword: z
-            .string({ error: "Current password is required" })
-            .min(1, "Current password is required")
-            .max(128),
-          newPassword: PasswordSchema,
-        }),
-        response: { 200: SuccessSchema },
-      },
-      config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(AuthRoutes.changePassword),
+    onRequest: app.requireUser,
+    config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
+    handler: async (request) => {
       const { user, sessionId } = principalOf(request);
       await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, {
         ip: request.ip,
@@ -285,5 +226,5 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
         message: "Your password has been changed. Other sessions were signed out.",
       };
     },
-  );
+  });
 }

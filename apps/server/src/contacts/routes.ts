@@ -1,24 +1,11 @@
-import { CONTACT_STATUSES, ContactMessageSchema } from "@agency/domain";
+import { CONTACT_STATUSES, ContactRoutes, type ContactSent, HONEYPOT_FIELD } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { DatabaseHandle } from "../db/database.ts";
-import { registerLeadAdminRoutes } from "../lib/lead-admin-routes.ts";
+import { registerLeadAdminRoutes } from "../leads/routes.ts";
+import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { listContacts, pretendSubmitted, submitContact } from "./service.ts";
-
-/** An input people never see or fill (hidden from view and from assistive technology). */
-export const HONEYPOT_FIELD = "website";
-
-const ContactRequestSchema = ContactMessageSchema.extend({
-  [HONEYPOT_FIELD]: z.unknown().optional(),
-});
-
-const SubmittedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ _id: z.string(), createdAt: z.string() }),
-});
 
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,12 +14,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
     table: "contacts",
     kind: "contacts",
     statuses: CONTACT_STATUSES,
-    paths: {
-      list: "/api/contacts/list-contacts",
-      delete: "/api/contacts/delete-contact/:id",
-      status: "/api/contacts/:id/status",
-      export: "/api/contacts/export.csv",
-    },
+    routes: ContactRoutes,
     list: async (db, params) => {
       const { contacts, total } = await listContacts(db, params);
       return { items: contacts, total };
@@ -65,13 +47,10 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
     },
   });
 
-  api.post(
-    "/api/contacts/send-contact",
-    {
-      schema: { body: ContactRequestSchema, response: { 201: SubmittedSchema } },
-      config: { rateLimit: perAddressLimit(app, 5, 10 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(ContactRoutes.send),
+    config: { rateLimit: perAddressLimit(app, 5, 10 * 60 * 1000) },
+    handler: async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...contact } = request.body;
       const isBot = typeof honeypot === "string" ? honeypot.trim() !== "" : Boolean(honeypot);
       if (isBot) request.log.info("contact honeypot filled; nothing stored");
@@ -82,9 +61,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
             notifyEmail: app.config.agencyNotifyEmail,
           });
       if (!isBot) app.mailer.deliverSoon();
-      return reply
-        .code(result.statusCode as 201)
-        .send(result.body as z.input<typeof SubmittedSchema>);
+      return reply.code(result.statusCode as 201).send(result.body as ContactSent);
     },
-  );
+  });
 }

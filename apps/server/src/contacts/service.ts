@@ -1,9 +1,16 @@
-import { AGENCY, CONTACT_MESSAGES, type ContactMessage, type ContactRecord } from "@agency/domain";
+import {
+  AGENCY,
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  type ContactRecord,
+  type ContactSortKey,
+  type ListQuery,
+} from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
+import { type ListSpec, listPage } from "../leads/repository.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
-import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { contactMails } from "./mail.ts";
 
@@ -62,7 +69,7 @@ export function pretendSubmitted(): StoredResponse {
   return submitted(newId(), nowIso());
 }
 
-export const CONTACT_LIST: ListSpec<"contacts"> = {
+export const CONTACT_LIST: ListSpec<"contacts", ContactSortKey> = {
   table: "contacts",
   searchColumns: ["first_name", "last_name", "email", "phone", "subject", "message"],
   sorts: { date: ["created_at"], name: ["last_name", "first_name"], email: ["email"] },

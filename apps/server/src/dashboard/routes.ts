@@ -1,9 +1,9 @@
-import { queryText } from "@agency/domain";
+import { DashboardRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { csvFileName, toCsv } from "../lib/csv.ts";
+import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import {
   dashboardOverview,
@@ -16,86 +16,84 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  api.get("/api/dashboard/overview", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const { user } = principalOf(request);
-    reply.header("cache-control", "no-store");
-    const [overview, notifications] = await Promise.all([
-      dashboardOverview(db, app.clock()),
-      notificationCount(db, user.id),
-    ]);
-    return { ...overview, notifications };
+  api.route({
+    ...routeOf(DashboardRoutes.overview),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
+      const { user } = principalOf(request);
+      reply.header("cache-control", "no-store");
+      const [overview, notifications] = await Promise.all([
+        dashboardOverview(db, app.clock()),
+        notificationCount(db, user.id),
+      ]);
+      return { ...overview, notifications };
+    },
   });
 
-  api.get(
-    "/api/dashboard/notifications",
-    { onRequest: app.requireAdmin },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(DashboardRoutes.notifications),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return notificationCount(db, principalOf(request).user.id);
     },
-  );
+  });
 
-  api.post(
-    "/api/dashboard/notifications/seen",
-    { onRequest: app.requireAdmin },
-    async (request) => {
+  api.route({
+    ...routeOf(DashboardRoutes.notificationsSeen),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       await markNotificationsSeen(db, principalOf(request).user.id, app.clock());
-      return { success: true };
+      return { success: true as const };
     },
-  );
+  });
 
   // The email travels in the query string, which the logs never record.
-  api.get(
-    "/api/prospects/timeline",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        querystring: z.object({
-          email: queryText(254, "email must be at most 254 characters").refine(
-            (email) => email.length >= 3,
-            { error: "email is required" },
-          ),
-        }),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(DashboardRoutes.timeline),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return prospectTimeline(db, request.query.email);
     },
-  );
+  });
 
-  api.get("/api/dashboard/report.csv", { onRequest: app.requireAdmin }, async (_request, reply) => {
-    const overview = await dashboardOverview(db, app.clock());
-    const rows: (readonly unknown[])[] = overview.daily.map((d) => [
-      d.date,
-      d.quotes,
-      d.contacts,
-      d.appointments,
-    ]);
-    rows.push([]);
-    rows.push([
-      "totals",
-      overview.counts.quotes,
-      overview.counts.contacts,
-      overview.counts.appointments,
-    ]);
-    for (const [kind, t] of Object.entries(overview.trends)) {
-      rows.push([
-        `${kind}: last 30 days`,
-        t.last30Days,
-        "previous 30 days",
-        t.previous30Days,
-        "change %",
-        t.changePercent ?? "n/a",
+  api.route({
+    ...routeOf(DashboardRoutes.report),
+    onRequest: app.requireAdmin,
+    handler: async (_request, reply) => {
+      const overview = await dashboardOverview(db, app.clock());
+      const rows: (readonly unknown[])[] = overview.daily.map((d) => [
+        d.date,
+        d.quotes,
+        d.contacts,
+        d.appointments,
       ]);
-    }
-    reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header(
-        "content-disposition",
-        `attachment; filename="${csvFileName("dashboard-report", app.clock())}"`,
-      )
-      .header("cache-control", "no-store");
-    return toCsv(["date", "new quotes", "new messages", "new bookings"], rows);
+      rows.push([]);
+      rows.push([
+        "totals",
+        overview.counts.quotes,
+        overview.counts.contacts,
+        overview.counts.appointments,
+      ]);
+      for (const [kind, t] of Object.entries(overview.trends)) {
+        rows.push([
+          `${kind}: last 30 days`,
+          t.last30Days,
+          "previous 30 days",
+          t.previous30Days,
+          "change %",
+          t.changePercent ?? "n/a",
+        ]);
+      }
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${csvFileName("dashboard-report", app.clock())}"`,
+        )
+        .header("cache-control", "no-store");
+      return toCsv(["date", "new quotes", "new messages", "new bookings"], rows);
+    },
   });
 }

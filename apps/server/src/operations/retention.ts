@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
+import { RELATED_TYPE } from "../leads/repository.ts";
 import { nowIso } from "../lib/ids.ts";
-import { RELATED_TYPE } from "../lib/records.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,58 +1,43 @@
 import {
   createQuoteSubmissionSchema,
-  IdParamsSchema,
   liabilityLabel,
   QUOTE_STATUSES,
+  QuoteRoutes,
+  type QuoteSent,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { writeAudit } from "../audit/audit.ts";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { registerLeadAdminRoutes } from "../leads/routes.ts";
 import { notFound } from "../lib/http-errors.ts";
-import { registerLeadAdminRoutes } from "../lib/lead-admin-routes.ts";
+import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { findQuote, listQuotes, submitQuote } from "./service.ts";
 
-const SubmittedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ _id: z.string(), quoteAmount: z.number(), createdAt: z.string() }),
-});
-
 export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    "/api/auto-quotes/send-auto-quote",
-    {
-      // "Today" (for dates of birth) is read when each request is parsed.
-      schema: { body: createQuoteSubmissionSchema(app.clock), response: { 201: SubmittedSchema } },
-      config: { rateLimit: perAddressLimit(app, 20, 60 * 60 * 1000) },
-    },
-    async (request, reply) => {
+  api.route({
+    // "Today" (for dates of birth) is read when each request is parsed.
+    ...routeOf(QuoteRoutes.send, { body: createQuoteSubmissionSchema(app.clock) }),
+    config: { rateLimit: perAddressLimit(app, 20, 60 * 60 * 1000) },
+    handler: async (request, reply) => {
       const result = await submitQuote(database.db, request.body, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
       });
       app.mailer.deliverSoon();
-      return reply
-        .code(result.statusCode as 201)
-        .send(result.body as z.input<typeof SubmittedSchema>);
+      return reply.code(result.statusCode as 201).send(result.body as QuoteSent);
     },
-  );
+  });
 
   registerLeadAdminRoutes(app, database.db, {
     table: "auto_quotes",
     kind: "quotes",
     statuses: QUOTE_STATUSES,
-    paths: {
-      list: "/api/auto-quotes/get-all-auto-quotes",
-      delete: "/api/auto-quotes/delete-auto-quote/:id",
-      status: "/api/auto-quotes/:id/status",
-      export: "/api/auto-quotes/export.csv",
-    },
+    routes: QuoteRoutes,
     list: async (db, params) => {
       const { data, total } = await listQuotes(db, params);
       return { items: data, total };
@@ -102,10 +87,10 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
   });
 
   // The masked fields of one quote, for an agent who needs them; every look is audited.
-  api.post(
-    "/api/auto-quotes/:id/reveal",
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(QuoteRoutes.reveal),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
       const { user } = principalOf(request);
       const quote = await findQuote(database.db, request.params.id);
       if (!quote) throw notFound("Quote not found");
@@ -118,12 +103,12 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       });
       reply.header("cache-control", "no-store");
       return {
-        success: true,
+        success: true as const,
         data: {
           personalInfo: { dob: quote.personalInfo.dob },
           drivers: quote.drivers.map((d) => ({ dob: d.dob, licenseNumber: d.licenseNumber })),
         },
       };
     },
-  );
+  });
 }

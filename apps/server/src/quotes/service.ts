@@ -1,17 +1,19 @@
 import {
   AGENCY,
   estimateMonthlyPremium,
+  type ListQuery,
   MASKED_DATE,
   maskLicenseNumber,
   QUOTE_MESSAGES,
   type QuoteRecord,
+  type QuoteSortKey,
   type QuoteSubmission,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { type ListSpec, listPage } from "../leads/repository.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
-import { type ListQuery, type ListSpec, listPage } from "../lib/list-query.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { quoteMails } from "./mail.ts";
 import { type DriverRow, driversOf, type QuoteRow } from "./repository.ts";
@@ -134,7 +136,7 @@ export function toQuoteRecord(
   };
 }
 
-export const QUOTE_LIST: ListSpec<"auto_quotes"> = {
+export const QUOTE_LIST: ListSpec<"auto_quotes", QuoteSortKey> = {
   table: "auto_quotes",
   searchColumns: [
     "first_name",

@@ -1,10 +1,10 @@
-import { IdParamsSchema, InviteSchema, UserSchema, UserUpdateSchema } from "@agency/domain";
+import { UserRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
 import { liveInvitationExpiries } from "../auth/service.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
+import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { isAdminRow, toUser } from "./mapping.ts";
 import { findUserById, listUsers, type UserRow } from "./repository.ts";
@@ -15,8 +15,6 @@ import {
   revokeInvitation,
   updateUserAccess,
 } from "./service.ts";
-
-const SuccessSchema = z.object({ success: z.literal(true) });
 
 export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,19 +35,16 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
   const inviterOf = (caller: UserRow) =>
     [caller.first_name, caller.last_name].filter(Boolean).join(" ") || caller.email;
 
-  api.get(
-    "/api/users/list",
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
-    async () => forUsersView(await listUsers(db)),
-  );
+  api.route({
+    ...routeOf(UserRoutes.list),
+    onRequest: app.requireAdmin,
+    handler: async () => forUsersView(await listUsers(db)),
+  });
 
-  api.get(
-    "/api/users/list/:id",
-    {
-      onRequest: app.requireUser,
-      schema: { params: IdParamsSchema, response: { 200: UserSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(UserRoutes.get),
+    onRequest: app.requireUser,
+    handler: async (request) => {
       const { user: caller } = principalOf(request);
       // Anyone may read themselves (the web app's user refresh); only admins read others.
       if (caller.id !== request.params.id && !isAdminRow(caller)) {
@@ -59,15 +54,12 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       if (!user) throw notFound("User not found");
       return isAdminRow(caller) ? await forUserView(user) : toUser(user);
     },
-  );
+  });
 
-  api.put(
-    "/api/users/list/update/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: IdParamsSchema, body: UserUpdateSchema, response: { 200: UserSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(UserRoutes.update),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       const { user: caller } = principalOf(request);
       const updated = await updateUserAccess(database, request.params.id, request.body, {
         actorUserId: caller.id,
@@ -76,15 +68,12 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       });
       return await forUserView(updated);
     },
-  );
+  });
 
-  api.post(
-    "/api/users/invite",
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: InviteSchema, response: { 201: UserSchema } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(UserRoutes.invite),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
       const { user: caller } = principalOf(request);
       const invited = await inviteUser(db, request.body, {
         actorUserId: caller.id,
@@ -96,15 +85,12 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       app.mailer.deliverSoon();
       return reply.code(201).send(await forUserView(invited));
     },
-  );
+  });
 
-  api.post(
-    "/api/users/list/:id/invitation/resend",
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: IdParamsSchema, response: { 200: UserSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(UserRoutes.resendInvitation),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       const { user: caller } = principalOf(request);
       const invitee = await resendInvitation(db, request.params.id, {
         actorUserId: caller.id,
@@ -116,15 +102,12 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       app.mailer.deliverSoon();
       return await forUserView(invitee);
     },
-  );
+  });
 
-  api.delete(
-    "/api/users/list/:id/invitation",
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: IdParamsSchema, response: { 200: UserSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(UserRoutes.revokeInvitation),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       const { user: caller } = principalOf(request);
       const invitee = await revokeInvitation(db, request.params.id, {
         actorUserId: caller.id,
@@ -133,15 +116,12 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       });
       return await forUserView(invitee);
     },
-  );
+  });
 
-  api.delete(
-    "/api/users/list/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(UserRoutes.delete),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       const { user: caller } = principalOf(request);
       await deleteInvitedUser(db, request.params.id, {
         actorUserId: caller.id,
@@ -150,5 +130,5 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
       });
       return { success: true as const };
     },
-  );
+  });
 }

@@ -119,19 +119,3 @@ export function createEmptyAppointment(): AppointmentInput {
     message: "",
   };
 }
-
-/** A stored appointment as the API returns it (the dashboard's list). */
-export type AppointmentRecord = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  date: string;
-  time: string;
-  service: string;
-  message: string;
-  createdAt: string;
-  /** Where the lead stands (APPOINTMENT_STATUSES) and since when. */
-  status: string;
-  statusChangedAt: string;
-};

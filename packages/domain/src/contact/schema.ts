@@ -84,18 +84,3 @@ export function createEmptyContactMessage(): ContactMessageInput {
     notRobot: false,
   };
 }
-
-/** A stored message as the API returns it (the dashboard's list). */
-export type ContactRecord = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  /** Where the lead stands (CONTACT_STATUSES) and since when. */
-  status: string;
-  statusChangedAt: string;
-};

@@ -334,17 +334,6 @@ export function createQuoteSubmissionSchema(clock: Clock = systemClock) {
 export const QuoteSubmissionSchema = createQuoteSubmissionSchema();
 export type QuoteSubmission = z.output<typeof QuoteSubmissionSchema>;
 
-/** A stored quote as the API returns it (the dashboard's list). */
-export type QuoteRecord = Omit<QuoteSubmission, "personalInfo"> & {
-  _id: string;
-  createdAt: string;
-  quoteAmount: number;
-  personalInfo: QuoteSubmission["personalInfo"];
-  /** Where the lead stands (QUOTE_STATUSES) and since when. */
-  status: string;
-  statusChangedAt: string;
-};
-
 export type QuoteForm = z.output<typeof QuoteFormSchema>;
 /** What a form holds before validation: selects may still be "", deductible may be text. */
 export type QuoteFormInput = z.input<typeof QuoteFormSchema>;

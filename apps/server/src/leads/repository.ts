@@ -1,38 +1,26 @@
-import { queryText } from "@agency/domain";
+import type { ListQuery } from "@agency/domain";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { z } from "zod";
+import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
+import { notFound } from "../lib/http-errors.ts";
+import { nowIso } from "../lib/ids.ts";
 
-/**
- * Optional paging, search, sort and status filter for the dashboard's lists. Called
- * without any of them, a list answers in full (the spec's shape).
- */
-export const ListQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "limit must be 1 to 200")
-    .max(200, "limit must be 1 to 200")
-    .optional(),
-  offset: z.coerce.number().int().min(0, "offset must be 0 or more").max(10_000_000).optional(),
-  q: queryText(100, "q must be at most 100 characters").optional(),
-  sort: z
-    .string()
-    .regex(/^[a-zA-Z]+(:(asc|desc))?$/, "sort must look like field or field:asc / field:desc")
-    .optional(),
-  status: queryText(20, "status must be at most 20 characters").optional(),
-});
-export type ListQuery = z.output<typeof ListQuerySchema>;
+export type LeadTable = "auto_quotes" | "contacts" | "appointments";
 
-type LeadTable = "auto_quotes" | "contacts" | "appointments";
+/** How mail and audit entries name a lead of each table. */
+export const RELATED_TYPE = {
+  auto_quotes: "auto_quote",
+  contacts: "contact",
+  appointments: "appointment",
+} as const;
 
-export type ListSpec<T extends LeadTable> = {
+export type ListSpec<T extends LeadTable, SortKey extends string = string> = {
   table: T;
   /** Columns that `q` searches, case-insensitively, anywhere in the text. */
   searchColumns: readonly string[];
   /** Sort names the API accepts and the columns they order by (ties broken by id). */
-  sorts: Record<string, readonly string[]>;
-  defaultSort: { key: string; direction: "asc" | "desc" };
+  sorts: Record<SortKey, readonly string[]>;
+  defaultSort: { key: SortKey; direction: "asc" | "desc" };
 };
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
@@ -66,16 +54,16 @@ function applyFilters(
 }
 
 /** Reads one page (or everything) of a lead table, with the total matching the filters. */
-export async function listPage<T extends LeadTable>(
+export async function listPage<T extends LeadTable, SortKey extends string>(
   db: Kysely<Database>,
-  spec: ListSpec<T>,
+  spec: ListSpec<T, SortKey>,
   params: ListQuery,
 ): Promise<{ rows: Database[T][]; total: number }> {
   const [sortKey, sortDirection] = (params.sort ?? "").split(":");
   // Own keys only: "constructor" or "__proto__" must not reach Object.prototype.
   const isKnownSort = Boolean(sortKey && Object.hasOwn(spec.sorts, sortKey));
   const columns =
-    (isKnownSort ? spec.sorts[sortKey as string] : spec.sorts[spec.defaultSort.key]) ?? [];
+    (isKnownSort ? spec.sorts[sortKey as SortKey] : spec.sorts[spec.defaultSort.key]) ?? [];
   const direction =
     sortDirection === "asc" || sortDirection === "desc"
       ? sortDirection
@@ -116,6 +104,67 @@ export async function listPage<T extends LeadTable>(
   return { rows: rows as Database[T][], total: Number((count as { n: unknown }).n) };
 }
 
-export function isPaged(params: ListQuery): boolean {
-  return Object.values(params).some((value) => value !== undefined && value !== "");
+/**
+ * Deletes a lead record for an admin: the row (a quote's drivers go with it by foreign
+ * key), the mail queued about it (which repeats its personal data), and an audit entry.
+ */
+export async function deleteRecord(
+  db: Kysely<Database>,
+  table: LeadTable,
+  id: string,
+  actor: { userId: string; ip: string },
+  notFoundMessage: string,
+): Promise<void> {
+  const relatedType = RELATED_TYPE[table];
+  await db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) throw notFound(notFoundMessage);
+    await trx
+      .deleteFrom("mail_outbox")
+      .where("related_type", "=", relatedType)
+      .where("related_id", "=", id)
+      .execute();
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: "record.deleted",
+      target: { type: relatedType, id },
+      ip: actor.ip,
+    });
+  });
+}
+
+/** Moves a lead to another status (checked by the caller), with an audit entry; answers the new state. */
+export async function changeStatus(
+  db: Kysely<Database>,
+  table: LeadTable,
+  id: string,
+  status: string,
+  actor: { userId: string; ip: string },
+  now: Date,
+): Promise<{ status: string; statusChangedAt: string }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom(table)
+      .select(["status", "status_changed_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) throw notFound("Not found");
+    if (current.status === status) {
+      return { status, statusChangedAt: current.status_changed_at ?? nowIso(now) };
+    }
+    const changedAt = nowIso(now);
+    await trx
+      .updateTable(table)
+      .set({ status, status_changed_at: changedAt })
+      .where("id", "=", id)
+      .execute();
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: "record.status",
+      target: { type: RELATED_TYPE[table], id },
+      ip: actor.ip,
+      details: { from: current.status, to: status },
+    });
+    return { status, statusChangedAt: changedAt };
+  });
 }

@@ -1,0 +1,123 @@
+import {
+  type ContactList,
+  type ContactRoutes,
+  DEFAULT_PAGE_LIMIT,
+  type ListQuery,
+  type leadAdminRoutes,
+} from "@agency/domain";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { principalOf } from "../auth/guard.ts";
+import type { Database } from "../db/schema.ts";
+import { csvFileName, toCsv } from "../lib/csv.ts";
+import { HttpError } from "../lib/http-errors.ts";
+import { routeOf } from "../lib/route.ts";
+import type { ZodTypeProvider } from "../lib/zod-provider.ts";
+import { changeStatus, deleteRecord, type LeadTable } from "./repository.ts";
+
+type LeadAdminRoutes = ReturnType<typeof leadAdminRoutes<z.ZodType>>;
+
+export type LeadAdminSpec<Item> = {
+  table: LeadTable;
+  /** Name in file names: "quotes", "contacts", "appointments". */
+  kind: string;
+  statuses: readonly string[];
+  /** The contract's four routes of this kind (packages/domain/src/<feature>/api.ts). */
+  routes: LeadAdminRoutes;
+  list: (db: Kysely<Database>, params: ListQuery) => Promise<{ items: Item[]; total: number }>;
+  /** The spec's envelope for the list (`{ contacts }` or `{ success, data }`). */
+  wrap: (items: Item[]) => object;
+  notFoundMessage: string;
+  csv: { header: readonly string[]; row: (item: Item) => readonly unknown[] };
+};
+
+/** Whether a list call asked for anything beyond the spec's whole list. */
+export function isPaged(params: ListQuery): boolean {
+  return Object.values(params).some((value) => value !== undefined && value !== "");
+}
+
+/**
+ * The admin side every lead list shares: list (whole, or paged / searched / sorted / by
+ * status on the server), delete, status change and CSV export of the filtered list. All
+ * behind requireAdmin; every change is audited.
+ */
+export function registerLeadAdminRoutes<Item>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  spec: LeadAdminSpec<Item>,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The four routes have the same schemas for every kind; one kind's types stand for all.
+  const routes = spec.routes as unknown as Pick<typeof ContactRoutes, keyof LeadAdminRoutes>;
+
+  api.route({
+    ...routeOf(routes.list),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
+      const { items, total } = await spec.list(db, request.query);
+      reply.header("cache-control", "no-store");
+      const body = spec.wrap(items) as Pick<ContactList, "contacts">;
+      if (!isPaged(request.query)) return { ...body, total };
+      return {
+        ...body,
+        total,
+        limit: request.query.limit ?? DEFAULT_PAGE_LIMIT,
+        offset: request.query.offset ?? 0,
+      };
+    },
+  });
+
+  api.route({
+    ...routeOf(routes.export),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
+      const { items } = await spec.list(db, request.query);
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${csvFileName(spec.kind, app.clock())}"`,
+        )
+        .header("cache-control", "no-store");
+      return toCsv(spec.csv.header, items.map(spec.csv.row));
+    },
+  });
+
+  api.route({
+    ...routeOf(routes.delete),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      await deleteRecord(
+        db,
+        spec.table,
+        request.params.id,
+        { userId: user.id, ip: request.ip },
+        spec.notFoundMessage,
+      );
+      return { success: true as const };
+    },
+  });
+
+  api.route({
+    ...routeOf(routes.status),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
+      const { status } = request.body;
+      if (!spec.statuses.includes(status)) {
+        throw new HttpError(400, `status must be one of ${spec.statuses.join(", ")}`);
+      }
+      const { user } = principalOf(request);
+      const result = await changeStatus(
+        db,
+        spec.table,
+        request.params.id,
+        status,
+        { userId: user.id, ip: request.ip },
+        app.clock(),
+      );
+      return { success: true as const, data: result };
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type * as z from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A response that is not JSON (a CSV download): documented, sent as text, never serialised. */
+export type TextResponse = { contentType: string; description: string };
+
+export type RouteResponses = Record<number, z.ZodType | TextResponse>;
+
+/**
+ * One HTTP route of the API: the single place its method, path, request and response
+ * shapes are written. The server registers it, the OpenAPI document describes it, the web
+ * app's calls are typed by it.
+ */
+export type RouteDefinition = {
+  method: HttpMethod;
+  /** Fastify's path syntax (`/api/contacts/delete-contact/:id`). */
+  path: string;
+  summary: string;
+  /** Who may call it: anyone, a signed-in user, or staff (admin roles). */
+  access: "public" | "user" | "admin";
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  responses: RouteResponses;
+};
+
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+export function isTextResponse(response: z.ZodType | TextResponse): response is TextResponse {
+  return "contentType" in response;
+}
+
+export const CSV_RESPONSE: TextResponse = {
+  contentType: "text/csv",
+  description: "A CSV file (UTF-8, header row first)",
+};

@@ -1,0 +1,77 @@
+import * as z from "zod";
+import { createdAnswer } from "../api/common.ts";
+import { defineRoute } from "../api/define-route.ts";
+import { isCalendarDate } from "../calendar-date.ts";
+import { leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
+import { AppointmentSchema } from "./schema.ts";
+
+export const AppointmentBookedSchema = createdAnswer({
+  date: z.string(),
+  time: z.string(),
+  service: z.string(),
+});
+export type AppointmentBooked = z.output<typeof AppointmentBookedSchema>;
+
+export const SlotsQuerySchema = z.object({
+  date: z
+    .string({ error: "date is required (YYYY-MM-DD)" })
+    .refine(isCalendarDate, { error: "date must be a calendar date (YYYY-MM-DD)" }),
+});
+
+/** One day's slots (no personal data); `closedReason` when the agency is closed that day. */
+export const DaySlotsSchema = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ time: z.string(), available: z.boolean() })),
+  closedReason: z.string().optional(),
+});
+export type DaySlots = z.output<typeof DaySlotsSchema>;
+
+/** A stored appointment as the API returns it (the dashboard's list). */
+export const AppointmentRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  service: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Where the lead stands (APPOINTMENT_STATUSES) and since when. */
+  status: z.string(),
+  statusChangedAt: z.string(),
+});
+export type AppointmentRecord = z.output<typeof AppointmentRecordSchema>;
+
+export const AppointmentListSchema = leadListAnswer(AppointmentRecordSchema);
+export type AppointmentList = z.output<typeof AppointmentListSchema>;
+
+export const AppointmentRoutes = {
+  /** The server binds the body's clock rules (past days, the horizon) per request. */
+  book: defineRoute({
+    method: "POST",
+    path: "/api/appointments/add-appointment",
+    summary: "Book an appointment (409 when the slot is taken)",
+    access: "public",
+    body: AppointmentSchema,
+    responses: { 201: AppointmentBookedSchema },
+  }),
+  slots: defineRoute({
+    method: "GET",
+    path: "/api/appointments/available-slots",
+    summary: "The bookable times of one day",
+    access: "public",
+    query: SlotsQuerySchema,
+    responses: { 200: DaySlotsSchema },
+  }),
+  ...leadAdminRoutes({
+    label: "appointments",
+    paths: {
+      list: "/api/appointments/get-appointments",
+      export: "/api/appointments/export.csv",
+      delete: "/api/appointments/delete-appointment/:id",
+      status: "/api/appointments/:id/status",
+    },
+    list: AppointmentListSchema,
+  }),
+};

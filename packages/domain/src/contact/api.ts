@@ -1,0 +1,59 @@
+import * as z from "zod";
+import { createdAnswer } from "../api/common.ts";
+import { defineRoute } from "../api/define-route.ts";
+import { LIST_PAGE_FIELDS, leadAdminRoutes } from "../leads/api.ts";
+import { ContactMessageSchema } from "./schema.ts";
+
+/** An input people never see or fill (hidden from view and from assistive technology). */
+export const HONEYPOT_FIELD = "website";
+
+export const ContactRequestSchema = ContactMessageSchema.extend({
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+});
+
+export const ContactSentSchema = createdAnswer({ createdAt: z.string() });
+export type ContactSent = z.output<typeof ContactSentSchema>;
+
+/** A stored message as the API returns it (the dashboard's list). */
+export const ContactRecordSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Where the lead stands (CONTACT_STATUSES) and since when. */
+  status: z.string(),
+  statusChangedAt: z.string(),
+});
+export type ContactRecord = z.output<typeof ContactRecordSchema>;
+
+/** The spec gives messages their own envelope: `{ contacts }`. */
+export const ContactListSchema = z.object({
+  contacts: z.array(ContactRecordSchema),
+  ...LIST_PAGE_FIELDS,
+});
+export type ContactList = z.output<typeof ContactListSchema>;
+
+export const ContactRoutes = {
+  send: defineRoute({
+    method: "POST",
+    path: "/api/contacts/send-contact",
+    summary: "Send a message to the agency",
+    access: "public",
+    body: ContactRequestSchema,
+    responses: { 201: ContactSentSchema },
+  }),
+  ...leadAdminRoutes({
+    label: "contact messages",
+    paths: {
+      list: "/api/contacts/list-contacts",
+      export: "/api/contacts/export.csv",
+      delete: "/api/contacts/delete-contact/:id",
+      status: "/api/contacts/:id/status",
+    },
+    list: ContactListSchema,
+  }),
+};

@@ -1,0 +1,125 @@
+import * as z from "zod";
+import { SuccessSchema } from "../api/common.ts";
+import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
+import { queryText } from "../api-params.ts";
+
+export const TrendSchema = z.object({
+  last30Days: z.number(),
+  previous30Days: z.number(),
+  changePercent: z.number().nullable(),
+});
+export type Trend = z.output<typeof TrendSchema>;
+
+export const RecentItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+  amount: z.number().optional(),
+});
+export type RecentItem = z.output<typeof RecentItemSchema>;
+
+export const NotificationCountsSchema = z.object({
+  total: z.number(),
+  quotes: z.number(),
+  contacts: z.number(),
+  appointments: z.number(),
+  since: z.string(),
+});
+export type NotificationCounts = z.output<typeof NotificationCountsSchema>;
+
+export const DailyCountSchema = z.object({
+  date: z.string(),
+  quotes: z.number(),
+  contacts: z.number(),
+  appointments: z.number(),
+});
+export type DailyCount = z.output<typeof DailyCountSchema>;
+
+export const ActivityEntrySchema = z.object({
+  type: z.enum(["quote", "contact", "appointment", "staff"]),
+  id: z.string(),
+  at: z.string(),
+  text: z.string(),
+});
+export type ActivityEntry = z.output<typeof ActivityEntrySchema>;
+
+export const OverviewSchema = z.object({
+  counts: z.object({
+    quotes: z.number(),
+    contacts: z.number(),
+    appointments: z.number(),
+    policies: z.number(),
+    settings: z.number(),
+  }),
+  trends: z.object({ quotes: TrendSchema, contacts: TrendSchema, appointments: TrendSchema }),
+  recent: z.object({
+    quotes: z.array(RecentItemSchema),
+    contacts: z.array(RecentItemSchema),
+    appointments: z.array(RecentItemSchema),
+    policies: z.array(RecentItemSchema),
+  }),
+  daily: z.array(DailyCountSchema),
+  activity: z.array(ActivityEntrySchema),
+  notifications: NotificationCountsSchema,
+});
+export type Overview = z.output<typeof OverviewSchema>;
+
+export const TimelineItemSchema = z.object({
+  type: z.enum(["quote", "contact", "appointment"]),
+  _id: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  summary: z.string(),
+});
+export type TimelineItem = z.output<typeof TimelineItemSchema>;
+
+export const TimelineSchema = z.object({ email: z.string(), items: z.array(TimelineItemSchema) });
+export type Timeline = z.output<typeof TimelineSchema>;
+
+/** The email travels in the query string, which the logs never record. */
+export const TimelineQuerySchema = z.object({
+  email: queryText(254, "email must be at most 254 characters").refine(
+    (email) => email.length >= 3,
+    { error: "email is required" },
+  ),
+});
+
+export const DashboardRoutes = {
+  overview: defineRoute({
+    method: "GET",
+    path: "/api/dashboard/overview",
+    summary: "Counts, trends, the latest leads, daily counts and the activity feed",
+    access: "admin",
+    responses: { 200: OverviewSchema },
+  }),
+  notifications: defineRoute({
+    method: "GET",
+    path: "/api/dashboard/notifications",
+    summary: "New leads since the caller last opened the notifications",
+    access: "admin",
+    responses: { 200: NotificationCountsSchema },
+  }),
+  notificationsSeen: defineRoute({
+    method: "POST",
+    path: "/api/dashboard/notifications/seen",
+    summary: "Mark the notifications seen",
+    access: "admin",
+    responses: { 200: SuccessSchema },
+  }),
+  timeline: defineRoute({
+    method: "GET",
+    path: "/api/prospects/timeline",
+    summary: "Everything one email sent, newest first",
+    access: "admin",
+    query: TimelineQuerySchema,
+    responses: { 200: TimelineSchema },
+  }),
+  report: defineRoute({
+    method: "GET",
+    path: "/api/dashboard/report.csv",
+    summary: "The overview's daily counts and trends as CSV",
+    access: "admin",
+    responses: { 200: CSV_RESPONSE },
+  }),
+};

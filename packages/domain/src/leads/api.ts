@@ -1,0 +1,107 @@
+import * as z from "zod";
+import { SuccessSchema } from "../api/common.ts";
+import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
+import { IdParamsSchema, queryText } from "../api-params.ts";
+
+/**
+ * Optional paging, search, sort and status filter for the dashboard's lists. Called
+ * without any of them, a list answers in full (the spec's shape).
+ */
+export const ListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be 1 to 200")
+    .max(200, "limit must be 1 to 200")
+    .optional(),
+  offset: z.coerce.number().int().min(0, "offset must be 0 or more").max(10_000_000).optional(),
+  q: queryText(100, "q must be at most 100 characters").optional(),
+  sort: z
+    .string()
+    .regex(/^[a-zA-Z]+(:(asc|desc))?$/, "sort must look like field or field:asc / field:desc")
+    .optional(),
+  status: queryText(20, "status must be at most 20 characters").optional(),
+});
+export type ListQuery = z.output<typeof ListQuerySchema>;
+
+/** The CSV export takes the list's filters, never a page. */
+export const ListExportQuerySchema = ListQuerySchema.omit({ limit: true, offset: true });
+
+export const DEFAULT_PAGE_LIMIT = 200;
+
+/** The sort names each lead list accepts (`sort=name` or `sort=name:desc`). */
+export const LEAD_SORT_KEYS = {
+  quotes: ["date", "name", "amount", "email"],
+  contacts: ["date", "name", "email"],
+  appointments: ["created", "date", "name", "service"],
+} as const;
+export type QuoteSortKey = (typeof LEAD_SORT_KEYS.quotes)[number];
+export type ContactSortKey = (typeof LEAD_SORT_KEYS.contacts)[number];
+export type AppointmentSortKey = (typeof LEAD_SORT_KEYS.appointments)[number];
+
+export const StatusChangeSchema = z.object({
+  status: z.string({ error: "status is required" }).trim().min(1, "status is required"),
+});
+
+export const StatusChangedSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ status: z.string(), statusChangedAt: z.string() }),
+});
+
+/** Present on a list's answer; `limit` and `offset` only when paging, search, sort or a filter was asked for. */
+export const LIST_PAGE_FIELDS = {
+  total: z.number(),
+  limit: z.number().optional(),
+  offset: z.number().optional(),
+};
+
+/** A lead list's answer in the spec's `{ success, data }` envelope, with the page. */
+export function leadListAnswer<Item extends z.ZodType>(item: Item) {
+  return z.object({ success: z.literal(true), data: z.array(item), ...LIST_PAGE_FIELDS });
+}
+
+/**
+ * The admin routes every lead kind shares: the list, its CSV export, delete and status
+ * change, at the paths the spec (or the dashboard) gave each kind.
+ */
+export function leadAdminRoutes<List extends z.ZodType>(spec: {
+  label: string;
+  paths: { list: string; export: string; delete: string; status: string };
+  list: List;
+}) {
+  return {
+    list: defineRoute({
+      method: "GET",
+      path: spec.paths.list,
+      summary: `List ${spec.label}, newest first (optionally paged, searched, sorted, filtered)`,
+      access: "admin",
+      query: ListQuerySchema,
+      responses: { 200: spec.list },
+    }),
+    export: defineRoute({
+      method: "GET",
+      path: spec.paths.export,
+      summary: `Export the filtered ${spec.label} as CSV`,
+      access: "admin",
+      query: ListExportQuerySchema,
+      responses: { 200: CSV_RESPONSE },
+    }),
+    delete: defineRoute({
+      method: "DELETE",
+      path: spec.paths.delete,
+      summary: `Delete one of the ${spec.label}`,
+      access: "admin",
+      params: IdParamsSchema,
+      responses: { 200: SuccessSchema },
+    }),
+    status: defineRoute({
+      method: "PATCH",
+      path: spec.paths.status,
+      summary: `Move one of the ${spec.label} to another status`,
+      access: "admin",
+      params: IdParamsSchema,
+      body: StatusChangeSchema,
+      responses: { 200: StatusChangedSchema },
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+import * as z from "zod";
+import { createdAnswer } from "../api/common.ts";
+import { defineRoute } from "../api/define-route.ts";
+import { IdParamsSchema } from "../api-params.ts";
+import { leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
+import { QuoteSubmissionSchema } from "./schema.ts";
+
+export const QuoteSentSchema = createdAnswer({ quoteAmount: z.number(), createdAt: z.string() });
+export type QuoteSent = z.output<typeof QuoteSentSchema>;
+
+/**
+ * A stored quote as the API returns it (the dashboard's list): the submission, with dates
+ * of birth and license numbers masked; the full values come only through the reveal.
+ */
+export const QuoteRecordSchema = QuoteSubmissionSchema.extend({
+  _id: z.string(),
+  createdAt: z.string(),
+  quoteAmount: z.number(),
+  /** Where the lead stands (QUOTE_STATUSES) and since when. */
+  status: z.string(),
+  statusChangedAt: z.string(),
+});
+export type QuoteRecord = z.output<typeof QuoteRecordSchema>;
+
+export const QuoteListSchema = leadListAnswer(QuoteRecordSchema);
+export type QuoteList = z.output<typeof QuoteListSchema>;
+
+export const QuoteRevealSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    personalInfo: z.object({ dob: z.string() }),
+    drivers: z.array(z.object({ dob: z.string(), licenseNumber: z.string() })),
+  }),
+});
+export type QuoteReveal = z.output<typeof QuoteRevealSchema>;
+
+export const QuoteRoutes = {
+  /** The server binds "today" (for dates of birth) per request. */
+  send: defineRoute({
+    method: "POST",
+    path: "/api/auto-quotes/send-auto-quote",
+    summary: "Request an auto quote; the server computes the monthly estimate",
+    access: "public",
+    body: QuoteSubmissionSchema,
+    responses: { 201: QuoteSentSchema },
+  }),
+  ...leadAdminRoutes({
+    label: "auto quotes",
+    paths: {
+      list: "/api/auto-quotes/get-all-auto-quotes",
+      export: "/api/auto-quotes/export.csv",
+      delete: "/api/auto-quotes/delete-auto-quote/:id",
+      status: "/api/auto-quotes/:id/status",
+    },
+    list: QuoteListSchema,
+  }),
+  reveal: defineRoute({
+    method: "POST",
+    path: "/api/auto-quotes/:id/reveal",
+    summary: "The masked fields of one quote (audited)",
+    access: "admin",
+    params: IdParamsSchema,
+    responses: { 200: QuoteRevealSchema },
+  }),
+};

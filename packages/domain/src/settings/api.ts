@@ -1,0 +1,61 @@
+import * as z from "zod";
+import { defineRoute } from "../api/define-route.ts";
+import { SecuritySettingsSchema, TwoFactorRequirementSchema } from "../user/two-factor.ts";
+
+/** A policy issued outside the site, as the dashboard counts and lists it. */
+export const PolicySchema = z.object({
+  _id: z.string(),
+  policyNumber: z.string(),
+  holderName: z.string(),
+  email: z.string(),
+  product: z.string(),
+  status: z.string(),
+  premium: z.number(),
+  effectiveDate: z.string(),
+  expirationDate: z.string(),
+  createdAt: z.string(),
+});
+export type Policy = z.output<typeof PolicySchema>;
+
+export const SettingSchema = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  updatedAt: z.string(),
+});
+export type Setting = z.output<typeof SettingSchema>;
+
+export const SettingsRoutes = {
+  policies: defineRoute({
+    method: "GET",
+    path: "/api/policies",
+    summary: "Policies, newest first",
+    access: "admin",
+    responses: { 200: z.object({ data: z.array(PolicySchema) }) },
+  }),
+  settings: defineRoute({
+    method: "GET",
+    path: "/api/settings",
+    summary: "Agency-level settings",
+    access: "admin",
+    responses: { 200: z.object({ data: z.array(SettingSchema) }) },
+  }),
+};
+
+/** Agency-level security switches (decision 0023). */
+export const SecuritySettingsRoutes = {
+  get: defineRoute({
+    method: "GET",
+    path: "/api/settings/security",
+    summary: "Whether two-factor sign-in is required of all staff",
+    access: "admin",
+    responses: { 200: SecuritySettingsSchema },
+  }),
+  update: defineRoute({
+    method: "PUT",
+    path: "/api/settings/security",
+    summary: "Require (or stop requiring) two-factor sign-in of all staff",
+    access: "admin",
+    body: TwoFactorRequirementSchema,
+    responses: { 200: SecuritySettingsSchema },
+  }),
+};
