@@ -588,6 +588,9 @@ test.describe("desktop", () => {
   });
 
   test("no WCAG 2.2 AA violations in any view (axe)", async ({ page, request }) => {
+    // One axe run per view (six views, the Settings one now with two-factor): over 30 s on
+    // a loaded 2-core machine, as for the quote wizard's scan.
+    test.setTimeout(90_000);
     const tag = uniqueTag();
     await submitQuote(request, {
       firstName: "Axe",
@@ -634,6 +637,9 @@ test.describe("phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("no WCAG 2.2 AA violations in any view (axe)", async ({ page, request }) => {
+    // One axe run per view (six views, the Settings one now with two-factor): over 30 s on
+    // a loaded 2-core machine, as for the quote wizard's scan.
+    test.setTimeout(90_000);
     const tag = uniqueTag();
     await submitQuote(request, {
       firstName: "Axe",
