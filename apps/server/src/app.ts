@@ -16,6 +16,7 @@ import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
+import { registerOpenApiRoutes } from "./openapi/routes.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -38,6 +39,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Hold background tasks until `app.background.idle()` (tests that check nothing ran yet). */
   holdBackgroundTasks?: boolean;
+  /** Told of every route as it is registered (the OpenAPI drift test walks them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 declare module "fastify" {
@@ -68,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
 
   // JSON bodies keep Fastify's prototype-poisoning guard; an empty body with a JSON
   // content type (a DELETE from some clients) is simply no body, not a parse error.
@@ -112,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, database);
+  registerOpenApiRoutes(app);
   registerQuoteRoutes(app, database);
   registerContactRoutes(app, database);
   registerAppointmentRoutes(app, database);
