@@ -17,6 +17,14 @@ process.env.E2E_DATABASE_FILE ??= path.join(
   `agency-e2e-${Date.now()}.db`,
 );
 const databaseFile = process.env.E2E_DATABASE_FILE;
+// Its own data folder too (the outbox's .eml files, the generated secret), never the
+// developer's data/; e2e/support/auth.ts reads the outbox from it.
+process.env.E2E_DATA_DIR ??= path.join(
+  import.meta.dirname,
+  "test-results",
+  `agency-e2e-data-${Date.now()}`,
+);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: ".",
@@ -54,6 +62,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${databaseFile}`,
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       // Tests send many requests from one address; scale the limits instead of disabling them.
       RATE_LIMIT_SCALE: "1000",

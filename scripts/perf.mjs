@@ -81,6 +81,8 @@ async function startServer(port, databaseFile) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${databaseFile}`,
+      // Beside the database in the run's temporary folder, never the developer's data/.
+      DATA_DIR: path.join(path.dirname(databaseFile), "data"),
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "1000",
     },

@@ -10,8 +10,12 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-/** The e2e server has no SMTP_URL, so its mail lands here as .eml files. */
-const outboxDir = path.join(repoRoot, "data/outbox");
+/** The e2e server has no SMTP_URL, so its mail lands in its DATA_DIR as .eml files. */
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return path.join(dataDir, "outbox");
+}
 
 export const LOGIN_PATH = "/api/auth/login";
 export const REFRESH_COOKIE = "agency_refresh";
@@ -160,13 +164,13 @@ export async function passwordLinkFromOutbox(
 async function findNewestLink(email: string, after: number): Promise<string | undefined> {
   let names: string[];
   try {
-    names = (await readdir(outboxDir)).filter((name) => name.endsWith(".eml"));
+    names = (await readdir(outboxDir())).filter((name) => name.endsWith(".eml"));
   } catch {
     return undefined;
   }
   // File names start with the message's ISO time, so the newest sort last.
   for (const name of names.sort().reverse()) {
-    const file = path.join(outboxDir, name);
+    const file = path.join(outboxDir(), name);
     const raw = await readFile(file, "utf8");
     if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
     const date = Date.parse(/^Date: (.+)$/im.exec(raw)?.[1] ?? "");

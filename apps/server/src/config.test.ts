@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
 
 const SECRET = { JWT_SECRET: "x".repeat(40) };
 
@@ -19,7 +22,8 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({
       port: 5000,
       host: "0.0.0.0",
-      databaseUrl: "sqlite:data/agency.db",
+      dataDir: path.join(REPO_ROOT, "data"),
+      databaseUrl: `sqlite:${path.join(REPO_ROOT, "data", "agency.db")}`,
       logLevel: "info",
       trustProxy: false,
       rateLimitScale: 1,
@@ -59,6 +63,22 @@ describe("loadConfig", () => {
       "LOG_LEVEL",
       "PORT",
     ]);
+  });
+
+  it("keeps the data folder where DATA_DIR says: the default database file and the secret", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "agency-config-"));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(dataDir, "agency.db")}`);
+    expect(readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim()).toBe(config.jwtSecret);
+    // An explicit DATABASE_URL still wins, and a relative DATA_DIR is read from the repository.
+    expect(
+      loadConfig({ ...SECRET, DATA_DIR: dataDir, DATABASE_URL: "sqlite:x.db" }).databaseUrl,
+    ).toBe("sqlite:x.db");
+    expect(loadConfig({ ...SECRET, DATA_DIR: "tmp-data" }).dataDir).toBe(
+      path.join(REPO_ROOT, "tmp-data"),
+    );
+    expect(existsSync(path.join(REPO_ROOT, "tmp-data"))).toBe(false);
   });
 
   it("parses TRUST_PROXY", () => {

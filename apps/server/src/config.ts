@@ -6,6 +6,9 @@ import { z } from "zod";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
+/** The data folder when DATA_DIR is unset: `data/` under the repository. */
+export const DEFAULT_DATA_DIR = "data";
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const EnvSchema = z.object({
@@ -16,12 +19,15 @@ const EnvSchema = z.object({
     .max(65535, "must be between 0 and 65535")
     .default(5000),
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  /** Unset: SQLite in `agency.db` under the data folder. */
   DATABASE_URL: z
     .string()
-    .default("sqlite:data/agency.db")
     .refine((value) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(value), {
       message: "must be sqlite:PATH or postgres://…",
-    }),
+    })
+    .optional(),
+  /** The data folder (outbox .eml files, the generated secret, the default SQLite file). */
+  DATA_DIR: z.string().trim().min(1, "must not be empty").optional(),
   ADMIN_EMAIL: z.string().refine(isSingleMailbox, "must be one email address").optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -112,11 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const dataDir = path.join(REPO_ROOT, "data");
+  // A relative DATA_DIR is read from the repository, like a relative sqlite:PATH.
+  const dataDir = path.resolve(REPO_ROOT, parsed.DATA_DIR ?? DEFAULT_DATA_DIR);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    databaseUrl: parsed.DATABASE_URL,
+    databaseUrl: parsed.DATABASE_URL ?? `sqlite:${path.join(dataDir, "agency.db")}`,
     dataDir,
     adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: parsed.ADMIN_PASSWORD,

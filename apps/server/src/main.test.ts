@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, JWT_SECRET: "z".repeat(40), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, JWT_SECRET: "z".repeat(40), LOG_LEVEL: "warn", DATA_DIR: dir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
