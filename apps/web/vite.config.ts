@@ -9,10 +9,13 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|react-router|sch
  * The site shell every page renders (header, footer, shared components and helpers, the
  * session in lib/auth, the site-wide features, the agency profile). Keep heavy or
  * page-specific code (zod, the quote wizard, the dashboard) out of these folders: whatever
- * lands here loads on every page, the home page included.
+ * lands here loads on every page, the home page included. The icons are one module each and
+ * stay out (only their frame is in): each lands with the pages that draw it. The shell
+ * imports its icons by file (`./icons/phone`), not through the index, because this group
+ * also takes everything its modules import.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]|lib[\\/]|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|fine-icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/]|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -21,6 +24,11 @@ export default defineConfig({
     // asset a real file.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The icon modules only declare components: importing the icon index must not pull in
+      // every icon (each page's chunks keep only the icons it draws).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]app[\\/]components[\\/]icons[\\/]/.test(id),
+      },
       output: {
         codeSplitting: {
           // Two shared chunks instead of a dozen small ones: a page loads about 7 scripts

@@ -1,6 +1,10 @@
 import { AGENCY } from "@agency/domain";
 import type { ReactNode } from "react";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, PrinterIcon } from "./icons";
+import { ClockIcon } from "./icons/clock";
+import { MailIcon } from "./icons/mail";
+import { MapPinIcon } from "./icons/map-pin";
+import { PhoneIcon } from "./icons/phone";
+import { PrinterIcon } from "./icons/printer";
 
 const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
 

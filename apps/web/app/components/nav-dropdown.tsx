@@ -9,7 +9,7 @@ import {
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../lib/cn";
 import type { SiteLink, SiteMenu } from "../lib/site-links";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "./icons/chevron-down";
 
 interface NavDropdownProps {
   menu: SiteMenu;

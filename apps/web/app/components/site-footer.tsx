@@ -8,15 +8,13 @@ import {
   type SiteLink,
 } from "../lib/site-links";
 import { AgencyMark } from "./agency-logo";
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-} from "./icons";
+import { ClockIcon } from "./icons/clock";
+import { FacebookIcon } from "./icons/facebook";
+import { InstagramIcon } from "./icons/instagram";
+import { LinkedInIcon } from "./icons/linked-in";
+import { MailIcon } from "./icons/mail";
+import { MapPinIcon } from "./icons/map-pin";
+import { PhoneIcon } from "./icons/phone";
 
 const studio = { name: "Northloop Web Studio", href: "https://northloop.studio/" };
 

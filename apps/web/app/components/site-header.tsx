@@ -9,7 +9,9 @@ import { LogoutErrorToast, useLogout } from "../lib/use-logout";
 import { useMediaQuery } from "../lib/use-media-query";
 import { useScrolledPast } from "../lib/use-scrolled-past";
 import { AgencyMark } from "./agency-logo";
-import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
+import { CloseIcon } from "./icons/close";
+import { MenuIcon } from "./icons/menu";
+import { PhoneIcon } from "./icons/phone";
 import { NavDropdown } from "./nav-dropdown";
 
 const menuId = "site-navigation-menu";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/close";
 
 type Tone = "success" | "info" | "error";
 

@@ -2,12 +2,18 @@ import { AGENCY } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../../components/button-link";
-import { ArrowRightIcon } from "../../components/icons";
+import {
+  AboutBriefcaseIcon,
+  AboutLayersIcon,
+  AboutRefreshIcon,
+  ArrowRightIcon,
+  CheckIcon,
+  LifebuoyIcon,
+} from "../../components/icons";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";
 import { type AboutTab, AboutTabs } from "./about-tabs";
 import { ConsultationLink } from "./consultation-link";
-import { BriefcaseIcon, CheckIcon, LayersIcon, LifebuoyIcon, RefreshIcon } from "./icons";
 import { TeamSection } from "./team-section";
 
 const MISSION_SECTION_ID = "our-mission";
@@ -23,19 +29,19 @@ const SOLUTIONS = [
     title: "Business insurance",
     text: "Commercial property, general liability, commercial auto, workers compensation and cyber liability.",
     to: "/our-products#commercial-insurance",
-    icon: BriefcaseIcon,
+    icon: AboutBriefcaseIcon,
   },
   {
     title: "Bundles",
     text: "Auto together with home, renters or condo cover: one agent, one renewal date and a multi-policy discount.",
     to: "/our-products#home-insurance",
-    icon: LayersIcon,
+    icon: AboutLayersIcon,
   },
   {
     title: "Coverage reviews",
     text: "A yearly look at your limits and deductibles, and a fresh comparison when a renewal price goes up.",
     to: "/contact-us",
-    icon: RefreshIcon,
+    icon: AboutRefreshIcon,
   },
   {
     title: "Claims help",

@@ -1,7 +1,7 @@
 import { AGENCY } from "@agency/domain";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { CheckIcon } from "../../components/icons";
 import { cn } from "../../lib/cn";
-import { CheckIcon } from "./icons";
 
 export const ABOUT_TABS = ["story", "mission", "why"] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];

@@ -1,8 +1,14 @@
 import { AGENCY } from "@agency/domain";
-import { PhoneIcon } from "../../components/icons";
+import {
+  AboutCompassIcon,
+  AboutRefreshIcon,
+  BadgeIcon,
+  ChatIcon,
+  CheckIcon,
+  PhoneIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { ConsultationLink } from "./consultation-link";
-import { BadgeIcon, ChatIcon, CheckIcon, CompassIcon, RefreshIcon } from "./icons";
 
 const AGENT_FEATURES = [
   {
@@ -13,7 +19,7 @@ const AGENT_FEATURES = [
   {
     title: "Independent advice",
     text: "We are paid to find you the right carrier, not to sell one company's products, so we can recommend whichever fits you best.",
-    icon: CompassIcon,
+    icon: AboutCompassIcon,
   },
   {
     title: "Plain-language answers",
@@ -23,7 +29,7 @@ const AGENT_FEATURES = [
   {
     title: "With you after the sale",
     text: "Renewals, changes, certificates of insurance and claims all go through the same local team in our Minneapolis office.",
-    icon: RefreshIcon,
+    icon: AboutRefreshIcon,
   },
 ] as const;
 

@@ -7,8 +7,8 @@ import {
   FieldMessage,
   hintIdOf,
 } from "../../components/form-controls";
+import { AuthCheckCircleIcon, AuthEyeIcon, EyeOffIcon } from "../../components/icons";
 import { cn } from "../../lib/cn";
-import { CheckCircleIcon, EyeIcon, EyeOffIcon } from "./icons";
 
 type PasswordFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -66,7 +66,7 @@ export function PasswordField({
           onClick={() => setIsVisible((visible) => !visible)}
           className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-md border border-slate-500 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-50"
         >
-          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+          {isVisible ? <EyeOffIcon /> : <AuthEyeIcon />}
           {isVisible ? "Hide" : "Show"}
           <span className="sr-only"> {toggleNoun}</span>
         </button>
@@ -98,7 +98,7 @@ export function FormNotice({
           : "border-brand-600 bg-brand-50 text-navy-950",
       )}
     >
-      <CheckCircleIcon
+      <AuthCheckCircleIcon
         className={cn(
           "mt-0.5 size-5 shrink-0",
           tone === "success" ? "text-emerald-700" : "text-brand-700",

@@ -3,12 +3,20 @@
 import { AGENCY } from "@agency/domain";
 import type { ReactNode } from "react";
 import { OfficeHours } from "../../components/contact-details";
-import { MailIcon, MapPinIcon, PhoneIcon, PrinterIcon } from "../../components/icons";
+import {
+  BoltIcon,
+  ContactTagIcon,
+  HeartIcon,
+  MailIcon,
+  MapIcon,
+  MapPinIcon,
+  PhoneIcon,
+  PrinterIcon,
+} from "../../components/icons";
 import { MapEmbed } from "../../components/map-embed";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";
 import { ContactForm } from "../contact";
-import { BoltIcon, HeartIcon, MapIcon, TagIcon } from "./icons";
 import { CONTACT_FORM_ID, useScrollToContactForm } from "./use-scroll-to-contact-form";
 
 const linkClass =
@@ -18,7 +26,7 @@ const WHY_CHOOSE_US = [
   {
     title: "Competitive Rates",
     text: "We quote several carriers for you and show you the differences, so you are not overpaying for the cover you need.",
-    icon: TagIcon,
+    icon: ContactTagIcon,
   },
   {
     title: "Customer First",

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, type User } from "@agency/domain";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { CloseIcon, MenuIcon } from "../../components/icons";
 import { Toast } from "../../components/toast";
 import { useLogout } from "../../lib/use-logout";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { DashboardContext, type DashboardContextValue, type ViewPreset } from "./dashboard-context";
-import { CloseIcon, MenuIcon } from "./icons";
 import { LoadingState } from "./leads/list-states";
 import { Modal } from "./modal";
 import { NotificationBell } from "./notification-bell";

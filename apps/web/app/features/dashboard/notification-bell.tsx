@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { BellIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { formatDateTime, plural } from "./format";
-import { BellIcon } from "./icons";
 import type { NotificationCounts } from "./types";
 import type { DashboardView } from "./views";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth";
 import { failureReason, formatDateTime } from "./format";
-import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "./icons";
 import { StatusPill } from "./leads/status-control";
 import { Modal } from "./modal";
 import type { Timeline } from "./types";

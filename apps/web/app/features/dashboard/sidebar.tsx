@@ -1,16 +1,16 @@
 import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
 import type { ComponentType, SVGProps } from "react";
 import { AgencyMark } from "../../components/agency-logo";
-import { cn } from "../../lib/cn";
 import {
   CalendarIcon,
+  DashboardUsersIcon,
   DocumentIcon,
   GearIcon,
   GridIcon,
   InboxIcon,
   LogoutIcon,
-  UsersIcon,
-} from "./icons";
+} from "../../components/icons";
+import { cn } from "../../lib/cn";
 import { DASHBOARD_VIEWS, type DashboardView } from "./views";
 
 const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -18,7 +18,7 @@ const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
   contacts: InboxIcon,
   quotes: DocumentIcon,
   appointments: CalendarIcon,
-  users: UsersIcon,
+  users: DashboardUsersIcon,
   settings: GearIcon,
 };
 

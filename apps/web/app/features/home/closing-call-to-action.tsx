@@ -1,9 +1,18 @@
 import { AGENCY } from "@agency/domain";
 import { ButtonLink } from "../../components/button-link";
-import { ArrowRightIcon, PhoneIcon, ShieldCheckIcon } from "../../components/icons";
+import {
+  ArrowRightIcon,
+  HomeAwardIcon,
+  HomeLayersIcon,
+  HomeUsersIcon,
+  type IconComponent,
+  PhoneIcon,
+  ShieldCheckIcon,
+  StarIcon,
+  ZapIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { ActionRow } from "./action-row";
-import { AwardIcon, type IconComponent, LayersIcon, StarIcon, UsersIcon, ZapIcon } from "./icons";
 
 const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
   {
@@ -12,7 +21,7 @@ const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
     text: "An auto estimate online in minutes, or a call with an agent who does the legwork.",
   },
   {
-    icon: LayersIcon,
+    icon: HomeLayersIcon,
     title: "Multiple Options",
     text: "Quotes from several carriers, so you choose the price and cover that fit.",
   },
@@ -24,10 +33,10 @@ const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
 ];
 
 const BADGES: Array<{ icon: IconComponent; label: string }> = [
-  { icon: AwardIcon, label: "A+ Rated" },
+  { icon: HomeAwardIcon, label: "A+ Rated" },
   { icon: StarIcon, label: "5.0 Client Rating" },
   { icon: ShieldCheckIcon, label: "Licensed & Insured" },
-  { icon: UsersIcon, label: "1000+ Clients" },
+  { icon: HomeUsersIcon, label: "1000+ Clients" },
 ];
 
 export function ClosingCallToAction() {

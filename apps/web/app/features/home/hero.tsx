@@ -1,10 +1,9 @@
 import { AGENCY } from "@agency/domain";
 import { ButtonLink } from "../../components/button-link";
 import { ContactDetails, OfficeHours } from "../../components/contact-details";
-import { ArrowRightIcon, CalendarIcon } from "../../components/icons";
+import { ArrowRightIcon, CalendarIcon, HomeCheckCircleIcon } from "../../components/icons";
 import { requestScrollOnArrival, SCROLL_TO_APPOINTMENT_FORM_KEY } from "../../lib/session-flags";
 import { ActionRow } from "./action-row";
-import { CheckCircleIcon } from "./icons";
 
 /** What the four highlight cards say under each of the agency's headline figures. */
 const STAT_CAPTIONS: Record<(typeof AGENCY.stats)[number]["value"], string> = {
@@ -104,7 +103,7 @@ export function Hero() {
           <ul className="mt-5 space-y-3">
             {BENEFITS.map((benefit) => (
               <li key={benefit} className="flex gap-3 text-slate-100">
-                <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                <HomeCheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
                 <span>{benefit}</span>
               </li>
             ))}

@@ -1,12 +1,17 @@
 import { AGENCY, HOME_PRODUCTS, type HomeProduct } from "@agency/domain";
 import { type KeyboardEvent, useState } from "react";
 import { ButtonLink } from "../../components/button-link";
-import { ArrowRightIcon, PhoneIcon } from "../../components/icons";
+import {
+  ArrowRightIcon,
+  HomeCheckCircleIcon,
+  HomeTagIcon,
+  PhoneIcon,
+  StarIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
 import { ActionRow } from "./action-row";
-import { CheckCircleIcon, StarIcon, TagIcon } from "./icons";
 import { PRODUCT_GRADIENTS, PRODUCT_ICONS } from "./product-visuals";
 import { SectionHeader } from "./section-header";
 
@@ -182,13 +187,13 @@ function ProductPanel({ product, isHidden }: { product: HomeProduct; isHidden: b
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {product.features.map((feature) => (
             <li key={feature} className="flex items-center gap-2 font-medium text-navy-900">
-              <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" />
+              <HomeCheckCircleIcon className="size-5 shrink-0 text-emerald-700" />
               {feature}
             </li>
           ))}
         </ul>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-          <TagIcon className="size-4" />
+          <HomeTagIcon className="size-4" />
           {product.savingsLabel}
         </p>
         <ActionRow className="mt-6 border-t border-slate-200 pt-6">

@@ -1,19 +1,19 @@
 import { ButtonLink } from "../../components/button-link";
-import { ArrowRightIcon } from "../../components/icons";
+import {
+  ArrowRightIcon,
+  HomeBuildingIcon,
+  HomeCarIcon,
+  HomeCheckIcon,
+  HomeHouseIcon,
+  HomeLayersIcon,
+  HomeMotorcycleIcon,
+  type IconComponent,
+  InfoIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
 import { ActionRow } from "./action-row";
-import {
-  BuildingIcon,
-  CarIcon,
-  CheckIcon,
-  HouseIcon,
-  type IconComponent,
-  InfoIcon,
-  LayersIcon,
-  MotorcycleIcon,
-} from "./icons";
 import { type OpenQuote, QuoteDialogLauncher } from "./quote-dialog-launcher";
 import { SectionHeader } from "./section-header";
 
@@ -36,7 +36,7 @@ const CHOICES: ProductChoice[] = [
   {
     title: "Bundle & Save",
     badge: "BEST VALUE",
-    icon: LayersIcon,
+    icon: HomeLayersIcon,
     description:
       "Put your car on the same carrier as your home, renters or condo policy. Most carriers discount both policies, and you get one agent and one renewal date.",
     points: [
@@ -53,7 +53,7 @@ const CHOICES: ProductChoice[] = [
   {
     title: "Auto Insurance",
     badge: "POPULAR",
-    icon: CarIcon,
+    icon: HomeCarIcon,
     description:
       "Minnesota's required no-fault, liability and uninsured motorist cover, plus collision and comprehensive for hail and deer.",
     points: ["Estimate online in minutes", "Safe-driver discounts", "Teen and multi-car policies"],
@@ -64,7 +64,7 @@ const CHOICES: ProductChoice[] = [
   {
     title: "Property",
     badge: "TRUSTED",
-    icon: HouseIcon,
+    icon: HomeHouseIcon,
     description:
       "Homes, condos, cabins and rentals insured at today's rebuilding cost, with sewer backup and ice dam options.",
     points: ["Replacement-cost cover", "Belongings and liability", "Cabin and rental homes"],
@@ -74,7 +74,7 @@ const CHOICES: ProductChoice[] = [
   },
   {
     title: "Recreational",
-    icon: MotorcycleIcon,
+    icon: HomeMotorcycleIcon,
     description:
       "Motorcycles, RVs and boats covered for the riding and lake season, with lay-up options while they sit in storage.",
     points: ["Motorcycle and ATV", "RV and travel trailer", "Boat and personal watercraft"],
@@ -84,7 +84,7 @@ const CHOICES: ProductChoice[] = [
   },
   {
     title: "Commercial",
-    icon: BuildingIcon,
+    icon: HomeBuildingIcon,
     description:
       "General liability, commercial auto and workers compensation for Twin Cities businesses, from one-truck contractors to offices.",
     points: ["Business owner's policies", "Workers compensation", "Commercial vehicles"],
@@ -209,7 +209,7 @@ function ProductChoiceCard({
           >
             {choice.points.map((point) => (
               <li key={point} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                <HomeCheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                 {point}
               </li>
             ))}

@@ -1,20 +1,20 @@
 import type { HomeProduct } from "@agency/domain";
 import {
-  BuildingIcon,
-  CarIcon,
-  HouseIcon,
+  HomeBuildingIcon,
+  HomeCarIcon,
+  HomeHouseIcon,
+  HomeMotorcycleIcon,
   type IconComponent,
-  MotorcycleIcon,
   RvIcon,
-} from "./icons";
+} from "../../components/icons";
 
 /** The domain names each catalogue icon; the web app draws it. */
 export const PRODUCT_ICONS: Record<HomeProduct["icon"], IconComponent> = {
-  car: CarIcon,
-  home: HouseIcon,
-  motorcycle: MotorcycleIcon,
+  car: HomeCarIcon,
+  home: HomeHouseIcon,
+  motorcycle: HomeMotorcycleIcon,
   rv: RvIcon,
-  building: BuildingIcon,
+  building: HomeBuildingIcon,
 };
 
 /**

@@ -5,7 +5,7 @@ export type OpenQuote = (productTitle: string) => void;
 
 // The dialog (the whole quote wizard and its validation) is fetched the first time a
 // visitor opens it, so none of it weighs on the home page's first load.
-const QuoteDialog = lazy(() => import("../quote").then((m) => ({ default: m.QuoteDialog })));
+const QuoteDialog = lazy(() => import("../quote"));
 
 /** Shown while the dialog's code is on its way (a slow connection's first open). */
 function LoadingDialog() {

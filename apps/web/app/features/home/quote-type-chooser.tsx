@@ -1,17 +1,25 @@
 import { AGENCY, QUOTE_TYPES, type QuoteType, quoteTypeHref } from "@agency/domain";
 import { Link } from "react-router";
-import { ArrowRightIcon, PhoneIcon } from "../../components/icons";
+import {
+  ArrowRightIcon,
+  HomeBuildingIcon,
+  HomeCarIcon,
+  HomeHouseIcon,
+  HomeLayersIcon,
+  type IconComponent,
+  PhoneIcon,
+  RvIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
-import { BuildingIcon, CarIcon, HouseIcon, type IconComponent, LayersIcon, RvIcon } from "./icons";
 import { SectionHeader } from "./section-header";
 
 const QUOTE_TYPE_ICONS: Record<QuoteType, IconComponent> = {
-  bundle: LayersIcon,
-  auto: CarIcon,
-  property: HouseIcon,
+  bundle: HomeLayersIcon,
+  auto: HomeCarIcon,
+  property: HomeHouseIcon,
   recreational: RvIcon,
-  commercial: BuildingIcon,
+  commercial: HomeBuildingIcon,
 };
 
 /**

@@ -1,13 +1,13 @@
-import { ShieldCheckIcon } from "../../components/icons";
-import { Reveal } from "../../components/reveal";
 import {
-  AwardIcon,
   BadgeCheckIcon,
+  HomeAwardIcon,
+  HomeLayersIcon,
+  HomeLockIcon,
   type IconComponent,
-  LayersIcon,
-  LockIcon,
+  ShieldCheckIcon,
   StarIcon,
-} from "./icons";
+} from "../../components/icons";
+import { Reveal } from "../../components/reveal";
 
 interface TrustBadge {
   icon: IconComponent;
@@ -16,10 +16,10 @@ interface TrustBadge {
 }
 
 const BADGES: TrustBadge[] = [
-  { icon: AwardIcon, title: "A+ Rated", text: "Rated A+ by the business bureau" },
+  { icon: HomeAwardIcon, title: "A+ Rated", text: "Rated A+ by the business bureau" },
   { icon: BadgeCheckIcon, title: "Trusted", text: "Chosen by 1000+ Twin Cities clients" },
   { icon: StarIcon, title: "Excellent Customer Service", text: "5.0 rating from our clients" },
-  { icon: LayersIcon, title: "Independent", text: "Quotes from multiple carriers" },
+  { icon: HomeLayersIcon, title: "Independent", text: "Quotes from multiple carriers" },
 ];
 
 const CERTIFICATIONS: TrustBadge[] = [
@@ -29,7 +29,7 @@ const CERTIFICATIONS: TrustBadge[] = [
     text: "Licensed by the State of Minnesota and fully insured",
   },
   {
-    icon: LockIcon,
+    icon: HomeLockIcon,
     title: "Secure & Private",
     text: "Your details travel encrypted and are never sold",
   },

@@ -1,7 +1,13 @@
 import { AGENCY, CONTACT_REPLY_HOURS } from "@agency/domain";
-import { MapPinIcon } from "../../components/icons";
+import {
+  DollarIcon,
+  HomeCheckCircleIcon,
+  HomeHeartIcon,
+  type IconComponent,
+  MapPinIcon,
+  MessageIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
-import { CheckCircleIcon, DollarIcon, HeartIcon, type IconComponent, MessageIcon } from "./icons";
 import { SectionHeader } from "./section-header";
 
 interface Strength {
@@ -19,7 +25,7 @@ const STRENGTHS: Strength[] = [
     metric: "Multiple carriers compared",
   },
   {
-    icon: HeartIcon,
+    icon: HomeHeartIcon,
     title: "Customer First",
     text: "We recommend what protects you, even when that means a smaller policy. Our clients notice, and say so.",
     metric: "5.0 client rating",
@@ -93,7 +99,7 @@ export function WhyChooseNorthLakes() {
             <ul className="mt-6 space-y-4">
               {COMMITMENTS.map((commitment) => (
                 <li key={commitment} className="flex gap-3">
-                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  <HomeCheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
                   <span>{commitment}</span>
                 </li>
               ))}

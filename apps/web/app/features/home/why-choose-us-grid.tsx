@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { ButtonLink } from "../../components/button-link";
-import { ArrowRightIcon, MapPinIcon } from "../../components/icons";
+import {
+  ArrowRightIcon,
+  DollarIcon,
+  HeadsetIcon,
+  HomeAwardIcon,
+  HomeCheckIcon,
+  HomeCompassIcon,
+  HomeUsersIcon,
+  type IconComponent,
+  MapPinIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { ActionRow } from "./action-row";
-import {
-  AwardIcon,
-  CheckIcon,
-  CompassIcon,
-  DollarIcon,
-  HeadsetIcon,
-  type IconComponent,
-  UsersIcon,
-} from "./icons";
 import { SectionHeader } from "./section-header";
 
 interface Reason {
@@ -43,7 +44,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: UsersIcon,
+    icon: HomeUsersIcon,
     title: "Personal Service",
     description: "One agent who knows you, your family and your policies.",
     detail:
@@ -57,7 +58,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: CompassIcon,
+    icon: HomeCompassIcon,
     title: "Expert Guidance",
     description: "Clear advice on limits, deductibles and the gaps most people miss.",
     detail:
@@ -71,7 +72,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: AwardIcon,
+    icon: HomeAwardIcon,
     title: "Proven Excellence",
     description: "An A+ rating earned by how we treat clients year after year.",
     detail:
@@ -185,7 +186,7 @@ export function WhyChooseUsGrid() {
                   <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
                     {reason.benefits.map((benefit) => (
                       <li key={benefit} className="flex gap-2 text-sm text-slate-700">
-                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                        <HomeCheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                         {benefit}
                       </li>
                     ))}

@@ -1,32 +1,32 @@
 import { PRODUCT_CATEGORIES, type ProductLine } from "@agency/domain";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
-import { ArrowRightIcon } from "../../components/icons";
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  HardHatIcon,
+  ProductBuildingIcon,
+  ProductCarIcon,
+  ProductHouseIcon,
+  ProductKeyIcon,
+  ProductLockIcon,
+  ProductMotorcycleIcon,
+  UmbrellaIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
-import {
-  BuildingIcon,
-  CarIcon,
-  CheckIcon,
-  HardHatIcon,
-  HouseIcon,
-  KeyIcon,
-  LockIcon,
-  MotorcycleIcon,
-  UmbrellaIcon,
-} from "./icons";
 
 type Anchor = ProductLine["anchor"];
 
 const PRODUCT_ICONS: Record<Anchor, ComponentType<SVGProps<SVGSVGElement>>> = {
-  "auto-insurance": CarIcon,
-  "home-insurance": HouseIcon,
-  "commercial-insurance": BuildingIcon,
-  "motorcycle-atv-insurance": MotorcycleIcon,
+  "auto-insurance": ProductCarIcon,
+  "home-insurance": ProductHouseIcon,
+  "commercial-insurance": ProductBuildingIcon,
+  "motorcycle-atv-insurance": ProductMotorcycleIcon,
   "workers-compensation": HardHatIcon,
-  "cyber-liability": LockIcon,
-  "renters-insurance": KeyIcon,
+  "cyber-liability": ProductLockIcon,
+  "renters-insurance": ProductKeyIcon,
   "commercial-general-liability": UmbrellaIcon,
 };
 

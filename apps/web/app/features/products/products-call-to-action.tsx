@@ -1,16 +1,16 @@
 import type { ComponentType, SVGProps } from "react";
 import { ButtonLink } from "../../components/button-link";
-import { Reveal } from "../../components/reveal";
-import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
 import {
-  AwardIcon,
   ClipboardIcon,
   HeartIcon,
-  LockIcon,
+  ProductAwardIcon,
+  ProductLockIcon,
+  ProductShieldIcon,
+  ProductUsersIcon,
   ScaleIcon,
-  ShieldIcon,
-  UsersIcon,
-} from "./icons";
+} from "../../components/icons";
+import { Reveal } from "../../components/reveal";
+import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -28,14 +28,14 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconComponent
   {
     title: "Help when you have a claim",
     text: "Call us first after an accident, a hailstorm or a break-in. We help you report it and follow it through.",
-    icon: UsersIcon,
+    icon: ProductUsersIcon,
   },
 ];
 
 const TRUST_ITEMS: ReadonlyArray<{ label: string; icon: IconComponent }> = [
-  { label: "Licensed & Insured", icon: ShieldIcon },
-  { label: "A+ Rated Agency", icon: AwardIcon },
-  { label: "Secure & Confidential", icon: LockIcon },
+  { label: "Licensed & Insured", icon: ProductShieldIcon },
+  { label: "A+ Rated Agency", icon: ProductAwardIcon },
+  { label: "Secure & Confidential", icon: ProductLockIcon },
   { label: "Customer First", icon: HeartIcon },
 ];
 

@@ -1,11 +1,16 @@
 import { Link } from "react-router";
+import {
+  ProductBuildingIcon,
+  ProductHouseIcon,
+  ProductKeyIcon,
+  UmbrellaIcon,
+} from "../../components/icons";
 import { Reveal } from "../../components/reveal";
-import { BuildingIcon, HouseIcon, KeyIcon, UmbrellaIcon } from "./icons";
 
 const PROPERTY_TYPES = [
   {
     title: "Homes and condos",
-    icon: HouseIcon,
+    icon: ProductHouseIcon,
     text: "Dwelling cover at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a Minnesota winter.",
     link: { to: "#home-insurance", label: "See Home Insurance" },
   },
@@ -17,13 +22,13 @@ const PROPERTY_TYPES = [
   },
   {
     title: "Rental properties",
-    icon: KeyIcon,
+    icon: ProductKeyIcon,
     text: "Landlord policies for the duplex or condo you rent out, with lost rent after a covered loss and liability for the property. Your tenants' belongings need their own renters policy.",
     link: { to: "#renters-insurance", label: "See Renters Insurance" },
   },
   {
     title: "Commercial buildings and equipment",
-    icon: BuildingIcon,
+    icon: ProductBuildingIcon,
     text: "The building you own or lease, your inventory, tools and equipment, and the income you lose while a fire or storm keeps your doors closed.",
     link: { to: "#commercial-insurance", label: "See Commercial Insurance" },
   },

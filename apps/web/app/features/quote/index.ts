@@ -1,5 +1,6 @@
 /**
- * What other features may use of the quote feature: the home page's quote dialog. Import it
- * lazily (`import("../quote")`) so the wizard's code stays out of the page's first load.
+ * What other features may use of the quote feature: the home page's quote dialog, as the
+ * default export so `lazy(() => import("../quote"))` takes it as it is and the wizard's code
+ * stays out of the page's first load.
  */
-export { default as QuoteDialog, type QuoteDialogProps } from "./quote-dialog";
+export { default, type QuoteDialogProps } from "./quote-dialog";

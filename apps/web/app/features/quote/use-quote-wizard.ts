@@ -3,6 +3,8 @@ import {
   createDriver,
   createEmptyQuoteForm,
   type DriverInput,
+  isLockedPrimaryDriverField,
+  isMirroredToPrimaryDriver,
   isQuoteStepComplete,
   mileageBandFor,
   type PersonalInfoInput,
@@ -45,9 +47,6 @@ export interface QuoteWizardOptions {
   /** The quote's `product` (the dialog passes the product card's title). */
   product?: string;
 }
-
-/** A driver's fields that come from the personal step and are locked for driver 1. */
-const MIRRORED_DRIVER_FIELDS = ["firstName", "lastName", "dob"] as const;
 
 function newForm(product: string | undefined): QuoteFormInput {
   const form = createEmptyQuoteForm();
@@ -223,7 +222,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     setForm((previous) =>
       syncPrimaryDriver({ ...previous, personalInfo: { ...previous.personalInfo, [key]: value } }),
     );
-    const mirrored = (MIRRORED_DRIVER_FIELDS as readonly string[]).includes(key);
+    const mirrored = isMirroredToPrimaryDriver(key);
     forgetServerMessages(`personalInfo.${key}`, ...(mirrored ? [`drivers.0.${key}`] : []));
   };
 
@@ -260,11 +259,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   const setDriver = <K extends keyof DriverInput>(index: number, key: K, value: DriverInput[K]) => {
     // The first driver's name, date of birth and relationship are locked (they mirror
     // the personal step), so changes to them are ignored.
-    if (
-      index === 0 &&
-      (key === "relationship" || (MIRRORED_DRIVER_FIELDS as readonly string[]).includes(key))
-    )
-      return;
+    if (index === 0 && isLockedPrimaryDriverField(key)) return;
     setForm((previous) => ({
       ...previous,
       drivers: previous.drivers.map((driver, position) =>

@@ -1,6 +1,6 @@
 import {
+  AnyStatePersonalInfoSchema,
   CoverageSchema,
-  DialogPersonalInfoSchema,
   DriversSchema,
   firstMessageByField,
   PersonalInfoSchema,
@@ -9,15 +9,6 @@ import {
   VehicleInfoSchema,
 } from "@agency/domain";
 import type { QuoteVariant } from "./quote-steps";
-
-/**
- * The dialog offers all 50 states, and the domain's dialog schema sets no ZIP format
- * (the spec's dialog made no call). Ours submits, and the server wants 5 digits, so the
- * dialog checks the ZIP with the page's rule.
- */
-const DialogPersonalInfoWithZipSchema = DialogPersonalInfoSchema.extend({
-  zip: PersonalInfoSchema.shape.zip,
-});
 
 /** One message per invalid field, keyed by the field's full dotted path. */
 export type FieldMessages = Record<string, string>;
@@ -48,7 +39,8 @@ export function stepMessages(
   switch (step) {
     case "start":
       return messagesOf(
-        variant === "page" ? PersonalInfoSchema : DialogPersonalInfoWithZipSchema,
+        // The dialog takes any of the 50 states, with the page's rules (decision 0012).
+        variant === "page" ? PersonalInfoSchema : AnyStatePersonalInfoSchema,
         form.personalInfo,
         "personalInfo",
       );

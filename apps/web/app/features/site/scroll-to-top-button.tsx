@@ -1,4 +1,4 @@
-import { ArrowUpIcon } from "../../components/icons";
+import { ArrowUpIcon } from "../../components/icons/arrow-up";
 import { cn } from "../../lib/cn";
 import { prefersReducedMotion } from "../../lib/scroll";
 import { useScrolledPast } from "../../lib/use-scrolled-past";

@@ -9,9 +9,9 @@ import {
 } from "@agency/domain";
 import type { ReactNode, RefObject } from "react";
 import { useId } from "react";
+import { ArrowLeftIcon, CheckIcon } from "../../components/icons";
 import { cn } from "../../lib/cn";
 import { AccessSwitch } from "./access-switch";
-import { ArrowLeftIcon, CheckIcon } from "./icons";
 import { UserBadges } from "./user-badges";
 
 /** Which control is saving: a flag, one role button, or an invitation action. */

@@ -1,7 +1,7 @@
 import { type User, userDisplayName } from "@agency/domain";
 import { type RefObject, useId } from "react";
+import { ChevronRightIcon, UsersSearchIcon } from "../../components/icons";
 import { cn } from "../../lib/cn";
-import { ChevronRightIcon, SearchIcon } from "./icons";
 import { UserBadges } from "./user-badges";
 
 const inputClass =
@@ -37,7 +37,7 @@ export function UserList({
           Search users
         </label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+          <UsersSearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
           <input
             id={`${id}-search`}
             type="search"

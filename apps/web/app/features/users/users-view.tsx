@@ -8,10 +8,10 @@ import {
   type UserUpdate,
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { UserPlusIcon } from "../../components/icons";
 import { Toast } from "../../components/toast";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { UserPlusIcon } from "./icons";
 import { InviteForm } from "./invite-form";
 import { failureReason, useUserDirectory } from "./use-user-directory";
 import { type PendingChange, UserDetail } from "./user-detail";

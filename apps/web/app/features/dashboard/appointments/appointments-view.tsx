@@ -4,10 +4,10 @@ import {
   type AppointmentRecord,
 } from "@agency/domain";
 import { Fragment } from "react";
+import { ChevronDownIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { ChevronDownIcon } from "../icons";
 import { EmailButton } from "../leads/email-button";
 import {
   DeleteButton,

@@ -1,15 +1,22 @@
 import type { ComponentType, SVGProps } from "react";
+import {
+  DashboardBriefcaseIcon,
+  DashboardCarIcon,
+  DashboardHouseIcon,
+  DashboardKeyIcon,
+  QuestionIcon,
+  TruckIcon,
+} from "../../../components/icons";
 import { cn } from "../../../lib/cn";
-import { BriefcaseIcon, CarIcon, HouseIcon, KeyIcon, QuestionIcon, TruckIcon } from "../icons";
 
 type Look = { Icon: ComponentType<SVGProps<SVGSVGElement>>; className: string };
 
 /** An icon and a colour per service (spec section 2); unknown services look like "Other". */
 const LOOKS: Record<string, Look> = {
-  "Auto Insurance": { Icon: CarIcon, className: "bg-brand-100 text-brand-800" },
-  "Home Insurance": { Icon: HouseIcon, className: "bg-emerald-100 text-emerald-900" },
-  "Renters Insurance": { Icon: KeyIcon, className: "bg-violet-100 text-violet-900" },
-  "Business Insurance": { Icon: BriefcaseIcon, className: "bg-amber-100 text-amber-900" },
+  "Auto Insurance": { Icon: DashboardCarIcon, className: "bg-brand-100 text-brand-800" },
+  "Home Insurance": { Icon: DashboardHouseIcon, className: "bg-emerald-100 text-emerald-900" },
+  "Renters Insurance": { Icon: DashboardKeyIcon, className: "bg-violet-100 text-violet-900" },
+  "Business Insurance": { Icon: DashboardBriefcaseIcon, className: "bg-amber-100 text-amber-900" },
   "Trucker Insurance": { Icon: TruckIcon, className: "bg-orange-100 text-orange-900" },
   Other: { Icon: QuestionIcon, className: "bg-slate-200 text-slate-800" },
 };

@@ -6,10 +6,10 @@ import {
   type ContactRecord,
 } from "@agency/domain";
 import { useEffect, useRef, useState } from "react";
+import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon } from "../icons";
 import { EmailButton } from "../leads/email-button";
 import {
   DeleteButton,

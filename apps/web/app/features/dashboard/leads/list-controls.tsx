@@ -1,7 +1,7 @@
 import { LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { DashboardSearchIcon, DownloadIcon, TrashIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
-import { DownloadIcon, SearchIcon, TrashIcon } from "../icons";
 
 export const inputClass =
   "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500";
@@ -51,7 +51,7 @@ export function SearchBox({
         {label}
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+        <DashboardSearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
         <input
           id={id}
           type="search"

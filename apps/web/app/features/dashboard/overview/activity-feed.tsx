@@ -1,12 +1,17 @@
+import {
+  CalendarIcon,
+  DashboardUsersIcon,
+  DocumentIcon,
+  InboxIcon,
+} from "../../../components/icons";
 import { formatDateTime, formatRelative } from "../format";
-import { CalendarIcon, DocumentIcon, InboxIcon, UsersIcon } from "../icons";
 import type { ActivityEntry } from "../types";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, className: "bg-brand-100 text-brand-800", label: "Quote" },
   contact: { Icon: InboxIcon, className: "bg-emerald-100 text-emerald-900", label: "Message" },
   appointment: { Icon: CalendarIcon, className: "bg-amber-100 text-amber-900", label: "Booking" },
-  staff: { Icon: UsersIcon, className: "bg-slate-200 text-slate-800", label: "Staff" },
+  staff: { Icon: DashboardUsersIcon, className: "bg-slate-200 text-slate-800", label: "Staff" },
 } as const;
 
 /** The latest submissions and staff actions, newest first (from the server's audit log). */

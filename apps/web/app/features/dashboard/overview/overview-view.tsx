@@ -1,19 +1,19 @@
 import { userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import type { ApiFailure } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../dashboard-context";
 import {
   CloseIcon,
+  DashboardRefreshIcon,
+  DashboardShieldIcon,
   DocumentIcon,
   DownloadIcon,
   ExternalIcon,
   GearIcon,
   InboxIcon,
   PlusIcon,
-  RefreshIcon,
-  ShieldIcon,
-} from "../icons";
+} from "../../../components/icons";
+import type { ApiFailure } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { useDashboard } from "../dashboard-context";
 import { primaryButtonClass, secondaryButtonClass } from "../leads/list-controls";
 import { LoadingState } from "../leads/list-states";
 import type { Overview } from "../types";
@@ -130,7 +130,7 @@ export function OverviewView() {
         >
           <p className="flex-1 font-semibold">{OVERVIEW_FAILED}</p>
           <button type="button" className={secondaryButtonClass} onClick={() => void load()}>
-            <RefreshIcon className="size-4" />
+            <DashboardRefreshIcon className="size-4" />
             Try again
           </button>
           <button
@@ -156,7 +156,7 @@ export function OverviewView() {
             disabled={isLoading}
             aria-busy={isLoading}
           >
-            <RefreshIcon className="size-4" />
+            <DashboardRefreshIcon className="size-4" />
             {isLoading ? "Refreshing…" : "Refresh"}
           </button>
           <button
@@ -217,7 +217,7 @@ export function OverviewView() {
               <StatCard
                 title="Active Policies"
                 count={data.counts.policies}
-                Icon={ShieldIcon}
+                Icon={DashboardShieldIcon}
                 recent={data.recent.policies}
                 emptyText="Policies are issued with the carrier; none are recorded here yet."
               />
@@ -268,7 +268,7 @@ export function OverviewView() {
                 <QuickAction
                   title="Issue Policy"
                   description="Policies are issued with the carrier: start from a won quote."
-                  icon={<ShieldIcon className="size-5" />}
+                  icon={<DashboardShieldIcon className="size-5" />}
                 >
                   {(className, content) => (
                     <button

@@ -12,11 +12,11 @@ import {
   type QuoteRecord,
 } from "@agency/domain";
 import { type ReactNode, useId, useState } from "react";
+import { ChevronDownIcon, DashboardEyeIcon } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { ChevronDownIcon, EyeIcon } from "../icons";
 import { EmailButton } from "../leads/email-button";
 import { DeleteButton, secondaryButtonClass } from "../leads/list-controls";
 import { StatusControl, StatusPill } from "../leads/status-control";
@@ -255,7 +255,7 @@ export function QuoteItem({
                 disabled={isRevealing}
                 aria-busy={isRevealing}
               >
-                <EyeIcon className="size-4" />
+                <DashboardEyeIcon className="size-4" />
                 {isRevealing ? "Revealing…" : "Reveal"}
                 <span className="sr-only"> date of birth and license numbers</span>
               </button>
@@ -265,7 +265,7 @@ export function QuoteItem({
                 className={secondaryButtonClass}
                 onClick={() => setRevealed(null)}
               >
-                <EyeIcon className="size-4" />
+                <DashboardEyeIcon className="size-4" />
                 Hide<span className="sr-only"> date of birth and license numbers</span>
               </button>
             ) : null}
