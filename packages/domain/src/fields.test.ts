@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type * as z from "zod";
 import { AppointmentSchema } from "./appointment/schema.ts";
 import { ContactMessageSchema } from "./contact/schema.ts";
-import { DialogPersonalInfoSchema, PersonalInfoSchema } from "./quote/schema.ts";
+import { AnyStatePersonalInfoSchema, PersonalInfoSchema } from "./quote/schema.ts";
 import { InviteSchema, LoginSchema } from "./user/schema.ts";
 
 /**
@@ -15,7 +15,7 @@ const EMAIL_FIELDS: [string, z.ZodType, string][] = [
   ["contact", ContactMessageSchema.shape.email, "Email is invalid"],
   ["booking", AppointmentSchema.shape.email, "Please enter a valid email address"],
   ["quote wizard", PersonalInfoSchema.shape.email, "Email is invalid"],
-  ["quote dialog", DialogPersonalInfoSchema.shape.email, "Email is invalid"],
+  ["quote dialog", AnyStatePersonalInfoSchema.shape.email, "Email is invalid"],
   ["sign-in and forgot password", LoginSchema.shape.email, "Email is invalid"],
   ["invitation", InviteSchema.shape.email, "Email is invalid"],
 ];

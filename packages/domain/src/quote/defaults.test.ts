@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createDriver, createEmptyQuoteForm, syncPrimaryDriver } from "./defaults.ts";
+import {
+  createDriver,
+  createEmptyQuoteForm,
+  isLockedPrimaryDriverField,
+  isMirroredToPrimaryDriver,
+  MIRRORED_DRIVER_FIELDS,
+  syncPrimaryDriver,
+} from "./defaults.ts";
 import { createQuoteFormSchema } from "./schema.ts";
 
 describe("createEmptyQuoteForm", () => {
@@ -110,5 +117,17 @@ describe("syncPrimaryDriver", () => {
     const synced = syncPrimaryDriver({ ...createEmptyQuoteForm(), drivers: [] });
     expect(synced.drivers).toHaveLength(1);
     expect(synced.drivers?.[0]?.relationship).toBe("primary");
+  });
+});
+
+describe("the first driver's locked fields", () => {
+  it("mirror the applicant's name and date of birth, and keep the relationship", () => {
+    for (const field of MIRRORED_DRIVER_FIELDS) {
+      expect(isMirroredToPrimaryDriver(field)).toBe(true);
+      expect(isLockedPrimaryDriverField(field)).toBe(true);
+    }
+    expect(isLockedPrimaryDriverField("relationship")).toBe(true);
+    expect(isMirroredToPrimaryDriver("relationship")).toBe(false);
+    expect(isLockedPrimaryDriverField("licenseNumber")).toBe(false);
   });
 });

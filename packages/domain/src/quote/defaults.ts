@@ -54,15 +54,30 @@ export function createEmptyQuoteForm(): QuoteFormInput {
   };
 }
 
+/** The first driver's fields that come from the personal step (read-only for driver 1). */
+export const MIRRORED_DRIVER_FIELDS = ["firstName", "lastName", "dob"] as const;
+
+/** Whether a field of driver 1 is locked: it mirrors the applicant, or is "primary". */
+export function isLockedPrimaryDriverField(field: string): boolean {
+  return field === "relationship" || (MIRRORED_DRIVER_FIELDS as readonly string[]).includes(field);
+}
+
+/** Whether a personal-step field is copied to driver 1. */
+export function isMirroredToPrimaryDriver(field: string): boolean {
+  return (MIRRORED_DRIVER_FIELDS as readonly string[]).includes(field);
+}
+
 /**
  * The first driver mirrors the applicant: name and date of birth come from the personal
  * step and the relationship stays "primary" (those fields are read-only in the form).
  */
 export function syncPrimaryDriver(form: QuoteFormInput): QuoteFormInput {
   const [first = createDriver("primary"), ...others] = form.drivers ?? [];
-  const { firstName, lastName, dob } = form.personalInfo;
+  const mirrored = Object.fromEntries(
+    MIRRORED_DRIVER_FIELDS.map((field) => [field, form.personalInfo[field]]),
+  );
   return {
     ...form,
-    drivers: [{ ...first, firstName, lastName, dob, relationship: "primary" }, ...others],
+    drivers: [{ ...first, ...mirrored, relationship: "primary" }, ...others],
   };
 }

@@ -13,7 +13,7 @@ import type {
 } from "./options.ts";
 import {
   CoverageSchema,
-  createDialogPersonalInfoSchema,
+  createAnyStatePersonalInfoSchema,
   createDriverSchema,
   createDriversSchema,
   createPersonalInfoSchema,
@@ -191,9 +191,12 @@ describe("PersonalInfoSchema rules", () => {
     ]);
   });
 
-  it("lets the dialog variant take any state and any ZIP", () => {
-    const dialog = createDialogPersonalInfoSchema(NOW);
-    expect(errorsOf(dialog, { ...personalInfo, state: "WI", zip: "5440" })).toEqual([]);
+  it("lets the dialog (and the server) take any state, with the page's other rules (0012)", () => {
+    const dialog = createAnyStatePersonalInfoSchema(NOW);
+    expect(errorsOf(dialog, { ...personalInfo, state: "WI" })).toEqual([]);
+    expect(errorsOf(dialog, { ...personalInfo, state: "WI", zip: "5440" })).toEqual(
+      errorsOf(createPersonalInfoSchema(NOW), { ...personalInfo, zip: "5440" }),
+    );
     expect(errorsOf(dialog, { ...personalInfo, state: "ZZ" })).toEqual([
       { field: "state", message: "Please select a state from the list" },
     ]);

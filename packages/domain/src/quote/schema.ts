@@ -154,17 +154,16 @@ export function createPersonalInfoSchema(clock: Clock = systemClock) {
 export const PersonalInfoSchema = createPersonalInfoSchema();
 
 /**
- * The home-page dialog variant: its state list offers all 50 states and it sets no ZIP
- * format rule. The dialog makes no call, so this is for its step checks only.
+ * Personal info as the server takes it, and as the home-page dialog checks it (decision
+ * 0012): the page's rules and messages, with an address in any of the 50 states.
  */
-export function createDialogPersonalInfoSchema(clock: Clock = systemClock) {
+export function createAnyStatePersonalInfoSchema(clock: Clock = systemClock) {
   return createPersonalInfoSchema(clock).extend({
     state: choiceOf(US_STATE_CODES, { required: M.stateRequired, invalid: M.stateInvalid }),
-    zip: requiredText(M.zipRequired, QUOTE_LIMITS.zipLength, M.zipInvalid),
   });
 }
 
-export const DialogPersonalInfoSchema = createDialogPersonalInfoSchema();
+export const AnyStatePersonalInfoSchema = createAnyStatePersonalInfoSchema();
 
 export const VehicleInfoSchema = z.object(
   {
@@ -325,9 +324,7 @@ export const QuoteFormSchema = createQuoteFormSchema();
  */
 export function createQuoteSubmissionSchema(clock: Clock = systemClock) {
   return createQuoteFormSchema(clock).extend({
-    personalInfo: createPersonalInfoSchema(clock).extend({
-      state: choiceOf(US_STATE_CODES, { required: M.stateRequired, invalid: M.stateInvalid }),
-    }),
+    personalInfo: createAnyStatePersonalInfoSchema(clock),
   });
 }
 
