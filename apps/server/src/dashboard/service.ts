@@ -3,10 +3,21 @@ import {
   formatCalendarDate,
   parseCalendarDate,
   readAgencyWallClock,
+  type Trend,
 } from "@agency/domain";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../lib/ids.ts";
+import {
+  countCreated,
+  countCreatedByHour,
+  countRows,
+  findNotificationState,
+  latestRows,
+  latestStaffActions,
+  leadRowsByEmail,
+  setNotificationsSeen,
+} from "./repository.ts";
 
 const DAY_MS = 86_400_000;
 const LEAD_TABLES = {
@@ -15,20 +26,6 @@ const LEAD_TABLES = {
   appointments: "appointments",
 } as const;
 type LeadKind = keyof typeof LEAD_TABLES;
-
-async function countSince(
-  db: Kysely<Database>,
-  table: (typeof LEAD_TABLES)[LeadKind],
-  from: string | null,
-  to: string | null,
-): Promise<number> {
-  let query = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
-  if (from) query = query.where("created_at", ">=", from);
-  if (to) query = query.where("created_at", "<", to);
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
-
-export type Trend = { last30Days: number; previous30Days: number; changePercent: number | null };
 
 /** The real change of the last 30 days against the 30 before (null when there is no base). */
 function trend(last: number, previous: number): Trend {
@@ -55,65 +52,20 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     (typeof LEAD_TABLES)[LeadKind],
   ][]) {
     const [total, last, previous] = await Promise.all([
-      countSince(db, table, null, null),
-      countSince(db, table, since30, null),
-      countSince(db, table, since60, since30),
+      countCreated(db, table, null, null),
+      countCreated(db, table, since30, null),
+      countCreated(db, table, since60, since30),
     ]);
     counts[kind] = total;
     trends[kind] = trend(last, previous);
   }
-  counts.policies = Number(
-    (
-      await db
-        .selectFrom("policies")
-        .select(sql<number>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  counts.settings = Number(
-    (
-      await db
-        .selectFrom("settings")
-        .select(sql<number>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  counts.policies = await countRows(db, "policies");
+  counts.settings = await countRows(db, "settings");
 
-  const [recentQuotes, recentContacts, recentAppointments, recentPolicies] = await Promise.all([
-    db
-      .selectFrom("auto_quotes")
-      .select([
-        "id",
-        "first_name",
-        "last_name",
-        "vehicle_year",
-        "vehicle_make",
-        "vehicle_model",
-        "quote_amount_cents",
-        "created_at",
-      ])
-      .orderBy("created_at", "desc")
-      .limit(3)
-      .execute(),
-    db
-      .selectFrom("contacts")
-      .select(["id", "first_name", "last_name", "subject", "created_at"])
-      .orderBy("created_at", "desc")
-      .limit(3)
-      .execute(),
-    db
-      .selectFrom("appointments")
-      .select(["id", "name", "date", "time", "service", "created_at"])
-      .orderBy("created_at", "desc")
-      .limit(3)
-      .execute(),
-    db
-      .selectFrom("policies")
-      .select(["id", "holder_name", "product", "status", "created_at"])
-      .orderBy("created_at", "desc")
-      .limit(3)
-      .execute(),
-  ]);
+  const [recentQuotes, recentContacts, recentAppointments, recentPolicies] = await latestRows(
+    db,
+    3,
+  );
 
   // New items per day on the agency's calendar, oldest first, today last.
   const today = parseCalendarDate(readAgencyWallClock(now).date);
@@ -127,14 +79,8 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     LeadKind,
     (typeof LEAD_TABLES)[LeadKind],
   ][]) {
-    // Grouped by UTC hour in SQL (Chicago's offset is whole hours), then placed on the
-    // agency's calendar here: a few hundred rows instead of every record of the month.
-    const rows = await db
-      .selectFrom(table)
-      .select([sql<string>`substr(created_at, 1, 13)`.as("hour"), sql<number>`count(*)`.as("n")])
-      .where("created_at", ">=", nowIso(new Date(now.getTime() - 31 * DAY_MS)))
-      .groupBy(sql`substr(created_at, 1, 13)`)
-      .execute();
+    // Counted per UTC hour in SQL, then placed on the agency's calendar here.
+    const rows = await countCreatedByHour(db, table, nowIso(new Date(now.getTime() - 31 * DAY_MS)));
     for (const row of rows) {
       const bucket = daily.get(readAgencyWallClock(new Date(`${row.hour}:00:00Z`)).date);
       if (bucket) bucket[kind] += Number(row.n);
@@ -160,28 +106,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
       at: a.created_at,
       text: `${a.name} booked ${a.service} for ${a.date} at ${a.time}`,
     })),
-    ...(
-      await db
-        .selectFrom("audit_log")
-        .leftJoin("users", "users.id", "audit_log.actor_user_id")
-        .select([
-          "audit_log.id",
-          "audit_log.action",
-          "audit_log.target_type",
-          "audit_log.created_at",
-          "users.email",
-          "users.first_name",
-        ])
-        .where("audit_log.action", "in", [
-          "record.deleted",
-          "record.status",
-          "user.invited",
-          "user.updated",
-        ])
-        .orderBy("audit_log.created_at", "desc")
-        .limit(10)
-        .execute()
-    ).map((entry) => ({
+    ...(await latestStaffActions(db, Object.keys(ACTION_TEXT), 10)).map((entry) => ({
       type: "staff" as const,
       id: entry.id,
       at: entry.created_at,
@@ -235,55 +160,23 @@ const ACTION_TEXT: Record<string, string> = {
 
 /** New quotes, messages and bookings since the user last opened the notifications. */
 export async function notificationCount(db: Kysely<Database>, userId: string) {
-  const user = await db
-    .selectFrom("users")
-    .select(["notifications_seen_at", "created_at"])
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
+  const user = await findNotificationState(db, userId);
   const since = user.notifications_seen_at ?? user.created_at;
   const counts = await Promise.all(
-    Object.values(LEAD_TABLES).map((table) => countSince(db, table, since, null)),
+    Object.values(LEAD_TABLES).map((table) => countCreated(db, table, since, null)),
   );
   const [quotes = 0, contacts = 0, appointments = 0] = counts;
   return { since, quotes, contacts, appointments, total: quotes + contacts + appointments };
 }
 
 export async function markNotificationsSeen(db: Kysely<Database>, userId: string, now: Date) {
-  await db
-    .updateTable("users")
-    .set({ notifications_seen_at: nowIso(now) })
-    .where("id", "=", userId)
-    .execute();
+  await setNotificationsSeen(db, userId, nowIso(now));
 }
 
 /** Timeline of one prospect: everything the same email sent, newest first. */
 export async function prospectTimeline(db: Kysely<Database>, email: string) {
   const normalized = email.trim().toLowerCase();
-  const [quotes, contacts, appointments] = await Promise.all([
-    db
-      .selectFrom("auto_quotes")
-      .select([
-        "id",
-        "created_at",
-        "status",
-        "vehicle_year",
-        "vehicle_make",
-        "vehicle_model",
-        "quote_amount_cents",
-      ])
-      .where(sql`lower(email)`, "=", normalized)
-      .execute(),
-    db
-      .selectFrom("contacts")
-      .select(["id", "created_at", "status", "subject", "message"])
-      .where(sql`lower(email)`, "=", normalized)
-      .execute(),
-    db
-      .selectFrom("appointments")
-      .select(["id", "created_at", "status", "date", "time", "service"])
-      .where(sql`lower(email)`, "=", normalized)
-      .execute(),
-  ]);
+  const [quotes, contacts, appointments] = await leadRowsByEmail(db, normalized);
   const items = [
     ...quotes.map((q) => ({
       type: "quote" as const,

@@ -1,0 +1,148 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { LeadTable } from "../leads/repository.ts";
+
+/** Rows of a lead table created in [from, to) (either end open when null). */
+export async function countCreated(
+  db: Kysely<Database>,
+  table: LeadTable,
+  from: string | null,
+  to: string | null,
+): Promise<number> {
+  let query = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  if (from) query = query.where("created_at", ">=", from);
+  if (to) query = query.where("created_at", "<", to);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export async function countRows(
+  db: Kysely<Database>,
+  table: "policies" | "settings",
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The newest few of each list, with only the columns the overview shows. */
+export function latestRows(db: Kysely<Database>, limit: number) {
+  return Promise.all([
+    db
+      .selectFrom("auto_quotes")
+      .select([
+        "id",
+        "first_name",
+        "last_name",
+        "vehicle_year",
+        "vehicle_make",
+        "vehicle_model",
+        "quote_amount_cents",
+        "created_at",
+      ])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("contacts")
+      .select(["id", "first_name", "last_name", "subject", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("appointments")
+      .select(["id", "name", "date", "time", "service", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("policies")
+      .select(["id", "holder_name", "product", "status", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+}
+
+/**
+ * New rows of a lead table per UTC hour since `since`: a few hundred rows instead of every
+ * record of the month (Chicago's offset is whole hours, so hours place exactly on days).
+ */
+export function countCreatedByHour(db: Kysely<Database>, table: LeadTable, since: string) {
+  return db
+    .selectFrom(table)
+    .select([sql<string>`substr(created_at, 1, 13)`.as("hour"), sql<number>`count(*)`.as("n")])
+    .where("created_at", ">=", since)
+    .groupBy(sql`substr(created_at, 1, 13)`)
+    .execute();
+}
+
+/** The latest staff actions of the given kinds, with who did them. */
+export function latestStaffActions(
+  db: Kysely<Database>,
+  actions: readonly string[],
+  limit: number,
+) {
+  return db
+    .selectFrom("audit_log")
+    .leftJoin("users", "users.id", "audit_log.actor_user_id")
+    .select([
+      "audit_log.id",
+      "audit_log.action",
+      "audit_log.target_type",
+      "audit_log.created_at",
+      "users.email",
+      "users.first_name",
+    ])
+    .where("audit_log.action", "in", [...actions])
+    .orderBy("audit_log.created_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** When the user last opened the notifications (or joined). */
+export function findNotificationState(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("users")
+    .select(["notifications_seen_at", "created_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setNotificationsSeen(db: Kysely<Database>, userId: string, at: string) {
+  await db
+    .updateTable("users")
+    .set({ notifications_seen_at: at })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Everything one (lower-cased) email sent, by kind, unordered. */
+export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
+  return Promise.all([
+    db
+      .selectFrom("auto_quotes")
+      .select([
+        "id",
+        "created_at",
+        "status",
+        "vehicle_year",
+        "vehicle_make",
+        "vehicle_model",
+        "quote_amount_cents",
+      ])
+      .where(sql`lower(email)`, "=", normalizedEmail)
+      .execute(),
+    db
+      .selectFrom("contacts")
+      .select(["id", "created_at", "status", "subject", "message"])
+      .where(sql`lower(email)`, "=", normalizedEmail)
+      .execute(),
+    db
+      .selectFrom("appointments")
+      .select(["id", "created_at", "status", "date", "time", "service"])
+      .where(sql`lower(email)`, "=", normalizedEmail)
+      .execute(),
+  ]);
+}
