@@ -9,11 +9,10 @@ import {
   hasSlotStarted,
   type ListQuery,
   MAX_OPEN_BOOKINGS_PER_PERSON,
-  OPEN_APPOINTMENT_STATUSES,
   TIME_SLOTS,
   todayInAgencyZone,
 } from "@agency/domain";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
@@ -23,6 +22,7 @@ import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
+import { bookedTimes, lockKeysForTransaction, openBookingsOf } from "./repository.ts";
 
 /**
  * At most MAX_OPEN_BOOKINGS_PER_PERSON upcoming bookings per email address and per phone
@@ -34,22 +34,16 @@ function openBookingsGuard(appointment: Appointment, engine: DatabaseEngine, now
   const email = appointment.email.toLowerCase();
   return async (trx: Transaction<Database>) => {
     if (engine === "postgres") {
-      for (const key of [
+      await lockKeysForTransaction(trx, [
         `appointment-email:${email}`,
         `appointment-phone:${appointment.phone}`,
-      ].sort()) {
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      }
+      ]);
     }
-    const open = await trx
-      .selectFrom("appointments")
-      .select(["email", "phone"])
-      .where("date", ">=", todayInAgencyZone(now))
-      .where("status", "in", [...OPEN_APPOINTMENT_STATUSES])
-      .where((eb) =>
-        eb.or([eb(eb.fn("lower", ["email"]), "=", email), eb("phone", "=", appointment.phone)]),
-      )
-      .execute();
+    const open = await openBookingsOf(
+      trx,
+      { email, phone: appointment.phone },
+      todayInAgencyZone(now),
+    );
     const byEmail = open.filter((row) => row.email.toLowerCase() === email).length;
     const byPhone = open.filter((row) => row.phone === appointment.phone).length;
     if (Math.max(byEmail, byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
@@ -144,13 +138,7 @@ export async function availableSlots(
   horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
 ): Promise<{ date: string; slots: SlotAvailability[]; closedReason?: string }> {
   const closedReason = checkAppointmentDate(date, now, horizonDays);
-  const booked = closedReason
-    ? new Set<string>()
-    : new Set(
-        (await db.selectFrom("appointments").select("time").where("date", "=", date).execute()).map(
-          (row) => row.time,
-        ),
-      );
+  const booked = closedReason ? new Set<string>() : await bookedTimes(db, date);
   const slots = TIME_SLOTS.map((time) => ({
     time,
     available: !closedReason && !booked.has(time) && !hasSlotStarted(date, time, now),

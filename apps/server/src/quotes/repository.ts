@@ -25,3 +25,7 @@ export async function driversOf(
   }
   return byQuote;
 }
+
+export function findQuoteRow(db: Kysely<Database>, id: string): Promise<QuoteRow | undefined> {
+  return db.selectFrom("auto_quotes").selectAll().where("id", "=", id).executeTakeFirst();
+}

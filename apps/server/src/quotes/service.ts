@@ -16,7 +16,7 @@ import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { quoteMails } from "./mail.ts";
-import { type DriverRow, driversOf, type QuoteRow } from "./repository.ts";
+import { type DriverRow, driversOf, findQuoteRow, type QuoteRow } from "./repository.ts";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const bool = (value: number) => value === 1;
@@ -176,11 +176,7 @@ export async function findQuote(
   db: Kysely<Database>,
   id: string,
 ): Promise<QuoteRecord | undefined> {
-  const row = await db
-    .selectFrom("auto_quotes")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await findQuoteRow(db, id);
   if (!row) return undefined;
   const drivers = await driversOf(db, [id]);
   return toQuoteRecord(row, drivers.get(id) ?? [], { masked: false });
