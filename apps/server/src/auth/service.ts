@@ -7,7 +7,7 @@ import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { canSignIn } from "../users/mapping.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
+import { findUserByEmail, findUserById, type UserRow, updateUser } from "../users/repository.ts";
 import {
   activeLock,
   clearAccountLockout,
@@ -15,6 +15,11 @@ import {
   recordLoginSuccess,
   tooManyAttempts,
 } from "./lockout.ts";
+import {
+  findPasswordTokenByHash,
+  insertPasswordToken,
+  markPasswordTokenUsed,
+} from "./password-tokens-repository.ts";
 import {
   createSession,
   findLiveSession,
@@ -164,61 +169,17 @@ export async function createPasswordToken(
   const lifetimeMs =
     purpose === "reset" ? RESET_LINK_MINUTES * 60_000 : INVITE_LINK_HOURS * 3_600_000;
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await db
-    .insertInto("password_tokens")
-    .values({
-      id: newId(),
-      user_id: userId,
-      purpose,
-      token_hash: hashToken(token),
-      created_at: nowIso(now),
-      expires_at: nowIso(expiresAt),
-      used_at: null,
-      revoked_at: null,
-    })
-    .execute();
+  await insertPasswordToken(db, {
+    id: newId(),
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    created_at: nowIso(now),
+    expires_at: nowIso(expiresAt),
+    used_at: null,
+    revoked_at: null,
+  });
   return { token, expiresAt };
-}
-
-/**
- * Kills a user's unused one-time links at once (of one purpose, or all): a revoked
- * invitation, a deactivated or removed account. Answers how many were live.
- */
-export async function revokePasswordTokens(
-  db: Kysely<Database>,
-  userId: string,
-  now: Date,
-  purpose?: "reset" | "invite",
-): Promise<number> {
-  let query = db
-    .updateTable("password_tokens")
-    .set({ revoked_at: nowIso(now) })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .where("revoked_at", "is", null);
-  if (purpose) query = query.where("purpose", "=", purpose);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** When each pending invitation's live link expires, by user id (none: revoked or expired). */
-export async function liveInvitationExpiries(
-  db: Kysely<Database>,
-  userIds: string[],
-  now: Date,
-): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("password_tokens")
-    .select(["user_id", (eb) => eb.fn.max("expires_at").as("expires_at")])
-    .where("user_id", "in", userIds)
-    .where("purpose", "=", "invite")
-    .where("used_at", "is", null)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", nowIso(now))
-    .groupBy("user_id")
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, String(row.expires_at)]));
 }
 
 export const FORGOT_PASSWORD_ANSWER =
@@ -284,11 +245,7 @@ export async function completePasswordToken(
     400,
     "This link is invalid or has expired. Please ask for a new one.",
   );
-  const row = await db
-    .selectFrom("password_tokens")
-    .selectAll()
-    .where("token_hash", "=", hashToken(token))
-    .executeTakeFirst();
+  const row = await findPasswordTokenByHash(db, hashToken(token));
   if (
     !row ||
     row.used_at !== null ||
@@ -299,25 +256,13 @@ export async function completePasswordToken(
   }
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable("password_tokens")
-      .set({ used_at: nowIso(options.now) })
-      .where("id", "=", row.id)
-      .where("used_at", "is", null)
-      // A revocation (or deactivation) that lands between the read and here still wins.
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw invalid;
-    await trx
-      .updateTable("users")
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: nowIso(options.now),
-        updated_at: nowIso(options.now),
-        ...(row.purpose === "invite" ? { is_verified: 1 as const } : {}),
-      })
-      .where("id", "=", row.user_id)
-      .execute();
+    if (!(await markPasswordTokenUsed(trx, row.id, options.now))) throw invalid;
+    await updateUser(trx, row.user_id, {
+      password_hash: passwordHash,
+      password_changed_at: nowIso(options.now),
+      updated_at: nowIso(options.now),
+      ...(row.purpose === "invite" ? { is_verified: 1 as const } : {}),
+    });
     await revokeUserSessions(trx, row.user_id, options.now);
     const user = await findUserById(trx, row.user_id);
     if (!user) throw invalid;
@@ -349,22 +294,12 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: nowIso(options.now),
-        updated_at: nowIso(options.now),
-      })
-      .where("id", "=", user.id)
-      .execute();
-    await trx
-      .updateTable("sessions")
-      .set({ revoked_at: nowIso(options.now) })
-      .where("user_id", "=", user.id)
-      .where("id", "!=", principal.sessionId)
-      .where("revoked_at", "is", null)
-      .execute();
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      password_changed_at: nowIso(options.now),
+      updated_at: nowIso(options.now),
+    });
+    await revokeUserSessions(trx, user.id, options.now, { except: principal.sessionId });
     await writeAudit(trx, {
       actorUserId: user.id,
       action: "password.changed",

@@ -142,11 +142,18 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, now
 }
 
 /** Ends every session of a user: password change, deactivation, removal. */
-export async function revokeUserSessions(db: Kysely<Database>, userId: string, now = new Date()) {
-  await db
+/** Ends every live session of a user, except the one given (the caller's own). */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  now = new Date(),
+  options: { except?: string } = {},
+) {
+  let query = db
     .updateTable("sessions")
     .set({ revoked_at: nowIso(now) })
     .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .execute();
+    .where("revoked_at", "is", null);
+  if (options.except) query = query.where("id", "!=", options.except);
+  await query.execute();
 }

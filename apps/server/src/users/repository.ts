@@ -32,3 +32,13 @@ export async function deleteUser(db: Kysely<Database>, id: string): Promise<void
 export function listUsers(db: Kysely<Database>) {
   return db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
 }
+
+/** Every admin (admin or super admin); locked for the transaction where `forUpdate`. */
+export function listAdminRows(db: Kysely<Database>, { forUpdate }: { forUpdate: boolean }) {
+  let query = db
+    .selectFrom("users")
+    .selectAll()
+    .where((eb) => eb.or([eb("is_admin", "=", 1), eb("super_admin", "=", 1)]));
+  if (forUpdate) query = query.forUpdate();
+  return query.execute();
+}

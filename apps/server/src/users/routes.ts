@@ -1,7 +1,7 @@
 import { UserRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../auth/guard.ts";
-import { liveInvitationExpiries } from "../auth/service.ts";
+import { liveInvitationExpiries } from "../auth/password-tokens-repository.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";

@@ -2,7 +2,8 @@ import { AGENCY, type UserUpdate } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import { clearAccountLockout } from "../auth/lockout.ts";
-import { createPasswordToken, INVITE_LINK_HOURS, revokePasswordTokens } from "../auth/service.ts";
+import { revokePasswordTokens } from "../auth/password-tokens-repository.ts";
+import { createPasswordToken, INVITE_LINK_HOURS } from "../auth/service.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
@@ -15,6 +16,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  listAdminRows,
   type UserRow,
   updateUser,
 } from "./repository.ts";
@@ -155,12 +157,7 @@ export async function updateUserAccess(
 ): Promise<UserRow> {
   const now = actor.now ?? new Date();
   return database.db.transaction().execute(async (trx) => {
-    let adminsQuery = trx
-      .selectFrom("users")
-      .selectAll()
-      .where((eb) => eb.or([eb("is_admin", "=", 1), eb("super_admin", "=", 1)]));
-    if (database.engine === "postgres") adminsQuery = adminsQuery.forUpdate();
-    const admins = await adminsQuery.execute();
+    const admins = await listAdminRows(trx, { forUpdate: database.engine === "postgres" });
     const target = await findUserById(trx, id);
     if (!target) throw notFound("User not found");
     assertMayManage(await findUserById(trx, actor.actorUserId), target, update);
