@@ -1,11 +1,8 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { type ReactNode, Suspense, useRef, useState } from "react";
+import { QuoteDialog } from "../quote";
 
 /** Opens the instant auto estimate for the product the visitor was looking at. */
 export type OpenQuote = (productTitle: string) => void;
-
-// The dialog (the whole quote wizard and its validation) is fetched the first time a
-// visitor opens it, so none of it weighs on the home page's first load.
-const QuoteDialog = lazy(() => import("../quote"));
 
 /** Shown while the dialog's code is on its way (a slow connection's first open). */
 function LoadingDialog() {

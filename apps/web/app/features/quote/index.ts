@@ -1,6 +1,9 @@
+import { lazy } from "react";
+
 /**
- * What other features may use of the quote feature: the home page's quote dialog, as the
- * default export so `lazy(() => import("../quote"))` takes it as it is and the wizard's code
- * stays out of the page's first load.
+ * What other features may use of the quote feature: the quote dialog (the home page's
+ * instant estimate). It is fetched the first time it renders, inside a Suspense boundary,
+ * so none of the wizard weighs on the first load of the page that offers it.
  */
-export { default, type QuoteDialogProps } from "./quote-dialog";
+export const QuoteDialog = lazy(() => import("./quote-dialog"));
+export type { QuoteDialogProps } from "./quote-dialog";
