@@ -12,10 +12,11 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|react-router|sch
  * lands here loads on every page, the home page included. The icons are one module each and
  * stay out (only their frame is in): each lands with the pages that draw it. The shell
  * imports its icons by file (`./icons/phone`), not through the index, because this group
- * also takes everything its modules import.
+ * also takes everything its modules import. The form hook (lib/use-form-submission) stays
+ * out as well: only the pages with a form load it.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|fine-icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/]|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|fine-icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

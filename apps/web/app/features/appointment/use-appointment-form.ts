@@ -6,8 +6,8 @@ import {
   lastBookableDate,
   todayInAgencyZone,
 } from "@agency/domain";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { newIdempotencyKey } from "../../lib/api";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type FieldMessages, useFormSubmission } from "../../lib/use-form-submission";
 import { type BookedAppointment, bookAppointment } from "./book-appointment";
 import { slotChoices, useDaySlots } from "./use-day-slots";
 
@@ -22,7 +22,6 @@ export const APPOINTMENT_FIELDS = [
   "message",
 ] as const;
 export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
-type FieldMessages = Partial<Record<AppointmentField, string>>;
 type FocusRequest =
   | { kind: "field"; field: AppointmentField }
   | { kind: "alert" }
@@ -54,15 +53,13 @@ export const appointmentControlId = (field: AppointmentField) => `appointment-${
  */
 export function useAppointmentForm() {
   const [values, setValues] = useState<AppointmentInput>(createEmptyAppointment);
-  const [touched, setTouched] = useState<ReadonlySet<AppointmentField>>(new Set());
-  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const submission = useFormSubmission<AppointmentField>();
+  const { touched, serverMessages, touch, forgetServerMessages } = submission;
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [state, setState] = useState<BookingState>({ status: "editing" });
   const [calendar, setCalendar] = useState<{ today: string; lastDate: string }>();
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
 
-  const isSending = useRef(false);
-  const submission = useRef<{ key: string; body: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -84,10 +81,10 @@ export function useAppointmentForm() {
     setValues((previous) => ({ ...previous, time: "" }));
   }, [choices, time, slots.state.status]);
 
-  const schemaMessages = useMemo<FieldMessages>(() => {
+  const schemaMessages = useMemo<FieldMessages<AppointmentField>>(() => {
     const result = AppointmentFormSchema.safeParse(values);
     if (result.success) return {};
-    const messages: FieldMessages = {};
+    const messages: FieldMessages<AppointmentField> = {};
     for (const [field, message] of Object.entries(firstMessageByField(result.error))) {
       if (isAppointmentField(field)) messages[field] = message;
     }
@@ -118,24 +115,11 @@ export function useAppointmentForm() {
     }
   }, [focusRequest]);
 
-  const forgetServerMessage = (field: AppointmentField) =>
-    setServerMessages((previous) => {
-      if (!(field in previous)) return previous;
-      const { [field]: _removed, ...rest } = previous;
-      return rest;
-    });
-
   const setField = (field: AppointmentField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    forgetServerMessage(field);
+    forgetServerMessages(field);
     if (state.status === "failed") setState({ status: "editing" });
   };
-
-  const touch = useCallback(
-    (field: AppointmentField) =>
-      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
-    [],
-  );
 
   /** A time is chosen with one click or arrow key: that is the moment to check it. */
   const chooseTime = (slot: string) => {
@@ -144,10 +128,10 @@ export function useAppointmentForm() {
   };
 
   const submit = async () => {
-    if (isSending.current || state.status === "success") return;
-    setTouched(new Set(APPOINTMENT_FIELDS));
+    if (submission.isSending() || state.status === "success") return;
+    submission.setTouched(new Set(APPOINTMENT_FIELDS));
     setHasTriedSubmit(true);
-    setServerMessages({});
+    submission.setServerMessages({});
     const result = AppointmentFormSchema.safeParse(values);
     if (!result.success) {
       const invalid = firstMessageByField(result.error);
@@ -158,17 +142,10 @@ export function useAppointmentForm() {
     }
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
     const appointment = result.data;
-    const body = JSON.stringify(appointment);
-    if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
-    const { key } = submission.current;
-
-    isSending.current = true;
     setState({ status: "submitting" });
-    const outcome = await bookAppointment(appointment, key);
-    isSending.current = false;
+    const outcome = await submission.send(appointment, (key) => bookAppointment(appointment, key));
 
     if (outcome.ok) {
-      submission.current = null;
       setState({ status: "success", booking: outcome.booking });
       setFocusRequest({ kind: "panel" });
       return;
@@ -177,7 +154,7 @@ export function useAppointmentForm() {
     if (outcome.isSlotTaken) {
       // Someone else was quicker: show what is still free and let the visitor pick again.
       setValues((previous) => ({ ...previous, time: "" }));
-      setTouched((previous) => {
+      submission.setTouched((previous) => {
         const next = new Set(previous);
         next.delete("time");
         return next;
@@ -186,22 +163,16 @@ export function useAppointmentForm() {
       setFocusRequest({ kind: "alert" });
       return;
     }
-    const fieldMessages: FieldMessages = {};
-    for (const { field, message } of outcome.fieldErrors) {
-      if (isAppointmentField(field) && !(field in fieldMessages)) fieldMessages[field] = message;
-    }
-    setServerMessages(fieldMessages);
+    const fieldMessages = submission.showServerMessages(outcome.fieldErrors, isAppointmentField);
     const first = APPOINTMENT_FIELDS.find((field) => field in fieldMessages);
     setFocusRequest(first ? { kind: "field", field: first } : { kind: "alert" });
   };
 
   /** "Schedule Another": a fresh, empty form. */
   const startOver = () => {
-    if (isSending.current) return;
-    submission.current = null;
+    if (submission.isSending()) return;
+    submission.reset();
     setValues(createEmptyAppointment());
-    setTouched(new Set());
-    setServerMessages({});
     setHasTriedSubmit(false);
     setState({ status: "editing" });
     setFocusRequest({ kind: "first-field" });

@@ -8,8 +8,8 @@ import {
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { newIdempotencyKey } from "../../lib/api";
 import { scrollToElementId } from "../../lib/scroll";
+import { type FieldMessages, useFormSubmission } from "../../lib/use-form-submission";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { sendContact } from "./send-contact";
 
@@ -37,8 +37,6 @@ export type ContactSubmitState =
   | { status: "success" }
   | { status: "error"; message: string };
 
-type FieldMessages = Partial<Record<ContactField, string>>;
-
 function isContactField(field: string): field is ContactField {
   return (CONTACT_FIELDS as readonly string[]).includes(field);
 }
@@ -63,27 +61,24 @@ export function useContactForm(formId: string) {
   const [values, setValues] = useState<ContactValues>(createEmptyContactMessage);
   const [isPhoneTyped, setIsPhoneTyped] = useState(false);
   const [honeypot, setHoneypot] = useState("");
-  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
-  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const submission = useFormSubmission<ContactField>();
+  const { touched, serverMessages, touch, forgetServerMessages } = submission;
   const [submitState, setSubmitState] = useState<ContactSubmitState>({ status: "idle" });
   const [focusRequest, setFocusRequest] = useState<
     { kind: "field"; field: ContactField } | { kind: "panel" | "errors" | "form" } | null
   >(null);
   const isHydrated = useIsHydrated();
 
-  const isSending = useRef(false);
-  /** The key of the message last sent; the same message sent again reuses it. */
-  const submission = useRef<{ key: string; body: string } | null>(null);
   const returnTimer = useRef<number | undefined>(undefined);
   const panelRef = useRef<HTMLDivElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => window.clearTimeout(returnTimer.current), []);
 
-  const schemaMessages = useMemo<FieldMessages>(() => {
+  const schemaMessages = useMemo<FieldMessages<ContactField>>(() => {
     const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));
     if (result.success) return {};
-    const messages: FieldMessages = {};
+    const messages: FieldMessages<ContactField> = {};
     for (const [field, message] of Object.entries(firstMessageByField(result.error))) {
       if (isContactField(field)) messages[field] = message;
     }
@@ -108,31 +103,18 @@ export function useContactForm(formId: string) {
     }
   }, [focusRequest, formId]);
 
-  const forgetServerMessage = (field: ContactField) =>
-    setServerMessages((previous) => {
-      if (!(field in previous)) return previous;
-      const { [field]: _removed, ...rest } = previous;
-      return rest;
-    });
-
   const setText = (field: TextField, value: string) => {
     if (field === "phone") setIsPhoneTyped(true);
     setValues((previous) => ({ ...previous, [field]: value }));
-    forgetServerMessage(field);
+    forgetServerMessages(field);
   };
 
   const setNotRobot = (checked: boolean) => {
     setValues((previous) => ({ ...previous, notRobot: checked }));
     // A click is a decision: show the message at once when the box is unticked again.
-    setTouched((previous) => new Set(previous).add("notRobot"));
-    forgetServerMessage("notRobot");
+    touch("notRobot");
+    forgetServerMessages("notRobot");
   };
-
-  const touch = useCallback(
-    (field: ContactField) =>
-      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
-    [],
-  );
 
   const returnToForm = useCallback(() => {
     setSubmitState({ status: "idle" });
@@ -142,9 +124,9 @@ export function useContactForm(formId: string) {
   }, [navigate]);
 
   const submit = async () => {
-    if (isSending.current || submitState.status === "success") return;
-    setTouched(new Set(CONTACT_FIELDS));
-    setServerMessages({});
+    if (submission.isSending() || submitState.status === "success") return;
+    submission.setTouched(new Set(CONTACT_FIELDS));
+    submission.setServerMessages({});
     const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));
     if (!result.success) {
       const invalid = firstMessageByField(result.error);
@@ -154,32 +136,23 @@ export function useContactForm(formId: string) {
     }
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
     const message = result.data;
-    const body = JSON.stringify({ message, honeypot });
-    if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
-    const { key } = submission.current;
-
-    isSending.current = true;
     setSubmitState({ status: "sending" });
-    const outcome = await sendContact(message, honeypot, key);
-    isSending.current = false;
+    const outcome = await submission.send({ message, honeypot }, (key) =>
+      sendContact(message, honeypot, key),
+    );
 
     if (outcome.ok) {
-      submission.current = null;
+      submission.reset();
       setValues(createEmptyContactMessage());
       setIsPhoneTyped(false);
       setHoneypot("");
-      setTouched(new Set());
       setSubmitState({ status: "success" });
       setFocusRequest({ kind: "panel" });
       window.clearTimeout(returnTimer.current);
       returnTimer.current = window.setTimeout(returnToForm, CONTACT_SUCCESS_REDIRECT_MS);
       return;
     }
-    const fieldMessages: FieldMessages = {};
-    for (const { field, message: text } of outcome.fieldErrors) {
-      if (isContactField(field) && !(field in fieldMessages)) fieldMessages[field] = text;
-    }
-    setServerMessages(fieldMessages);
+    const fieldMessages = submission.showServerMessages(outcome.fieldErrors, isContactField);
     setSubmitState({ status: "error", message: outcome.message });
     const first = CONTACT_FIELDS.find((field) => field in fieldMessages);
     setFocusRequest(first ? { kind: "field", field: first } : { kind: "errors" });

@@ -18,7 +18,7 @@ import {
   type VehicleInfoInput,
 } from "@agency/domain";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { newIdempotencyKey } from "../../lib/api";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from "./draft-storage";
 import {
   furthestReachableStep,
@@ -30,7 +30,7 @@ import {
   stepOfField,
 } from "./quote-steps";
 import { type SubmittedQuote, submitQuote } from "./submit-quote";
-import { type FieldMessages, hasMessages, stepMessages } from "./validation";
+import { hasMessages, stepMessages } from "./validation";
 
 export type SubmitState =
   | { status: "idle" }
@@ -69,6 +69,9 @@ function withoutDriver<T>(entries: Iterable<[string, T]>, removed: number): [str
   return kept;
 }
 
+/** A field path the wizard has (the server may name others). */
+const isQuoteField = (path: string): path is string => stepOfField(path) !== undefined;
+
 /**
  * Everything the quote wizard knows and does, shared by the page and the home-page
  * dialog: the answers (the first driver always mirrors the applicant), the current step
@@ -82,17 +85,15 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   const [step, setStep] = useState<QuoteStep>("start");
   /** The furthest step opened so far, for marking the steps behind it as done. */
   const [furthestIndex, setFurthestIndex] = useState(0);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const submission = useFormSubmission<string>();
+  const { touched, setTouched, touch, serverMessages, setServerMessages, forgetServerMessages } =
+    submission;
   const [attempted, setAttempted] = useState<ReadonlySet<QuoteStep>>(() => new Set());
-  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
   const [submitState, setSubmitState] = useState<SubmitState>({ status: "idle" });
   const [toastMessage, setToastMessage] = useState<string | null>(null);
   const [isRestored, setIsRestored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  /** The key of the answers last sent; the same answers sent again reuse it. */
-  const submission = useRef<{ key: string; body: string } | null>(null);
-  const isSending = useRef(false);
   const isMounted = useRef(true);
   const idPrefix = `quote-${variant}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
@@ -159,9 +160,6 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     serverMessages[path] ??
     (touched.has(path) || attempted.has(step) ? clientMessages[path] : undefined);
 
-  const touch = (path: string) =>
-    setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
-
   // Leaving a field by pressing a button (Continue, Add Driver) must not show the field's
   // message before the press ends: the message would push the button down between the
   // pointer going down and coming up, and the click would be lost. Such leaves are held
@@ -196,7 +194,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
       window.removeEventListener("pointerup", onPointerUp, true);
       window.removeEventListener("pointercancel", onPointerUp, true);
     };
-  }, []);
+  }, [setTouched]);
 
   const leaveField = (path: string) => {
     if (isPressingButton.current) heldTouches.current.push(path);
@@ -209,14 +207,6 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     error: messageFor(path),
     onBlur: () => leaveField(path),
   });
-
-  const forgetServerMessages = (...paths: string[]) =>
-    setServerMessages((previous) => {
-      if (!paths.some((path) => path in previous)) return previous;
-      const next = { ...previous };
-      for (const path of paths) delete next[path];
-      return next;
-    });
 
   const setPersonal = <K extends keyof PersonalInfoInput>(key: K, value: PersonalInfoInput[K]) => {
     setForm((previous) =>
@@ -352,7 +342,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   };
 
   const submit = async () => {
-    if (isSending.current || isSubmitted) return;
+    if (submission.isSending() || isSubmitted) return;
     const quote = syncPrimaryDriver(form);
     const invalid = firstInvalidStep(LAST_STEP_INDEX);
     // The spec's rule first (every step filled), then the step schemas: nothing is sent
@@ -361,18 +351,12 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
       showStepProblems(invalid ?? furthestReachableStep(quote));
       return;
     }
-    const body = JSON.stringify(quote);
-    if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
-    const { key } = submission.current;
-    isSending.current = true;
     setSubmitState({ status: "processing" });
-    const outcome = await submitQuote(quote, key);
-    isSending.current = false;
+    const outcome = await submission.send(quote, (key) => submitQuote(quote, key));
 
     if (outcome.ok) {
       // Cleared even if the dialog was closed meanwhile: the quote is with the agency.
       clearQuoteDraft(draftKey);
-      submission.current = null;
       if (!isMounted.current) return;
       setSubmitState({ status: "success", quote: outcome.quote });
       setToastMessage(QUOTE_MESSAGES.submittedToast);
@@ -381,11 +365,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     }
     if (!isMounted.current) return;
     setSubmitState({ status: "error", message: outcome.message });
-    const fieldMessages: FieldMessages = {};
-    for (const { field: path, message } of outcome.fieldErrors) {
-      if (stepOfField(path) && !(path in fieldMessages)) fieldMessages[path] = message;
-    }
-    setServerMessages(fieldMessages);
+    const fieldMessages = submission.showServerMessages(outcome.fieldErrors, isQuoteField);
     const firstStepWithProblem = QUOTE_STEPS.find((candidate) =>
       Object.keys(fieldMessages).some((path) => stepOfField(path) === candidate.id),
     )?.id;
@@ -396,16 +376,14 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   };
 
   const startNewQuote = () => {
-    if (isSending.current) return;
+    if (submission.isSending()) return;
     clearQuoteDraft(draftKey);
-    submission.current = null;
+    submission.reset();
     setForm(newForm(product));
     setMileageMiles("");
     setStep("start");
     setFurthestIndex(0);
-    setTouched(new Set());
     setAttempted(new Set());
-    setServerMessages({});
     setSubmitState({ status: "idle" });
     setToastMessage(null);
     setFocusRequest({ kind: "heading" });
