@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "web",
+          include: ["apps/web/app/**/*.test.{ts,tsx}"],
+          // The browser's APIs (session storage, the DOM React renders into) for hooks and
+          // the logic around them; journeys through real pages stay in e2e/.
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
           name: "scripts",
           include: ["scripts/**/*.test.mjs"],
         },
