@@ -14,7 +14,18 @@ import {
 } from "./secrets.ts";
 
 export const MAX_ATTEMPTS = 10;
-const BATCH_SIZE = 20;
+const BATCH_SIZE = 50;
+/** A pass this long after a submission, so a burst of them shares one. */
+const SOON_MS = 200;
+/**
+ * Visitors come first. While submissions keep arriving (one within BUSY_WINDOW_MS), the
+ * sender makes at most one pass per BUSY_PASS_INTERVAL_MS (BATCH_SIZE messages): each pass
+ * is two durable writes and the building of every message on the server's one thread, which
+ * would otherwise be taken from the submissions it follows (docs/performance.md). Once they
+ * stop, passes follow each other at once until the outbox is drained.
+ */
+const BUSY_WINDOW_MS = 500;
+const BUSY_PASS_INTERVAL_MS = 1000;
 /** A row left in "sending" this long belongs to an instance that died mid-send. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
 /** How often the outbox folder is searched for copies of expired one-time links. */
@@ -68,8 +79,10 @@ export function createMailSender(options: MailSenderOptions) {
     ? createTransport(withPool(options.smtpUrl))
     : createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let timer: NodeJS.Timeout | undefined;
-  let soonTimer: NodeJS.Timeout | undefined;
+  let pacedTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let lastSubmissionAt = Number.NEGATIVE_INFINITY;
+  let lastPassAt = Number.NEGATIVE_INFINITY;
   let isStopped = false;
   let hasMoreDue = false;
   let lastSecretFileSweep = 0;
@@ -193,6 +206,7 @@ export function createMailSender(options: MailSenderOptions) {
   /** Runs one delivery pass unless one is already running; never throws. */
   function kick(): Promise<number> {
     if (isStopped) return Promise.resolve(0);
+    if (!running) lastPassAt = Date.now();
     running ??= deliverDue()
       .catch((error: unknown) => {
         log.warn({ err: error }, "mail outbox pass failed");
@@ -202,10 +216,27 @@ export function createMailSender(options: MailSenderOptions) {
         running = undefined;
         if (hasMoreDue && !isStopped) {
           hasMoreDue = false;
-          setImmediate(() => void kick());
+          setImmediate(() => kickPaced());
         }
       });
     return running;
+  }
+
+  /** A pass now, or (at least `minDelayMs` later) when the pace of a busy time allows. */
+  function kickPaced(minDelayMs = 0): void {
+    if (isStopped || pacedTimer) return;
+    const current = Date.now();
+    const isBusy = current - lastSubmissionAt < BUSY_WINDOW_MS;
+    const wait = Math.max(minDelayMs, isBusy ? lastPassAt + BUSY_PASS_INTERVAL_MS - current : 0);
+    if (wait <= 0) {
+      void kick();
+      return;
+    }
+    pacedTimer = setTimeout(() => {
+      pacedTimer = undefined;
+      kickPaced();
+    }, wait);
+    pacedTimer.unref();
   }
 
   return {
@@ -215,23 +246,19 @@ export function createMailSender(options: MailSenderOptions) {
      * shares one pass instead of each starting its own.
      */
     deliverSoon() {
-      if (soonTimer || isStopped) return;
-      soonTimer = setTimeout(() => {
-        soonTimer = undefined;
-        void kick();
-      }, 200);
-      soonTimer.unref();
+      lastSubmissionAt = Date.now();
+      kickPaced(SOON_MS);
     },
     start() {
       isStopped = false;
-      timer = setInterval(() => void kick(), options.pollIntervalMs ?? 2000);
+      timer = setInterval(() => kickPaced(), options.pollIntervalMs ?? 2000);
       timer.unref();
       void kick();
     },
     async stop() {
       isStopped = true;
       if (timer) clearInterval(timer);
-      if (soonTimer) clearTimeout(soonTimer);
+      if (pacedTimer) clearTimeout(pacedTimer);
       await running;
       transport.close();
     },
