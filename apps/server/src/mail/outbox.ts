@@ -37,6 +37,8 @@ export async function queueMail(
 
 /** The outbox rows for messages, for a submission to store with its record. */
 export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailOutboxTable[] {
+  // One timestamp for all of them (formatting a date is a noticeable part of a submission).
+  const at = nowIso(now);
   return mails.map((mail) => ({
     id: newId(),
     kind: mail.kind,
@@ -47,11 +49,11 @@ export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailO
     attachments: JSON.stringify(mail.attachments ?? []),
     status: "pending",
     attempts: 0,
-    next_attempt_at: nowIso(now),
+    next_attempt_at: at,
     last_error: null,
     related_type: mail.related?.type ?? null,
     related_id: mail.related?.id ?? null,
-    created_at: nowIso(now),
+    created_at: at,
     sent_at: null,
     secret_expires_at: mail.secretExpiresAt ? nowIso(mail.secretExpiresAt) : null,
   }));
