@@ -5,6 +5,7 @@ import {
   type AppointmentRecord,
   type AppointmentSortKey,
   checkAppointmentDate,
+  type DaySlots,
   DEFAULT_BOOKING_HORIZON_DAYS,
   hasSlotStarted,
   type ListQuery,
@@ -125,8 +126,6 @@ export async function bookAppointment(
   }
 }
 
-export type SlotAvailability = { time: string; available: boolean };
-
 /**
  * Which of the nine slots can still be booked on a date: none on weekends, holidays and
  * past days; today's started slots are gone; booked slots are taken. No personal data.
@@ -136,7 +135,7 @@ export async function availableSlots(
   date: string,
   now: Date = new Date(),
   horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
-): Promise<{ date: string; slots: SlotAvailability[]; closedReason?: string }> {
+): Promise<DaySlots> {
   const closedReason = checkAppointmentDate(date, now, horizonDays);
   const booked = closedReason ? new Set<string>() : await bookedTimes(db, date);
   const slots = TIME_SLOTS.map((time) => ({

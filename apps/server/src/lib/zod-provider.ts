@@ -27,9 +27,24 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
+ * `additionalProperties: false` taken out at every depth. The serialiser writes declared
+ * fields only in any case; kept, it would make a union's branch (chosen by validating the
+ * value) match nothing when the value carries one field more, and the answer a 500.
+ */
+function withOpenObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withOpenObjects);
+  if (schema === null || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === "additionalProperties" && value === false))
+      .map(([key, value]) => [key, withOpenObjects(value)]),
+  );
+}
+
+/**
  * Responses go through a serialiser compiled once per route and status from the JSON
  * Schema of their zod schema (fast-json-stringify): only declared fields ever leave the
  * server, and nothing is validated again on the way out (the handler's types did that).
  */
 export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(toJsonSchema(schema, "output") as unknown as Parameters<typeof fastJson>[0]);
+  fastJson(withOpenObjects(toJsonSchema(schema, "output")) as Parameters<typeof fastJson>[0]);
