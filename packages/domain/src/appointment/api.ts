@@ -2,7 +2,7 @@ import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { isCalendarDate } from "../calendar-date.ts";
-import { leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
+import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
 import { AppointmentSchema } from "./schema.ts";
 
 export const AppointmentBookedSchema = createdAnswer({
@@ -28,7 +28,7 @@ export type DaySlots = z.output<typeof DaySlotsSchema>;
 
 /** A stored appointment as the API returns it (the dashboard's list). */
 export const AppointmentRecordSchema = z.object({
-  _id: z.string(),
+  ...LEAD_RECORD_FIELDS,
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -36,10 +36,6 @@ export const AppointmentRecordSchema = z.object({
   time: z.string(),
   service: z.string(),
   message: z.string(),
-  createdAt: z.string(),
-  /** Where the lead stands (APPOINTMENT_STATUSES) and since when. */
-  status: z.string(),
-  statusChangedAt: z.string(),
 });
 export type AppointmentRecord = z.output<typeof AppointmentRecordSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
-import { LIST_PAGE_FIELDS, leadAdminRoutes } from "../leads/api.ts";
+import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../leads/api.ts";
 import { ContactMessageSchema } from "./schema.ts";
 
 /** An input people never see or fill (hidden from view and from assistive technology). */
@@ -16,17 +16,13 @@ export type ContactSent = z.output<typeof ContactSentSchema>;
 
 /** A stored message as the API returns it (the dashboard's list). */
 export const ContactRecordSchema = z.object({
-  _id: z.string(),
+  ...LEAD_RECORD_FIELDS,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
   subject: z.string(),
   message: z.string(),
-  createdAt: z.string(),
-  /** Where the lead stands (CONTACT_STATUSES) and since when. */
-  status: z.string(),
-  statusChangedAt: z.string(),
 });
 export type ContactRecord = z.output<typeof ContactRecordSchema>;
 

@@ -39,6 +39,15 @@ export type QuoteSortKey = (typeof LEAD_SORT_KEYS.quotes)[number];
 export type ContactSortKey = (typeof LEAD_SORT_KEYS.contacts)[number];
 export type AppointmentSortKey = (typeof LEAD_SORT_KEYS.appointments)[number];
 
+/** What every stored lead carries beside its own fields: id, arrival, where it stands and since when. */
+export const LEAD_RECORD_FIELDS = {
+  _id: z.string(),
+  createdAt: z.string(),
+  /** One of the kind's statuses (QUOTE_STATUSES, CONTACT_STATUSES, APPOINTMENT_STATUSES). */
+  status: z.string(),
+  statusChangedAt: z.string(),
+};
+
 export const StatusChangeSchema = z.object({
   status: z.string({ error: "status is required" }).trim().min(1, "status is required"),
 });

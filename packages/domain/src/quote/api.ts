@@ -2,7 +2,7 @@ import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api-params.ts";
-import { leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
+import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
 import { QuoteSubmissionSchema } from "./schema.ts";
 
 export const QuoteSentSchema = createdAnswer({ quoteAmount: z.number(), createdAt: z.string() });
@@ -13,12 +13,8 @@ export type QuoteSent = z.output<typeof QuoteSentSchema>;
  * of birth and license numbers masked; the full values come only through the reveal.
  */
 export const QuoteRecordSchema = QuoteSubmissionSchema.extend({
-  _id: z.string(),
-  createdAt: z.string(),
+  ...LEAD_RECORD_FIELDS,
   quoteAmount: z.number(),
-  /** Where the lead stands (QUOTE_STATUSES) and since when. */
-  status: z.string(),
-  statusChangedAt: z.string(),
 });
 export type QuoteRecord = z.output<typeof QuoteRecordSchema>;
 
