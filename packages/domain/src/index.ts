@@ -2,7 +2,7 @@ export * from "./agency.ts";
 export * from "./api/common.ts";
 export * from "./api/define-route.ts";
 export * from "./api/openapi.ts";
-export * from "./api-params.ts";
+export * from "./api/params.ts";
 export * from "./appointment/api.ts";
 export * from "./appointment/availability.ts";
 export * from "./appointment/messages.ts";

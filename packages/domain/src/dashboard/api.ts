@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
-import { queryText } from "../api-params.ts";
+import { queryText } from "../api/params.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),

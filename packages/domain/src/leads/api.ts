@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
-import { IdParamsSchema, queryText } from "../api-params.ts";
+import { IdParamsSchema, queryText } from "../api/params.ts";
 
 /**
  * Optional paging, search, sort and status filter for the dashboard's lists. Called

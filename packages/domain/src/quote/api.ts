@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
-import { IdParamsSchema } from "../api-params.ts";
+import { IdParamsSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
 import { QuoteSubmissionSchema } from "./schema.ts";
 

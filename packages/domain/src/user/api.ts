@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { SuccessMessageSchema, SuccessSchema } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
-import { IdParamsSchema } from "../api-params.ts";
+import { IdParamsSchema } from "../api/params.ts";
 import {
   InviteSchema,
   LoginSchema,

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { cleanText } from "./sanitize.ts";
+import { cleanText } from "../sanitize.ts";
 
 /**
  * A record id in a path (`/api/…/:id`). Ids are made by the server (UUIDs); anything
