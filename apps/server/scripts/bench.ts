@@ -8,8 +8,9 @@
  * a temporary DATA_DIR), and its contact POST again with an SMTP sink; PostgreSQL runs with
  * the sink. The contact POST is also compared with a bare node:http server that parses the
  * same JSON and inserts the same row with the same durability, one transaction per request
- * (scripts/bench-bare-server.ts), run before, between and after the app's contact rows: the ratio
- * app ÷ bare is printed with issue 13's goals (≥ 0.6 default, ≥ 0.8 SMTP sink, p99 ≤ 50 ms).
+ * (scripts/bench-bare-server.ts), run before, between and after the app's contact rows; the
+ * ratio app ÷ its best run is printed with issue 13's goals (≥ 0.6 default, ≥ 0.8 SMTP
+ * sink, p99 ≤ 50 ms).
  *
  *   BENCH_ONLY=contact   only the SQLite contact rows and the bare server (quick iterations)
  *   BENCH_CPU_PROF=DIR   the app's server writes a V8 CPU profile per run into DIR
@@ -475,7 +476,8 @@ async function main() {
   );
   console.log(`- ${ratioLine("SMTP sink", contactRow("SMTP sink"), bareRps, GOALS.smtpRatio)}`);
 
-  const misses = [...rows, ...bare].filter(
+  // The app's own targets (the bare server is only the yardstick).
+  const misses = rows.filter(
     (r) =>
       r.route.includes("POST") &&
       (r.rps < 1000 ||
