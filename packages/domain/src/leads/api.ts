@@ -38,6 +38,8 @@ export const LEAD_SORT_KEYS = {
 export type QuoteSortKey = (typeof LEAD_SORT_KEYS.quotes)[number];
 export type ContactSortKey = (typeof LEAD_SORT_KEYS.contacts)[number];
 export type AppointmentSortKey = (typeof LEAD_SORT_KEYS.appointments)[number];
+/** A `sort` value for a list with these keys: `name`, `name:asc` or `name:desc`. */
+export type LeadSort<Key extends string> = Key | `${Key}:asc` | `${Key}:desc`;
 
 /** What every stored lead carries beside its own fields: id, arrival, where it stands and since when. */
 export const LEAD_RECORD_FIELDS = {

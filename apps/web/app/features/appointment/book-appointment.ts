@@ -1,16 +1,25 @@
-import { APPOINTMENT_MESSAGES, type Appointment, type CalendarDate } from "@agency/domain";
-import { apiRequest, errorText, type FieldError } from "../../lib/api";
+import {
+  APPOINTMENT_MESSAGES,
+  type Appointment,
+  type AppointmentRoutes,
+  type CalendarDate,
+} from "@agency/domain";
+import {
+  apiRequest,
+  errorText,
+  type FieldError,
+  type RouteAnswer,
+  type RoutePath,
+} from "../../lib/api";
 
-export const BOOK_APPOINTMENT_PATH = "/api/appointments/add-appointment";
-export const AVAILABLE_SLOTS_PATH = "/api/appointments/available-slots";
+type BookRoute = (typeof AppointmentRoutes)["book"];
+type SlotsRoute = (typeof AppointmentRoutes)["slots"];
 
-/** What the server answers for a booking (CONTRACT.md). */
-export interface BookedAppointment {
-  _id: string;
-  date: string;
-  time: string;
-  service: string;
-}
+export const BOOK_APPOINTMENT_PATH: RoutePath<BookRoute> = "/api/appointments/add-appointment";
+export const AVAILABLE_SLOTS_PATH: RoutePath<SlotsRoute> = "/api/appointments/available-slots";
+
+/** What the server answers for a booking (the contract's 201 `data`). */
+export type BookedAppointment = RouteAnswer<BookRoute, 201>["data"];
 
 export type BookOutcome =
   | { ok: true; booking: BookedAppointment }
@@ -53,17 +62,8 @@ export async function bookAppointment(
   return { ok: false, isSlotTaken, message, fieldErrors: result.errors };
 }
 
-export interface SlotAvailability {
-  time: string;
-  available: boolean;
-}
-
-export interface DaySlots {
-  date: CalendarDate;
-  slots: SlotAvailability[];
-  /** Why nothing can be booked on this day (weekend, holiday, past), if so. */
-  closedReason?: string;
-}
+/** The day's slots as the contract answers them; `closedReason` says why none can be booked. */
+export type DaySlots = RouteAnswer<SlotsRoute, 200>;
 
 /** Which of the day's slots are still free; undefined when the server could not say. */
 export async function fetchDaySlots(

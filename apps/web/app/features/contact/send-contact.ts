@@ -1,18 +1,29 @@
-import { CONTACT_MESSAGES, type ContactMessage } from "@agency/domain";
-import { apiRequest, errorText, type FieldError } from "../../lib/api";
+import {
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  type ContactRoutes,
+  HONEYPOT_FIELD,
+} from "@agency/domain";
+import {
+  apiRequest,
+  errorText,
+  type FieldError,
+  type RouteAnswer,
+  type RoutePath,
+} from "../../lib/api";
 
-export const SEND_CONTACT_PATH = "/api/contacts/send-contact";
+type SendRoute = (typeof ContactRoutes)["send"];
+
+export const SEND_CONTACT_PATH: RoutePath<SendRoute> = "/api/contacts/send-contact";
 
 /**
- * The invisible field people never fill (the server's HONEYPOT_FIELD). Its value is sent
- * as it is; a filled one gets a success answer and nothing is stored.
+ * The invisible field people never fill (the contract's HONEYPOT_FIELD). Its value is
+ * sent as it is; a filled one gets a success answer and nothing is stored.
  */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
-interface SendContactResponse {
-  success?: unknown;
-  data?: { _id: string; createdAt: string };
-}
+/** The contract's 201, read defensively: any field may be missing from a broken answer. */
+type SendContactResponse = Partial<RouteAnswer<SendRoute, 201>>;
 
 export type SendContactOutcome =
   | { ok: true }

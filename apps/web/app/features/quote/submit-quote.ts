@@ -1,20 +1,21 @@
-import { QUOTE_MESSAGES, type QuoteFormInput } from "@agency/domain";
-import { apiRequest, errorText, type FieldError } from "../../lib/api";
+import { QUOTE_MESSAGES, type QuoteFormInput, type QuoteRoutes } from "@agency/domain";
+import {
+  apiRequest,
+  errorText,
+  type FieldError,
+  type RouteAnswer,
+  type RoutePath,
+} from "../../lib/api";
 
-export const SEND_QUOTE_PATH = "/api/auto-quotes/send-auto-quote";
+type SendRoute = (typeof QuoteRoutes)["send"];
 
-/** What the server keeps of a submitted quote (CONTRACT.md). */
-export interface SubmittedQuote {
-  _id: string;
-  quoteAmount: number;
-  createdAt: string;
-}
+export const SEND_QUOTE_PATH: RoutePath<SendRoute> = "/api/auto-quotes/send-auto-quote";
 
-interface SendQuoteResponse {
-  success?: unknown;
-  message?: unknown;
-  data?: SubmittedQuote;
-}
+/** What the server keeps of a submitted quote (the contract's 201 `data`). */
+export type SubmittedQuote = RouteAnswer<SendRoute, 201>["data"];
+
+/** The contract's 201, read defensively: any field may be missing from a broken answer. */
+type SendQuoteResponse = Partial<RouteAnswer<SendRoute, 201>>;
 
 export type SubmitOutcome =
   | { ok: true; quote: SubmittedQuote }

@@ -2,6 +2,8 @@ import {
   APPOINTMENT_ADMIN_MESSAGES,
   APPOINTMENT_STATUSES,
   type AppointmentRecord,
+  type AppointmentSortKey,
+  type LeadSort,
 } from "@agency/domain";
 import { Fragment } from "react";
 import { ChevronDownIcon } from "../../../components/icons";
@@ -32,7 +34,7 @@ const SORTS = [
   { value: "date:desc", label: "Appointment date (latest first)" },
   { value: "name:asc", label: "Client (A–Z)" },
   { value: "service:asc", label: "Service (A–Z)" },
-] as const;
+] as const satisfies readonly { value: LeadSort<AppointmentSortKey>; label: string }[];
 
 const appointmentDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",

@@ -1,10 +1,20 @@
+import type { ListQuery } from "@agency/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiFailure } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 
 export const PAGE_SIZE = 25;
 
-export type ListParams = { q: string; sort: string; status: string; offset: number };
+/**
+ * The list state the dashboard keeps; each is a field of the contract's ListQuery (the
+ * server's query string), so a renamed or dropped parameter fails type-checking here.
+ */
+export type ListParams = {
+  q: NonNullable<ListQuery["q"]>;
+  sort: NonNullable<ListQuery["sort"]>;
+  status: NonNullable<ListQuery["status"]>;
+  offset: NonNullable<ListQuery["offset"]>;
+};
 
 export type ListState<T> =
   | { phase: "loading"; items: T[]; total: number }

@@ -10,6 +10,7 @@ import {
   PRIMARY_USES,
   QUOTE_STATUSES,
   type QuoteRecord,
+  type QuoteReveal,
 } from "@agency/domain";
 import { type ReactNode, useId, useState } from "react";
 import { ChevronDownIcon, DashboardEyeIcon } from "../../../components/icons";
@@ -21,10 +22,8 @@ import { EmailButton } from "../leads/email-button";
 import { DeleteButton, secondaryButtonClass } from "../leads/list-controls";
 import { StatusControl, StatusPill } from "../leads/status-control";
 
-type Revealed = {
-  personalInfo: { dob: string };
-  drivers: { dob: string; licenseNumber: string }[];
-};
+/** The full dates of birth and license numbers, as the contract's reveal answers them. */
+type Revealed = QuoteReveal["data"];
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;

@@ -1,4 +1,10 @@
-import { QUOTE_ADMIN_MESSAGES, QUOTE_STATUSES, type QuoteRecord } from "@agency/domain";
+import {
+  type LeadSort,
+  QUOTE_ADMIN_MESSAGES,
+  QUOTE_STATUSES,
+  type QuoteRecord,
+  type QuoteSortKey,
+} from "@agency/domain";
 import { useDashboard } from "../dashboard-context";
 import {
   ExportButton,
@@ -21,7 +27,7 @@ const SORTS = [
   { value: "name:desc", label: "Name (Z–A)" },
   { value: "amount:desc", label: "Amount (highest first)" },
   { value: "amount:asc", label: "Amount (lowest first)" },
-] as const;
+] as const satisfies readonly { value: LeadSort<QuoteSortKey>; label: string }[];
 
 /** The spec reads the list from data, autoquotes, or the body itself. */
 function pickQuotes(body: unknown): QuoteRecord[] | undefined {
