@@ -1,5 +1,4 @@
-import type { RouteDefinition } from "@agency/domain";
-import type * as z from "zod";
+export type { RouteAnswer, RouteBody, RoutePath } from "@agency/domain";
 /**
  * The web app's one way to call the API: JSON in and out, a fresh Idempotency-Key per
  * submission that is reused on every retry (contract), retries only for network failures
@@ -54,18 +53,6 @@ function failureFrom(
     retryAfterSeconds: retryAfter ? Number(retryAfter) || undefined : undefined,
   };
 }
-
-/**
- * The JSON a route answers with `status`, as the domain's contract declares it
- * (packages/domain/src/<feature>/api.ts). Types only: no schema reaches the browser.
- */
-export type RouteAnswer<
-  R extends RouteDefinition,
-  S extends keyof R["responses"],
-> = R["responses"][S] extends z.ZodType ? z.output<R["responses"][S]> : never;
-
-/** A route's path, checked against the contract: a constant that drifts fails type-checking. */
-export type RoutePath<R extends RouteDefinition> = R["path"];
 
 export async function apiRequest<T>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, type LoginAnswer, type TwoFactorSetup, type User } from "@agency/domain";
+import {
+  AUTH_MESSAGES,
+  type AuthRoutes,
+  type LoginAnswer,
+  type TwoFactorSetup,
+  type User,
+} from "@agency/domain";
 import {
   createContext,
   type ReactNode,
@@ -9,11 +15,18 @@ import {
   useRef,
   useState,
 } from "react";
-import { type ApiFailure, type ApiResult, apiRequest, type RequestOptions } from "./api";
+import {
+  type ApiFailure,
+  type ApiResult,
+  apiRequest,
+  type RequestOptions,
+  type RouteAnswer,
+} from "./api";
 
 export type AuthStatus = "restoring" | "signed-in" | "signed-out";
 
-type SessionResponse = { token: string; user: User };
+/** A session as the contract's refresh answers it (login's second step answers the same). */
+type SessionResponse = RouteAnswer<(typeof AuthRoutes)["refresh"], 200>;
 
 export type LoginFailure = {
   ok: false;

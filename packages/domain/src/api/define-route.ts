@@ -25,6 +25,20 @@ export type RouteDefinition = {
   responses: RouteResponses;
 };
 
+/** The JSON a route answers with `status`, as its definition declares it (for clients). */
+export type RouteAnswer<
+  R extends RouteDefinition,
+  S extends keyof R["responses"],
+> = R["responses"][S] extends z.ZodType ? z.output<R["responses"][S]> : never;
+
+/** The body a route accepts, before its transforms (what a client sends). */
+export type RouteBody<R extends RouteDefinition> = R["body"] extends z.ZodType
+  ? z.input<R["body"]>
+  : never;
+
+/** A route's path: a client's constant typed by it fails type-checking when it drifts. */
+export type RoutePath<R extends RouteDefinition> = R["path"];
+
 export function defineRoute<const R extends RouteDefinition>(route: R): R {
   return route;
 }

@@ -1,9 +1,10 @@
-import type { User, UserUpdate } from "@agency/domain";
+import type { RouteBody, User, UserRoutes, UserUpdate } from "@agency/domain";
 import { useCallback, useRef, useState } from "react";
 import { type ApiFailure, type ApiResult, errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 
-export type InviteInput = { email: string; firstName: string; lastName: string; isAdmin: boolean };
+/** What the invite form sends: the contract's invite body (InviteSchema's input). */
+export type InviteInput = Required<RouteBody<(typeof UserRoutes)["invite"]>>;
 
 type LoadState = { phase: "loading" } | { phase: "ready" } | { phase: "failed"; reason: string };
 
