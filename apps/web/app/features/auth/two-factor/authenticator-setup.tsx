@@ -1,9 +1,9 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import { AuthenticatorCodeSchema, type TwoFactorSetup } from "@agency/domain";
-import { type FormEvent, useId, useState } from "react";
 import { FormAlert, InputField } from "../../../components/form-controls";
 import { cn } from "../../../lib/cn";
-import { focusField, primaryButtonClass } from "../form-controls";
+import { primaryButtonClass } from "../form-controls";
+import { useCodeForm } from "./use-code-form";
 
 /**
  * The QR code as an image. The server draws it as SVG markup; shown through a data: URL
@@ -28,32 +28,8 @@ export function AuthenticatorSetup({
   submitLabel?: string;
   buttonClass?: string;
 }) {
-  const id = useId();
-  const codeId = `${id}-code`;
-  const [code, setCode] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    setFormError(null);
-    const parsed = AuthenticatorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      focusField(codeId);
-      return;
-    }
-    setFieldError(undefined);
-    setIsSending(true);
-    const error = await onConfirm(parsed.data);
-    setIsSending(false);
-    if (error) {
-      setFormError(error);
-      focusField(codeId);
-    }
-  }
+  const { codeId, code, change, fieldError, formError, isSending, submit } =
+    useCodeForm(AuthenticatorCodeSchema);
 
   return (
     <div className="space-y-5">
@@ -84,16 +60,12 @@ export function AuthenticatorSetup({
           <p className="mt-1 text-sm text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event, onConfirm)} className="space-y-4">
         <InputField
           id={codeId}
           label="Code from your app"
           value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            if (fieldError)
-              setFieldError(AuthenticatorCodeSchema.safeParse(value).error?.issues[0]?.message);
-          }}
+          onValueChange={change}
           error={fieldError}
           autoComplete="one-time-code"
           inputMode="numeric"

@@ -5,10 +5,11 @@ import {
   TwoFactorCodeSchema,
   type User,
 } from "@agency/domain";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormAlert, InputField } from "../../../components/form-controls";
 import { useAuth } from "../../../lib/auth";
 import { focusField, primaryButtonClass, textButtonClass } from "../form-controls";
+import { useCodeForm } from "./use-code-form";
 
 const CONNECTION_ERROR = "We couldn't reach the server. Check your connection and try again.";
 /** Answers after which this challenge is gone: back to the password. */
@@ -31,14 +32,11 @@ export function SecondFactorForm({
   onRestart: (message?: string) => void;
 }) {
   const { completeSecondFactor } = useAuth();
-  const id = useId();
-  const codeId = `${id}-code`;
-  const errorId = `${id}-form-error`;
   const [isRecovery, setIsRecovery] = useState(false);
-  const [code, setCode] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { id, codeId, code, change, fieldError, formError, isSending, submit, clear } = useCodeForm(
+    isRecovery ? TwoFactorCodeSchema : AuthenticatorCodeSchema,
+  );
+  const errorId = `${id}-form-error`;
 
   // The step replaces the password form, and a switch of kind replaces the field: either
   // way the (new) field is where the keyboard goes next.
@@ -46,48 +44,32 @@ export function SecondFactorForm({
     if (isRecovery !== undefined) focusField(codeId);
   }, [codeId, isRecovery]);
 
-  const schema = isRecovery ? TwoFactorCodeSchema : AuthenticatorCodeSchema;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    setFormError(null);
-    const parsed = schema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      focusField(codeId);
-      return;
-    }
-    setFieldError(undefined);
-    setIsSending(true);
-    const result = await completeSecondFactor({ challenge, code: parsed.data });
-    setIsSending(false);
+  /** Signs in with the code; an error to show under it, or null when the step is over. */
+  async function send(checked: string): Promise<string | null> {
+    const result = await completeSecondFactor({ challenge, code: checked });
     if (result.ok) {
       onSignedIn(result.user);
-      return;
+      return null;
     }
     const error = "error" in result ? result.error : TWO_FACTOR_MESSAGES.challengeMissing;
     const status = "status" in result ? result.status : undefined;
     // A spent or expired challenge, or a lock: the password step shows why.
     if (status === 429 || RESTART_ERRORS.has(error)) {
       onRestart(error);
-      return;
+      return null;
     }
-    setFormError(status === undefined ? CONNECTION_ERROR : error);
-    focusField(codeId);
+    return status === undefined ? CONNECTION_ERROR : error;
   }
 
   function switchKind() {
     setIsRecovery((current) => !current);
-    setCode("");
-    setFieldError(undefined);
-    setFormError(null);
+    clear();
   }
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void submit(event, send)}
       aria-describedby={formError ? errorId : undefined}
       aria-busy={isSending}
       className="space-y-5"
@@ -103,10 +85,7 @@ export function SecondFactorForm({
         id={codeId}
         label={isRecovery ? "Recovery code" : "Two-factor code"}
         value={code}
-        onValueChange={(value) => {
-          setCode(value);
-          if (fieldError) setFieldError(schema.safeParse(value).error?.issues[0]?.message);
-        }}
+        onValueChange={change}
         error={fieldError}
         {...(isRecovery
           ? { autoComplete: "off", inputMode: "text" as const, maxLength: 20, spellCheck: false }
