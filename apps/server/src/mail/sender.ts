@@ -28,8 +28,8 @@ const BUSY_WINDOW_MS = 500;
 const BUSY_PASS_INTERVAL_MS = 1000;
 /** A row left in "sending" this long belongs to an instance that died mid-send. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
-/** How often the outbox folder is searched for copies of expired one-time links. */
-const SECRET_FILE_SWEEP_MS = 60 * 1000;
+/** How often expired one-time links are blanked in the outbox and removed from its folder. */
+const SECRET_SWEEP_MS = 60 * 1000;
 
 export type MailSenderOptions = {
   db: Kysely<Database>;
@@ -85,7 +85,7 @@ export function createMailSender(options: MailSenderOptions) {
   let lastPassAt = Number.NEGATIVE_INFINITY;
   let isStopped = false;
   let hasMoreDue = false;
-  let lastSecretFileSweep = 0;
+  let lastSecretSweep = 0;
 
   async function send(row: MailOutboxTable): Promise<void> {
     const attachments = JSON.parse(row.attachments) as MailAttachment[];
@@ -112,10 +112,12 @@ export function createMailSender(options: MailSenderOptions) {
 
   async function deliverDue(): Promise<number> {
     const current = now();
-    await scrubExpiredSecrets(db, current);
-    if (!options.smtpUrl && current.getTime() - lastSecretFileSweep >= SECRET_FILE_SWEEP_MS) {
-      lastSecretFileSweep = current.getTime();
-      removeExpiredSecretFiles(options.outboxDir, current);
+    // Expired one-time links: at most once a minute, not on every pass (a pass runs up to
+    // once a second during a burst, and a link's expiry needs no finer grain).
+    if (current.getTime() - lastSecretSweep >= SECRET_SWEEP_MS) {
+      lastSecretSweep = current.getTime();
+      await scrubExpiredSecrets(db, current);
+      if (!options.smtpUrl) removeExpiredSecretFiles(options.outboxDir, current);
     }
     await db
       .updateTable("mail_outbox")
