@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, requireChromium } from "./chromium.ts";
 // not a server start and a page of failed tests.
 const chromiumPath = requireChromium();
 const repoRoot = path.resolve(import.meta.dirname, "..");
-const port = 5055;
+// E2E_PORT lets two checkouts run their browser tests at once.
+const port = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh database file per run; the server creates and migrates it on start. The test
 // workers load this file again, so the path travels to them in the environment (they

@@ -17,6 +17,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { type ListSpec, listPage } from "../leads/repository.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -95,6 +96,7 @@ export async function bookAppointment(
           status: "new",
           status_changed_at: nowIso(now),
           created_at: nowIso(now),
+          ...newLeadColumns(appointment),
         };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
         const mails = appointmentMails(appointment, { id, notifyEmail, now });

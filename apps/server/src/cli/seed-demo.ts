@@ -19,6 +19,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
 import type { DriverRow, QuoteRow } from "../quotes/repository.ts";
 
@@ -195,6 +196,12 @@ export async function seedDemo(
           status,
           status_changed_at: created,
           created_at: created,
+          ...newLeadColumns({
+            firstName: p.first,
+            lastName: p.last,
+            email: p.email,
+            phone: p.phone,
+          }),
         });
         incidents.forEach((incident, position) => {
           const d = position === 0 ? p : person();
@@ -226,6 +233,12 @@ export async function seedDemo(
           status: random.pick(CONTACT_STATUSES),
           status_changed_at: contactCreated,
           created_at: contactCreated,
+          ...newLeadColumns({
+            firstName: c.first,
+            lastName: c.last,
+            email: c.email,
+            phone: c.phone,
+          }),
         });
       }
       await trx.insertInto("auto_quotes").values(quotes).execute();
@@ -266,6 +279,7 @@ export async function seedDemo(
           status: random.pick(APPOINTMENT_STATUSES),
           status_changed_at: created,
           created_at: created,
+          ...newLeadColumns({ name: `${a.first} ${a.last}`, email: a.email, phone: a.phone }),
         });
       }
     }

@@ -8,6 +8,7 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { type ListSpec, listPage } from "../leads/repository.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -45,6 +46,7 @@ export function submitContact(
         status: "new",
         status_changed_at: createdAt,
         created_at: createdAt,
+        ...newLeadColumns(contact),
       };
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
       return {

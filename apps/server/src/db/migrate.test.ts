@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { nowIso } from "../lib/ids.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -10,8 +11,10 @@ const TABLES = [
   "auto_quotes",
   "contacts",
   "idempotency_keys",
+  "lead_notes",
   "login_failures",
   "mail_outbox",
+  "notification_reads",
   "password_tokens",
   "policies",
   "quote_drivers",
@@ -56,6 +59,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       status: "new",
       status_changed_at: null,
       created_at: nowIso(),
+      ...newLeadColumns({ name: "Ana Lee", email: "ana@example.com", phone: "6125550100" }),
     });
     await db.insertInto("appointments").values(row("a1")).execute();
     await expect(db.insertInto("appointments").values(row("a2")).execute()).rejects.toThrow();
@@ -102,6 +106,12 @@ describe.each(testEngines())("migrations on %s", (engine) => {
         status: "new",
         status_changed_at: null,
         created_at: nowIso(),
+        ...newLeadColumns({
+          firstName: "Ana",
+          lastName: "Lee",
+          email: "ana@example.com",
+          phone: "6125550100",
+        }),
       })
       .execute();
     const driver = (id: string, quoteId: string) => ({

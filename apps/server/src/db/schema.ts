@@ -69,6 +69,19 @@ export type AutoQuotesTable = {
   quote_amount_cents: number;
   status: string;
   status_changed_at: string | null;
+  /** The staff member working the lead (users.id), or null. */
+  assigned_to: string | null;
+  /** YYYY-MM-DD in the agency's time zone. */
+  follow_up_on: string | null;
+  lost_reason: string | null;
+  lost_detail: string | null;
+  archived_at: string | null;
+  archived_by: string | null;
+  /** "web", or how staff received it ("phone", "walk-in", "email"). */
+  source: string;
+  updated_at: string | null;
+  /** Normalised names, email and phone digits: what a search matches. */
+  search_text: string;
   created_at: string;
 };
 
@@ -96,6 +109,19 @@ export type ContactsTable = {
   message: string;
   status: string;
   status_changed_at: string | null;
+  /** The staff member working the lead (users.id), or null. */
+  assigned_to: string | null;
+  /** YYYY-MM-DD in the agency's time zone. */
+  follow_up_on: string | null;
+  lost_reason: string | null;
+  lost_detail: string | null;
+  archived_at: string | null;
+  archived_by: string | null;
+  /** "web", or how staff received it ("phone", "walk-in", "email"). */
+  source: string;
+  updated_at: string | null;
+  /** Normalised names, email and phone digits: what a search matches. */
+  search_text: string;
   created_at: string;
 };
 
@@ -110,6 +136,19 @@ export type AppointmentsTable = {
   message: string;
   status: string;
   status_changed_at: string | null;
+  /** The staff member working the lead (users.id), or null. */
+  assigned_to: string | null;
+  /** YYYY-MM-DD in the agency's time zone. */
+  follow_up_on: string | null;
+  lost_reason: string | null;
+  lost_detail: string | null;
+  archived_at: string | null;
+  archived_by: string | null;
+  /** "web", or how staff received it ("phone", "walk-in", "email"). */
+  source: string;
+  updated_at: string | null;
+  /** Normalised names, email and phone digits: what a search matches. */
+  search_text: string;
   created_at: string;
 };
 
@@ -239,6 +278,25 @@ export type TwoFactorChallengesTable = {
   used_at: string | null;
 };
 
+/** A note or a logged call on a lead, by a staff member. */
+export type LeadNotesTable = {
+  id: string;
+  lead_type: "auto_quote" | "contact" | "appointment";
+  lead_id: string;
+  author_user_id: string | null;
+  kind: "note" | "call";
+  body: string;
+  created_at: string;
+};
+
+/** The bell: which items each user has opened. */
+export type NotificationReadsTable = {
+  user_id: string;
+  item_type: string;
+  item_id: string;
+  read_at: string;
+};
+
 export type RateLimitCountersTable = {
   key: string;
   count: number;
@@ -264,4 +322,6 @@ export type Database = {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  lead_notes: LeadNotesTable;
+  notification_reads: NotificationReadsTable;
 };

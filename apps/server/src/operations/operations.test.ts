@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupSqlite, restoreSqlite } from "../cli/backup.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -22,6 +23,12 @@ const contactRow = (id: string, createdAt: string) => ({
   status: "new",
   status_changed_at: createdAt,
   created_at: createdAt,
+  ...newLeadColumns({
+    firstName: "Old",
+    lastName: "Lead",
+    email: "old@example.com",
+    phone: "6125550100",
+  }),
 });
 
 describe.each(testEngines())("retention on %s", (engine) => {

@@ -11,6 +11,7 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { type ListSpec, listPage } from "../leads/repository.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -56,6 +57,7 @@ function toRows(quote: QuoteSubmission, id: string, amount: number, createdAt: s
     status: "new",
     status_changed_at: createdAt,
     created_at: createdAt,
+    ...newLeadColumns(p),
   };
   const drivers: DriverRow[] = quote.drivers.map((d, position) => ({
     id: newId(),

@@ -1,4 +1,5 @@
 import type { ContactsTable } from "../db/schema.ts";
+import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { nowIso } from "../lib/ids.ts";
 /** A complete, valid quote submission as the wizard sends it. */
 export function validQuotePayload() {
@@ -76,5 +77,6 @@ export function contactRow(id: string): ContactsTable {
     status: "new",
     status_changed_at: null,
     created_at: nowIso(),
+    ...newLeadColumns({ firstName: "A", lastName: "B", email: "a@b.co", phone: "6125550100" }),
   };
 }

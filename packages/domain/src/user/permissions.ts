@@ -1,0 +1,83 @@
+import type { User } from "./schema.ts";
+
+/**
+ * What staff may do, by role (issue 14; decision 0025). The server enforces it on every
+ * route; the web app reads the same matrix only to hide what a role may not use.
+ *
+ * Roles, each including the one before it:
+ * - Agent (and Support): works leads: views them, notes calls, changes status, sets
+ *   follow-ups, enters phone and walk-in leads, edits contact details, assigns to self.
+ * - Manager: also assigns to anyone, exports, archives and restores, sees reports.
+ * - Admin (the `isAdmin` flag or the Admin role): also manages users and settings.
+ * - Super admin (`supperAdmin`): also manages admins.
+ * A plain User has no staff access at all.
+ */
+export const STAFF_ROLES = ["agent", "manager", "admin", "superAdmin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  agent: "Agent",
+  manager: "Manager",
+  admin: "Administrator",
+  superAdmin: "Super Admin",
+};
+
+export const PERMISSIONS = [
+  /** Open the dashboard; read leads, their timeline and notes; the bell. */
+  "leads.view",
+  /** Note a call, change status, set a follow-up, enter a lead, edit contact details, assign to self. */
+  "leads.work",
+  /** Assign a lead to any staff member (or unassign someone else's). */
+  "leads.assign",
+  "leads.export",
+  /** Archive (the API's DELETE) and restore. */
+  "leads.archive",
+  /** The overview's figures, trends and the policies/report data. */
+  "reports.view",
+  /** The Users view, invitations, roles; the agency settings. */
+  "users.manage",
+  /** Grant or take admin and super-admin rights; act on an admin's account. */
+  "admins.manage",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The lowest role that holds each permission. */
+const LOWEST_ROLE: Record<Permission, StaffRole> = {
+  "leads.view": "agent",
+  "leads.work": "agent",
+  "leads.assign": "manager",
+  "leads.export": "manager",
+  "leads.archive": "manager",
+  "reports.view": "manager",
+  "users.manage": "admin",
+  "admins.manage": "superAdmin",
+};
+
+type RoleHolder = Pick<User, "isAdmin" | "supperAdmin"> & { role?: readonly string[] };
+
+/** A user's staff role, or null for a plain user (no dashboard). */
+export function staffRoleOf(user: RoleHolder | null | undefined): StaffRole | null {
+  if (!user) return null;
+  if (user.supperAdmin) return "superAdmin";
+  const roles = user.role ?? [];
+  if (user.isAdmin || roles.includes("Admin")) return "admin";
+  if (roles.includes("Manager")) return "manager";
+  if (roles.includes("Agent") || roles.includes("Support")) return "agent";
+  return null;
+}
+
+export function roleHas(role: StaffRole | null, permission: Permission): boolean {
+  if (role === null) return false;
+  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(LOWEST_ROLE[permission]);
+}
+
+export function can(user: RoleHolder | null | undefined, permission: Permission): boolean {
+  return roleHas(staffRoleOf(user), permission);
+}
+
+/** The matrix as rows, for the decision record and the tests. */
+export function permissionMatrix(): Record<StaffRole, Permission[]> {
+  return Object.fromEntries(
+    STAFF_ROLES.map((role) => [role, PERMISSIONS.filter((p) => roleHas(role, p))]),
+  ) as Record<StaffRole, Permission[]>;
+}
