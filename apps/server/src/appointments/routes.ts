@@ -53,8 +53,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     kind: "appointments",
     statuses: APPOINTMENT_STATUSES,
     routes: AppointmentRoutes,
-    list: async (db, params) => {
-      const { data, total } = await listAppointments(db, params);
+    list: async (db, params, now) => {
+      const { data, total } = await listAppointments(db, params, now);
       return { items: data, total };
     },
     wrap: (items) => ({ success: true, data: items }),

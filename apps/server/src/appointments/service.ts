@@ -149,7 +149,6 @@ export async function availableSlots(
 
 export const APPOINTMENT_LIST: ListSpec<"appointments", AppointmentSortKey> = {
   table: "appointments",
-  searchColumns: ["name", "email", "phone", "service", "message", "date"],
   sorts: { created: ["created_at"], date: ["date", "time"], name: ["name"], service: ["service"] },
   defaultSort: { key: "created", direction: "desc" },
 };
@@ -174,7 +173,8 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
 export async function listAppointments(
   db: Kysely<Database>,
   params: ListQuery = {},
+  now: Date = new Date(),
 ): Promise<{ data: AppointmentRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, APPOINTMENT_LIST, params);
+  const { rows, total } = await listPage(db, APPOINTMENT_LIST, params, now);
   return { data: rows.map(toAppointmentRecord), total };
 }

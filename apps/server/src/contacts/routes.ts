@@ -15,8 +15,8 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
     kind: "contacts",
     statuses: CONTACT_STATUSES,
     routes: ContactRoutes,
-    list: async (db, params) => {
-      const { contacts, total } = await listContacts(db, params);
+    list: async (db, params, now) => {
+      const { contacts, total } = await listContacts(db, params, now);
       return { items: contacts, total };
     },
     wrap: (items) => ({ contacts: items }),

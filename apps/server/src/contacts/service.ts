@@ -73,7 +73,6 @@ export function pretendSubmitted(): StoredResponse {
 
 export const CONTACT_LIST: ListSpec<"contacts", ContactSortKey> = {
   table: "contacts",
-  searchColumns: ["first_name", "last_name", "email", "phone", "subject", "message"],
   sorts: { date: ["created_at"], name: ["last_name", "first_name"], email: ["email"] },
   defaultSort: { key: "date", direction: "desc" },
 };
@@ -97,7 +96,8 @@ export function toContactRecord(row: ContactsTable): ContactRecord {
 export async function listContacts(
   db: Kysely<Database>,
   params: ListQuery = {},
+  now: Date = new Date(),
 ): Promise<{ contacts: ContactRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, CONTACT_LIST, params);
+  const { rows, total } = await listPage(db, CONTACT_LIST, params, now);
   return { contacts: rows.map(toContactRecord), total };
 }

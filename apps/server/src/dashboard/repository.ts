@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { LeadTable } from "../leads/repository.ts";
+import { type LeadTable, whereSearchMatches } from "../leads/repository.ts";
 
 /** Rows of a lead table created in [from, to) (either end open when null). */
 export async function countCreated(
@@ -144,5 +144,30 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
       .select(["id", "created_at", "status", "date", "time", "service"])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .execute(),
+  ]);
+}
+
+/**
+ * The newest `limit` leads of each kind whose search text holds `term` (a
+ * `leadSearchTerm`), with only what tells people apart: name, email, phone, arrival.
+ */
+export function newestMatches(db: Kysely<Database>, term: string, limit: number) {
+  // biome-ignore lint/suspicious/noExplicitAny: whereSearchMatches serves all three tables
+  const untyped = db as unknown as Kysely<any>;
+  const newest = (table: LeadTable, name: ReturnType<typeof sql<string>>) =>
+    whereSearchMatches(
+      db,
+      untyped
+        .selectFrom(table)
+        .select([name.as("name"), "email", "phone", "created_at"])
+        .orderBy("created_at", "desc")
+        .limit(limit),
+      table,
+      term,
+    ).execute() as Promise<{ name: string; email: string; phone: string; created_at: string }[]>;
+  return Promise.all([
+    newest("auto_quotes", sql<string>`first_name || ' ' || last_name`),
+    newest("contacts", sql<string>`first_name || ' ' || last_name`),
+    newest("appointments", sql<string>`name`),
   ]);
 }

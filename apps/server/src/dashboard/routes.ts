@@ -10,6 +10,7 @@ import {
   markNotificationsSeen,
   notificationCount,
   prospectTimeline,
+  searchPeople,
 } from "./service.ts";
 
 export function registerDashboardRoutes(app: FastifyInstance, database: DatabaseHandle): void {
@@ -55,6 +56,16 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return prospectTimeline(db, request.query.email);
+    },
+  });
+
+  // The search travels in the query string, which the logs never record.
+  api.route({
+    ...routeOf(DashboardRoutes.search),
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { people: await searchPeople(db, request.query.q) };
     },
   });
 

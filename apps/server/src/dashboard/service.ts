@@ -1,6 +1,9 @@
 import {
   addDays,
   formatCalendarDate,
+  leadSearchTerm,
+  PERSON_SEARCH_LIMIT,
+  type PersonMatch,
   parseCalendarDate,
   readAgencyWallClock,
   type Trend,
@@ -16,6 +19,7 @@ import {
   latestRows,
   latestStaffActions,
   leadRowsByEmail,
+  newestMatches,
   setNotificationsSeen,
 } from "./repository.ts";
 
@@ -201,4 +205,46 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
     })),
   ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return { email: normalized, items };
+}
+
+/** Leads of each kind read per header search, newest first, before they are merged. */
+const MATCHES_PER_KIND = 50;
+
+/**
+ * The header's search: the people (one per email) whose name, email or phone matches,
+ * most recently heard from first, with the kinds of lead each sent. Name and phone are
+ * those of their latest lead.
+ */
+export async function searchPeople(db: Kysely<Database>, query: string): Promise<PersonMatch[]> {
+  const term = leadSearchTerm(query);
+  if (!term) return [];
+  const [quotes, contacts, appointments] = await newestMatches(db, term, MATCHES_PER_KIND);
+  const people = new Map<string, PersonMatch>();
+  for (const [kind, rows] of [
+    ["quote", quotes],
+    ["contact", contacts],
+    ["appointment", appointments],
+  ] as const) {
+    for (const row of rows) {
+      const key = row.email.trim().toLowerCase();
+      const person = people.get(key);
+      if (!person) {
+        people.set(key, {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          kinds: [kind],
+          latestAt: row.created_at,
+        });
+        continue;
+      }
+      if (!person.kinds.includes(kind)) person.kinds.push(kind);
+      if (row.created_at > person.latestAt) {
+        Object.assign(person, { name: row.name, phone: row.phone, latestAt: row.created_at });
+      }
+    }
+  }
+  return [...people.values()]
+    .sort((a, b) => (a.latestAt < b.latestAt ? 1 : a.latestAt > b.latestAt ? -1 : 0))
+    .slice(0, PERSON_SEARCH_LIMIT);
 }

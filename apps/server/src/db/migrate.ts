@@ -11,6 +11,7 @@ import * as refreshGrace from "./migrations/20261122040000_refresh_grace.ts";
 import * as accountProtection from "./migrations/20261124100000_account_protection.ts";
 import * as twoFactor from "./migrations/20261124120000_two_factor.ts";
 import * as leadWorkspace from "./migrations/20261125090000_lead_workspace.ts";
+import * as search from "./migrations/20261125110000_search.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "20261124100000_account_protection": accountProtection,
   "20261124120000_two_factor": twoFactor,
   "20261125090000_lead_workspace": leadWorkspace,
+  "20261125110000_search": search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

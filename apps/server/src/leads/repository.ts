@@ -1,5 +1,11 @@
-import type { ListQuery } from "@agency/domain";
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import {
+  INDEXED_SEARCH_TERM_LENGTH,
+  type ListQuery,
+  leadSearchTerm,
+  leadSearchText,
+  receivedBounds,
+} from "@agency/domain";
+import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { notFound } from "../lib/http-errors.ts";
@@ -16,16 +22,14 @@ export const RELATED_TYPE = {
 
 export type ListSpec<T extends LeadTable, SortKey extends string = string> = {
   table: T;
-  /** Columns that `q` searches, case-insensitively, anywhere in the text. */
-  searchColumns: readonly string[];
   /** Sort names the API accepts and the columns they order by (ties broken by id). */
   sorts: Record<SortKey, readonly string[]>;
   defaultSort: { key: SortKey; direction: "asc" | "desc" };
 };
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // The helper serves three tables with one code path, so it builds untyped queries and
@@ -33,23 +37,51 @@ function likePattern(q: string): string {
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-function applyFilters(
+function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * Keeps the rows whose `search_text` holds `term` (a `leadSearchTerm`, never empty) as a
+ * substring. On SQLite a term of 3 or more characters is looked up in the table's FTS5
+ * trigram index (migration 20261125110000); on PostgreSQL `like` uses the pg_trgm index
+ * where it exists. Shorter terms read the column: still right, just not indexed.
+ */
+export function whereSearchMatches(
+  db: Kysely<Database>,
   query: AnyQuery,
-  searchColumns: readonly string[],
+  table: LeadTable,
+  term: string,
+): AnyQuery {
+  if (isSqlite(db) && [...term].length >= INDEXED_SEARCH_TERM_LENGTH) {
+    const phrase = `"${term.replaceAll('"', '""')}"`;
+    return query.where(
+      sql.ref(`${table}.rowid`),
+      "in",
+      sql`(select rowid from ${sql.table(`${table}_search`)} where ${sql.table(`${table}_search`)} match ${phrase})`,
+    );
+  }
+  return query.where(
+    sql.ref(`${table}.search_text`),
+    "like",
+    sql`${likePattern(term)} escape '\\'`,
+  );
+}
+
+function applyFilters(
+  db: Kysely<Database>,
+  query: AnyQuery,
+  table: LeadTable,
   params: ListQuery,
+  now: Date,
 ): AnyQuery {
   let filtered = query;
   if (params.status) filtered = filtered.where("status", "=", params.status);
-  if (params.q) {
-    const pattern = likePattern(params.q);
-    filtered = filtered.where((eb) =>
-      eb.or(
-        searchColumns.map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
-        ),
-      ),
-    );
-  }
+  const term = params.q ? leadSearchTerm(params.q) : "";
+  if (term) filtered = whereSearchMatches(db, filtered, table, term);
+  const { start, end } = receivedBounds(params, now);
+  if (start) filtered = filtered.where("created_at", ">=", start);
+  if (end) filtered = filtered.where("created_at", "<", end);
   return filtered;
 }
 
@@ -58,6 +90,7 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
   db: Kysely<Database>,
   spec: ListSpec<T, SortKey>,
   params: ListQuery,
+  now: Date = new Date(),
 ): Promise<{ rows: Database[T][]; total: number }> {
   const [sortKey, sortDirection] = (params.sort ?? "").split(":");
   // Own keys only: "constructor" or "__proto__" must not reach Object.prototype.
@@ -78,9 +111,9 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
     for (const column of columns) sorted = sorted.orderBy(column, direction);
     return sorted.orderBy("id", direction);
   };
-  // The table's rows that pass the search and the status filter; selections come after.
+  // The table's rows that pass the search, status and date filters; selections come after.
   const filtered = () =>
-    applyFilters(untyped.selectFrom(spec.table as string), spec.searchColumns, params);
+    applyFilters(db, untyped.selectFrom(spec.table as string), spec.table, params, now);
   const isPaged = params.limit !== undefined || params.offset !== undefined;
   // Deferred join when paged: find the page's ids first (the sort indexes hold every sort
   // column and id, so this walks an index, even 5,000 rows deep), then read only those rows
@@ -167,4 +200,42 @@ export async function changeStatus(
     });
     return { status, statusChangedAt: changedAt };
   });
+}
+
+/**
+ * Recomputes a lead's `search_text` from its stored name, email and phone. Call it in the
+ * same transaction as any change to those fields (editing contact details), or search
+ * keeps finding the old ones; the search index follows by trigger (SQLite) or by itself
+ * (PostgreSQL).
+ */
+export async function refreshSearchText(
+  db: Kysely<Database>,
+  table: LeadTable,
+  id: string,
+): Promise<void> {
+  const text =
+    table === "appointments"
+      ? await db
+          .selectFrom("appointments")
+          .select(["name", "email", "phone"])
+          .where("id", "=", id)
+          .executeTakeFirst()
+          .then((row) => row && leadSearchText(row))
+      : await db
+          .selectFrom(table)
+          .select(["first_name", "last_name", "email", "phone"])
+          .where("id", "=", id)
+          .executeTakeFirst()
+          .then(
+            (row) =>
+              row &&
+              leadSearchText({
+                firstName: row.first_name,
+                lastName: row.last_name,
+                email: row.email,
+                phone: row.phone,
+              }),
+          );
+  if (text === undefined) return;
+  await db.updateTable(table).set({ search_text: text }).where("id", "=", id).execute();
 }

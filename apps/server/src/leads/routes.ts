@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_LIMIT,
   type ListQuery,
   type leadAdminRoutes,
+  receivedFilterProblem,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -25,7 +26,11 @@ export type LeadAdminSpec<Item> = {
   statuses: readonly string[];
   /** The contract's four routes of this kind (packages/domain/src/<feature>/api.ts). */
   routes: LeadAdminRoutes;
-  list: (db: Kysely<Database>, params: ListQuery) => Promise<{ items: Item[]; total: number }>;
+  list: (
+    db: Kysely<Database>,
+    params: ListQuery,
+    now: Date,
+  ) => Promise<{ items: Item[]; total: number }>;
   /** The spec's envelope for the list (`{ contacts }` or `{ success, data }`). */
   wrap: (items: Item[]) => object;
   notFoundMessage: string;
@@ -35,6 +40,12 @@ export type LeadAdminSpec<Item> = {
 /** Whether a list call asked for anything beyond the spec's whole list. */
 export function isPaged(params: ListQuery): boolean {
   return Object.values(params).some((value) => value !== undefined && value !== "");
+}
+
+/** A date filter whose fields are each fine but do not go together is a 400. */
+function checkReceivedFilter(params: ListQuery): void {
+  const problem = receivedFilterProblem(params);
+  if (problem) throw new HttpError(400, problem);
 }
 
 /**
@@ -55,7 +66,8 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.list),
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
-      const { items, total } = await spec.list(db, request.query);
+      checkReceivedFilter(request.query);
+      const { items, total } = await spec.list(db, request.query, app.clock());
       reply.header("cache-control", "no-store");
       const body = spec.wrap(items) as Pick<ContactList, "contacts">;
       if (!isPaged(request.query)) return { ...body, total };
@@ -72,7 +84,8 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.export),
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
-      const { items } = await spec.list(db, request.query);
+      checkReceivedFilter(request.query);
+      const { items } = await spec.list(db, request.query, app.clock());
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(

@@ -38,8 +38,8 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
     kind: "quotes",
     statuses: QUOTE_STATUSES,
     routes: QuoteRoutes,
-    list: async (db, params) => {
-      const { data, total } = await listQuotes(db, params);
+    list: async (db, params, now) => {
+      const { data, total } = await listQuotes(db, params, now);
       return { items: data, total };
     },
     wrap: (items) => ({ success: true, data: items }),

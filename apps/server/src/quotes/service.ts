@@ -140,17 +140,6 @@ export function toQuoteRecord(
 
 export const QUOTE_LIST: ListSpec<"auto_quotes", QuoteSortKey> = {
   table: "auto_quotes",
-  searchColumns: [
-    "first_name",
-    "last_name",
-    "email",
-    "phone",
-    "vehicle_make",
-    "vehicle_model",
-    "vehicle_year",
-    "city",
-    "zip",
-  ],
   sorts: {
     date: ["created_at"],
     name: ["last_name", "first_name"],
@@ -164,8 +153,9 @@ export const QUOTE_LIST: ListSpec<"auto_quotes", QuoteSortKey> = {
 export async function listQuotes(
   db: Kysely<Database>,
   params: ListQuery = {},
+  now: Date = new Date(),
 ): Promise<{ data: QuoteRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, QUOTE_LIST, params);
+  const { rows, total } = await listPage(db, QUOTE_LIST, params, now);
   const drivers = await driversOf(
     db,
     rows.map((row) => row.id),

@@ -85,6 +85,27 @@ export const TimelineQuerySchema = z.object({
   ),
 });
 
+/** The header's search: one person per email, across quotes, messages and bookings. */
+export const PersonSearchQuerySchema = z.object({
+  q: queryText(100, "q must be at most 100 characters"),
+});
+
+/** At most this many people answer one header search. */
+export const PERSON_SEARCH_LIMIT = 8;
+
+/** Only what picking the right person takes; the timeline shows the rest. */
+export const PersonMatchSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  kinds: z.array(z.enum(["quote", "contact", "appointment"])),
+  latestAt: z.string(),
+});
+export type PersonMatch = z.output<typeof PersonMatchSchema>;
+
+export const PersonSearchSchema = z.object({ people: z.array(PersonMatchSchema) });
+export type PersonSearch = z.output<typeof PersonSearchSchema>;
+
 export const DashboardRoutes = {
   overview: defineRoute({
     method: "GET",
@@ -114,6 +135,14 @@ export const DashboardRoutes = {
     access: "admin",
     query: TimelineQuerySchema,
     responses: { 200: TimelineSchema },
+  }),
+  search: defineRoute({
+    method: "GET",
+    path: "/api/prospects/search",
+    summary: "People whose name, email or phone matches, across quotes, messages and bookings",
+    access: "admin",
+    query: PersonSearchQuerySchema,
+    responses: { 200: PersonSearchSchema },
   }),
   report: defineRoute({
     method: "GET",

@@ -2,9 +2,16 @@ import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema, queryText } from "../api/params.ts";
+import { isCalendarDate } from "../calendar-date.ts";
+import { RECEIVED_MESSAGES, RECEIVED_PRESETS } from "./received.ts";
+
+/** A Central calendar day in a list's query string. */
+function queryDate(message: string) {
+  return z.string().max(10, { error: message }).refine(isCalendarDate, { error: message });
+}
 
 /**
- * Optional paging, search, sort and status filter for the dashboard's lists. Called
+ * Optional paging, search, sort, status and date filters for the dashboard's lists. Called
  * without any of them, a list answers in full (the spec's shape).
  */
 export const ListQuerySchema = z.object({
@@ -21,6 +28,10 @@ export const ListQuerySchema = z.object({
     .regex(/^[a-zA-Z]+(:(asc|desc))?$/, "sort must look like field or field:asc / field:desc")
     .optional(),
   status: queryText(20, "status must be at most 20 characters").optional(),
+  /** When the lead arrived, on the agency's calendar: a preset, or `from`/`to` (inclusive days). */
+  received: z.enum(RECEIVED_PRESETS, { error: RECEIVED_MESSAGES.preset }).optional(),
+  from: queryDate(RECEIVED_MESSAGES.from).optional(),
+  to: queryDate(RECEIVED_MESSAGES.to).optional(),
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;
 

@@ -1,0 +1,103 @@
+import {
+  addDays,
+  type CalendarDate,
+  type CalendarDateParts,
+  dayOfWeek,
+  formatCalendarDate,
+  parseCalendarDate,
+} from "../calendar-date.ts";
+import { readAgencyWallClock } from "../time-zone.ts";
+
+/** The "received" presets of every lead list, on the agency's (Central) calendar. */
+export const RECEIVED_PRESETS = ["today", "this-week", "last-30-days"] as const;
+export type ReceivedPreset = (typeof RECEIVED_PRESETS)[number];
+
+export const RECEIVED_LABELS: Record<ReceivedPreset | "custom", string> = {
+  today: "Today",
+  "this-week": "This week",
+  "last-30-days": "Last 30 days",
+  custom: "Custom range",
+};
+
+export const RECEIVED_MESSAGES = {
+  preset: "received must be today, this-week or last-30-days",
+  from: "from must be a date (YYYY-MM-DD)",
+  to: "to must be a date (YYYY-MM-DD)",
+  order: "from must be on or before to",
+  both: "Choose received or a from/to range, not both",
+} as const;
+
+/** A date filter as the list's query string carries it. */
+export type ReceivedFilter = { received?: ReceivedPreset; from?: CalendarDate; to?: CalendarDate };
+
+/** Inclusive Central calendar days; either end open when absent. */
+export type ReceivedDays = { from?: CalendarDate; to?: CalendarDate };
+
+/**
+ * The UTC instant a Central calendar day begins. Midnight always exists in Chicago (the
+ * clocks change at 2 AM), so this is exact; two passes settle the offset of that day,
+ * whether CST, CDT or an older one.
+ */
+export function agencyDayStart(date: CalendarDateParts): Date {
+  const asUtc = (parts: CalendarDateParts, hour = 0, minute = 0, second = 0) => {
+    const instant = new Date(0);
+    instant.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+    instant.setUTCHours(hour, minute, second, 0);
+    return instant.getTime();
+  };
+  const wallAsUtc = (instant: number) => {
+    const clock = readAgencyWallClock(new Date(instant));
+    const parts = parseCalendarDate(clock.date) ?? date;
+    return asUtc(parts, clock.hour, clock.minute, clock.second);
+  };
+  const guess = asUtc(date);
+  let start = guess - (wallAsUtc(guess) - guess);
+  start = guess - (wallAsUtc(start) - start);
+  return new Date(start);
+}
+
+/** The Central days a filter covers at `now`: a preset ends today; a range is as given. */
+export function receivedDays(filter: ReceivedFilter, now: Date): ReceivedDays {
+  if (!filter.received) {
+    return {
+      ...(filter.from ? { from: filter.from } : {}),
+      ...(filter.to ? { to: filter.to } : {}),
+    };
+  }
+  const todayText = readAgencyWallClock(now).date;
+  const today = parseCalendarDate(todayText);
+  if (!today) return {};
+  const back = {
+    today: 0,
+    // Weeks begin on Sunday, as on a US calendar.
+    "this-week": dayOfWeek(today),
+    "last-30-days": 29,
+  }[filter.received];
+  return { from: formatCalendarDate(addDays(today, -back)), to: todayText };
+}
+
+/**
+ * The `created_at` bounds of a filter: `start` inclusive, `end` exclusive, as ISO UTC
+ * strings (the stored form), so a database compares text and needs no time zone.
+ */
+export function receivedBounds(
+  filter: ReceivedFilter,
+  now: Date,
+): { start?: string; end?: string } {
+  const days = receivedDays(filter, now);
+  const from = days.from ? parseCalendarDate(days.from) : undefined;
+  const to = days.to ? parseCalendarDate(days.to) : undefined;
+  const after = to ? addDays(to, 1) : undefined;
+  return {
+    ...(from ? { start: agencyDayStart(from).toISOString() } : {}),
+    // Past 9999-12-31 no ISO text compares as later, and nothing is that late: no end.
+    ...(after && after.year <= 9999 ? { end: agencyDayStart(after).toISOString() } : {}),
+  };
+}
+
+/** The first problem with a filter's combination of fields (each field is checked by the schema). */
+export function receivedFilterProblem(filter: ReceivedFilter): string | undefined {
+  if (filter.received && (filter.from || filter.to)) return RECEIVED_MESSAGES.both;
+  if (filter.from && filter.to && filter.from > filter.to) return RECEIVED_MESSAGES.order;
+  return undefined;
+}
