@@ -114,8 +114,10 @@ const ROUTES: Route[] = [
   },
   { method: "POST", url: "/api/auto-quotes/ID/reveal", admin: true },
   { method: "DELETE", url: "/api/auto-quotes/delete-auto-quote/ID", admin: true },
+  { method: "POST", url: "/api/auto-quotes/ID/restore", admin: true },
   { method: "GET", url: "/api/contacts/list-contacts", admin: true },
   { method: "DELETE", url: "/api/contacts/delete-contact/ID", admin: true },
+  { method: "POST", url: "/api/contacts/ID/restore", admin: true },
   {
     method: "PATCH",
     url: "/api/contacts/ID/status",
@@ -124,6 +126,7 @@ const ROUTES: Route[] = [
   },
   { method: "GET", url: "/api/appointments/get-appointments", admin: true },
   { method: "DELETE", url: "/api/appointments/delete-appointment/ID", admin: true },
+  { method: "POST", url: "/api/appointments/ID/restore", admin: true },
   { method: "GET", url: "/api/policies", admin: true },
   { method: "GET", url: "/api/settings", admin: true },
   { method: "GET", url: "/api/settings/security", admin: true },

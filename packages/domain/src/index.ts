@@ -21,6 +21,7 @@ export * from "./federal-holidays.ts";
 export * from "./field-errors.ts";
 export * from "./health/api.ts";
 export * from "./leads/api.ts";
+export * from "./leads/archive.ts";
 export * from "./leads/received.ts";
 export * from "./leads/search.ts";
 export * from "./leads/status.ts";

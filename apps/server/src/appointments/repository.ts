@@ -25,7 +25,7 @@ export async function lockKeysForTransaction(
   }
 }
 
-/** Upcoming open bookings (from `today`) by this email (any case) or this phone number. */
+/** Upcoming open, live bookings (from `today`) by this email (any case) or this phone number. */
 export function openBookingsOf(
   trx: Transaction<Database>,
   person: { email: string; phone: string },
@@ -36,6 +36,7 @@ export function openBookingsOf(
     .select(["email", "phone"])
     .where("date", ">=", today)
     .where("status", "in", [...OPEN_APPOINTMENT_STATUSES])
+    .where("archived_at", "is", null)
     .where((eb) =>
       eb.or([eb(eb.fn("lower", ["email"]), "=", person.email), eb("phone", "=", person.phone)]),
     )

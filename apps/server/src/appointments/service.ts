@@ -166,6 +166,7 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
     createdAt: row.created_at,
     status: row.status,
     statusChangedAt: row.status_changed_at ?? row.created_at,
+    archivedAt: row.archived_at,
   };
 }
 

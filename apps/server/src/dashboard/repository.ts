@@ -2,14 +2,17 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { type LeadTable, whereSearchMatches } from "../leads/repository.ts";
 
-/** Rows of a lead table created in [from, to) (either end open when null). */
+/** Live (not archived) rows of a lead table created in [from, to) (either end open when null). */
 export async function countCreated(
   db: Kysely<Database>,
   table: LeadTable,
   from: string | null,
   to: string | null,
 ): Promise<number> {
-  let query = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  let query = db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as("n"))
+    .where("archived_at", "is", null);
   if (from) query = query.where("created_at", ">=", from);
   if (to) query = query.where("created_at", "<", to);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -26,7 +29,7 @@ export async function countRows(
   return Number(row.n);
 }
 
-/** The newest few of each list, with only the columns the overview shows. */
+/** The newest few of each list (live leads only), with only the columns the overview shows. */
 export function latestRows(db: Kysely<Database>, limit: number) {
   return Promise.all([
     db
@@ -41,18 +44,21 @@ export function latestRows(db: Kysely<Database>, limit: number) {
         "quote_amount_cents",
         "created_at",
       ])
+      .where("archived_at", "is", null)
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
     db
       .selectFrom("contacts")
       .select(["id", "first_name", "last_name", "subject", "created_at"])
+      .where("archived_at", "is", null)
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
     db
       .selectFrom("appointments")
       .select(["id", "name", "date", "time", "service", "created_at"])
+      .where("archived_at", "is", null)
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
@@ -74,6 +80,7 @@ export function countCreatedByHour(db: Kysely<Database>, table: LeadTable, since
     .selectFrom(table)
     .select([sql<string>`substr(created_at, 1, 13)`.as("hour"), sql<number>`count(*)`.as("n")])
     .where("created_at", ">=", since)
+    .where("archived_at", "is", null)
     .groupBy(sql`substr(created_at, 1, 13)`)
     .execute();
 }
@@ -118,7 +125,7 @@ export async function setNotificationsSeen(db: Kysely<Database>, userId: string,
     .execute();
 }
 
-/** Everything one (lower-cased) email sent, by kind, unordered. */
+/** Everything one (lower-cased) email sent that is not archived, by kind, unordered. */
 export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
   return Promise.all([
     db
@@ -133,16 +140,19 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
         "quote_amount_cents",
       ])
       .where(sql`lower(email)`, "=", normalizedEmail)
+      .where("archived_at", "is", null)
       .execute(),
     db
       .selectFrom("contacts")
       .select(["id", "created_at", "status", "subject", "message"])
       .where(sql`lower(email)`, "=", normalizedEmail)
+      .where("archived_at", "is", null)
       .execute(),
     db
       .selectFrom("appointments")
       .select(["id", "created_at", "status", "date", "time", "service"])
       .where(sql`lower(email)`, "=", normalizedEmail)
+      .where("archived_at", "is", null)
       .execute(),
   ]);
 }

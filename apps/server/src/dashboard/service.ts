@@ -157,6 +157,8 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
 
 const ACTION_TEXT: Record<string, string> = {
   "record.deleted": "deleted a",
+  "record.archived": "archived a",
+  "record.restored": "restored a",
   "record.status": "changed the status of a",
   "user.invited": "invited a",
   "user.updated": "updated a",

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_MESSAGES,
   INDEXED_SEARCH_TERM_LENGTH,
   type ListQuery,
   leadSearchTerm,
@@ -75,7 +76,11 @@ function applyFilters(
   params: ListQuery,
   now: Date,
 ): AnyQuery {
-  let filtered = query;
+  // Archived leads are in no list unless the Archived filter asks for them (and then only they are).
+  let filtered =
+    params.archived === "true"
+      ? query.where("archived_at", "is not", null)
+      : query.where("archived_at", "is", null);
   if (params.status) filtered = filtered.where("status", "=", params.status);
   const term = params.q ? leadSearchTerm(params.q) : "";
   if (term) filtered = whereSearchMatches(db, filtered, table, term);
@@ -138,29 +143,61 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
 }
 
 /**
- * Deletes a lead record for an admin: the row (a quote's drivers go with it by foreign
- * key), the mail queued about it (which repeats its personal data), and an audit entry.
+ * Archives a live lead (the API's DELETE): it leaves every list, count and export, and can
+ * be restored for ARCHIVE_RESTORE_DAYS days. An unknown or already archived id is a 404,
+ * so a second DELETE of the same id answers 404.
  */
-export async function deleteRecord(
+export async function archiveRecord(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
   actor: { userId: string; ip: string },
   notFoundMessage: string,
+  now: Date,
 ): Promise<void> {
-  const relatedType = RELATED_TYPE[table];
   await db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw notFound(notFoundMessage);
-    await trx
-      .deleteFrom("mail_outbox")
-      .where("related_type", "=", relatedType)
-      .where("related_id", "=", id)
-      .execute();
+    const result = await trx
+      .updateTable(table)
+      .set({ archived_at: nowIso(now), archived_by: actor.userId, updated_at: nowIso(now) })
+      .where("id", "=", id)
+      .where("archived_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound(notFoundMessage);
     await writeAudit(trx, {
       actorUserId: actor.userId,
-      action: "record.deleted",
-      target: { type: relatedType, id },
+      action: "record.archived",
+      target: { type: RELATED_TYPE[table], id },
+      ip: actor.ip,
+    });
+  });
+}
+
+/**
+ * Brings an archived lead back into the lists, if it was archived at or after `cutoff`
+ * (ARCHIVE_RESTORE_DAYS ago); otherwise a 404. The caller maps a unique violation (an
+ * appointment's slot booked since) to a 409.
+ */
+export async function restoreRecord(
+  db: Kysely<Database>,
+  table: LeadTable,
+  id: string,
+  actor: { userId: string; ip: string },
+  cutoff: Date,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable(table)
+      .set({ archived_at: null, archived_by: null, updated_at: nowIso(now) })
+      .where("id", "=", id)
+      .where("archived_at", "is not", null)
+      .where("archived_at", ">=", nowIso(cutoff))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound(ARCHIVE_MESSAGES.notRestorable);
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: "record.restored",
+      target: { type: RELATED_TYPE[table], id },
       ip: actor.ip,
     });
   });

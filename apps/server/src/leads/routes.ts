@@ -1,21 +1,24 @@
 import {
+  ARCHIVE_MESSAGES,
   type ContactList,
   type ContactRoutes,
   DEFAULT_PAGE_LIMIT,
   type ListQuery,
   type leadAdminRoutes,
   receivedFilterProblem,
+  restoreCutoff,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { csvFileName, toCsv } from "../lib/csv.ts";
-import { HttpError } from "../lib/http-errors.ts";
+import { conflict, HttpError } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { changeStatus, deleteRecord, type LeadTable } from "./repository.ts";
+import { archiveRecord, changeStatus, type LeadTable, restoreRecord } from "./repository.ts";
 
 type LeadAdminRoutes = ReturnType<typeof leadAdminRoutes<z.ZodType>>;
 
@@ -50,7 +53,7 @@ function checkReceivedFilter(params: ListQuery): void {
 
 /**
  * The admin side every lead list shares: list (whole, or paged / searched / sorted / by
- * status on the server), delete, status change and CSV export of the filtered list. All
+ * status on the server), archive (the API's DELETE) and restore, status change and CSV export of the filtered list. All
  * behind requireAdmin; every change is audited.
  */
 export function registerLeadAdminRoutes<Item>(
@@ -102,13 +105,37 @@ export function registerLeadAdminRoutes<Item>(
     onRequest: app.requireAdmin,
     handler: async (request) => {
       const { user } = principalOf(request);
-      await deleteRecord(
+      await archiveRecord(
         db,
         spec.table,
         request.params.id,
         { userId: user.id, ip: request.ip },
         spec.notFoundMessage,
+        app.clock(),
       );
+      return { success: true as const };
+    },
+  });
+
+  api.route({
+    ...routeOf(routes.restore),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      const now = app.clock();
+      try {
+        await restoreRecord(
+          db,
+          spec.table,
+          request.params.id,
+          { userId: user.id, ip: request.ip },
+          restoreCutoff(now),
+          now,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ARCHIVE_MESSAGES.slotTakenSinceArchived);
+        throw error;
+      }
       return { success: true as const };
     },
   });

@@ -77,6 +77,50 @@ describe.each(testEngines())("retention on %s", (engine) => {
       mail: 1,
     });
   });
+
+  it("purges archived leads once they can no longer be restored, with their notes and read marks", async () => {
+    const db = database.handle.db;
+    const now = new Date("2030-06-01T12:00:00Z");
+    const archived = (id: string, archivedAt: string) => ({
+      ...contactRow(id, "2030-04-01T00:00:00.000Z"),
+      archived_at: archivedAt,
+      archived_by: "someone",
+    });
+    await db
+      .insertInto("contacts")
+      .values([
+        archived("archived-long-ago", "2030-05-01T11:59:59.000Z"),
+        archived("archived-lately", "2030-05-20T00:00:00.000Z"),
+      ])
+      .execute();
+    await db
+      .insertInto("notification_reads")
+      .values({
+        user_id: "u",
+        item_type: "contact",
+        item_id: "archived-long-ago",
+        read_at: nowIso(now),
+      })
+      .execute();
+    await db
+      .insertInto("lead_notes")
+      .values({
+        id: "n1",
+        lead_type: "contact",
+        lead_id: "archived-long-ago",
+        author_user_id: null,
+        kind: "note",
+        body: "spam",
+        created_at: nowIso(now),
+      })
+      .execute();
+    const result = await purgeExpired(db, 36, now);
+    expect(result.contacts).toBe(1);
+    const left = await db.selectFrom("contacts").select("id").orderBy("id").execute();
+    expect(left.map((r) => r.id)).toEqual(["archived-lately", "recent"]);
+    expect(await db.selectFrom("notification_reads").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("lead_notes").selectAll().execute()).toEqual([]);
+  });
 });
 
 describe("backup and restore of SQLite", () => {

@@ -1,3 +1,4 @@
+import { restoreCutoff } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
@@ -12,9 +13,10 @@ export type RetentionResult = Record<"auto_quotes" | "contacts" | "appointments"
 };
 
 /**
- * Purges leads older than the retention period (quotes with their drivers, messages,
- * appointments) and the mail queued about them, plus expired technical rows (idempotency
- * keys, sign-in failures, ended sessions, spent links). One audit entry records the counts.
+ * Purges leads older than the retention period, and archived leads past their
+ * ARCHIVE_RESTORE_DAYS (decision 0028), quotes with their drivers, with the mail queued
+ * about them, their notes and read marks; plus expired technical rows (idempotency keys,
+ * sign-in failures, ended sessions, spent links). One audit entry records the counts.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
@@ -24,6 +26,7 @@ export async function purgeExpired(
   const cutoffDate = new Date(now);
   cutoffDate.setUTCMonth(cutoffDate.getUTCMonth() - retentionMonths);
   const cutoff = nowIso(cutoffDate);
+  const archiveCutoff = nowIso(restoreCutoff(now));
   return db.transaction().execute(async (trx) => {
     const result: RetentionResult = {
       auto_quotes: 0,
@@ -34,7 +37,13 @@ export async function purgeExpired(
     };
     for (const table of ["auto_quotes", "contacts", "appointments"] as const) {
       const ids = (
-        await trx.selectFrom(table).select("id").where("created_at", "<", cutoff).execute()
+        await trx
+          .selectFrom(table)
+          .select("id")
+          .where((eb) =>
+            eb.or([eb("created_at", "<", cutoff), eb("archived_at", "<", archiveCutoff)]),
+          )
+          .execute()
       ).map((r) => r.id);
       for (let i = 0; i < ids.length; i += 500) {
         const chunk = ids.slice(i, i + 500);
@@ -44,6 +53,16 @@ export async function purgeExpired(
           .where("related_id", "in", chunk)
           .executeTakeFirst();
         result.mail += Number(mail.numDeletedRows);
+        await trx
+          .deleteFrom("lead_notes")
+          .where("lead_type", "=", RELATED_TYPE[table])
+          .where("lead_id", "in", chunk)
+          .execute();
+        await trx
+          .deleteFrom("notification_reads")
+          .where("item_type", "=", RELATED_TYPE[table])
+          .where("item_id", "in", chunk)
+          .execute();
         const deleted = await trx.deleteFrom(table).where("id", "in", chunk).executeTakeFirst();
         result[table] += Number(deleted.numDeletedRows);
       }
@@ -66,7 +85,7 @@ export async function purgeExpired(
         actorUserId: null,
         action: "retention.purged",
         ip: null,
-        details: { retentionMonths, cutoff, ...result },
+        details: { retentionMonths, cutoff, archiveCutoff, ...result },
       });
     }
     return result;

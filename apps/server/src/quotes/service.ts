@@ -135,6 +135,7 @@ export function toQuoteRecord(
     },
     status: row.status,
     statusChangedAt: row.status_changed_at ?? row.created_at,
+    archivedAt: row.archived_at,
   };
 }
 

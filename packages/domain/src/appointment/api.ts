@@ -67,6 +67,7 @@ export const AppointmentRoutes = {
       export: "/api/appointments/export.csv",
       delete: "/api/appointments/delete-appointment/:id",
       status: "/api/appointments/:id/status",
+      restore: "/api/appointments/:id/restore",
     },
     list: AppointmentListSchema,
   }),

@@ -49,6 +49,7 @@ export const ContactRoutes = {
       export: "/api/contacts/export.csv",
       delete: "/api/contacts/delete-contact/:id",
       status: "/api/contacts/:id/status",
+      restore: "/api/contacts/:id/restore",
     },
     list: ContactListSchema,
   }),

@@ -32,6 +32,8 @@ export const ListQuerySchema = z.object({
   received: z.enum(RECEIVED_PRESETS, { error: RECEIVED_MESSAGES.preset }).optional(),
   from: queryDate(RECEIVED_MESSAGES.from).optional(),
   to: queryDate(RECEIVED_MESSAGES.to).optional(),
+  /** `true`: only archived leads (the Archived filter); otherwise archived leads are left out. */
+  archived: z.enum(["true", "false"], { error: "archived must be true or false" }).optional(),
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;
 
@@ -59,6 +61,8 @@ export const LEAD_RECORD_FIELDS = {
   /** One of the kind's statuses (QUOTE_STATUSES, CONTACT_STATUSES, APPOINTMENT_STATUSES). */
   status: z.string(),
   statusChangedAt: z.string(),
+  /** When it was archived (null while it is live); restorable for ARCHIVE_RESTORE_DAYS. */
+  archivedAt: z.string().nullable(),
 };
 
 export const StatusChangeSchema = z.object({
@@ -83,12 +87,13 @@ export function leadListAnswer<Item extends z.ZodType>(item: Item) {
 }
 
 /**
- * The admin routes every lead kind shares: the list, its CSV export, delete and status
- * change, at the paths the spec (or the dashboard) gave each kind.
+ * The admin routes every lead kind shares: the list, its CSV export, delete (which
+ * archives) and restore, and status change, at the paths the spec (or the dashboard) gave
+ * each kind.
  */
 export function leadAdminRoutes<List extends z.ZodType>(spec: {
   label: string;
-  paths: { list: string; export: string; delete: string; status: string };
+  paths: { list: string; export: string; delete: string; status: string; restore: string };
   list: List;
 }) {
   return {
@@ -111,7 +116,15 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
     delete: defineRoute({
       method: "DELETE",
       path: spec.paths.delete,
-      summary: `Delete one of the ${spec.label}`,
+      summary: `Archive one of the ${spec.label} (restorable for 30 days; a second DELETE answers 404)`,
+      access: "admin",
+      params: IdParamsSchema,
+      responses: { 200: SuccessSchema },
+    }),
+    restore: defineRoute({
+      method: "POST",
+      path: spec.paths.restore,
+      summary: `Restore one of the archived ${spec.label} (within 30 days of archiving)`,
       access: "admin",
       params: IdParamsSchema,
       responses: { 200: SuccessSchema },

@@ -47,6 +47,7 @@ export const QuoteRoutes = {
       export: "/api/auto-quotes/export.csv",
       delete: "/api/auto-quotes/delete-auto-quote/:id",
       status: "/api/auto-quotes/:id/status",
+      restore: "/api/auto-quotes/:id/restore",
     },
     list: QuoteListSchema,
   }),
