@@ -158,7 +158,7 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
 }
 
 /**
- * The newest `limit` leads of each kind whose search text holds `term` (a
+ * The newest `limit` live (not archived) leads of each kind whose search text holds `term` (a
  * `leadSearchTerm`), with only what tells people apart: name, email, phone, arrival.
  */
 export function newestMatches(db: Kysely<Database>, term: string, limit: number) {
@@ -170,6 +170,7 @@ export function newestMatches(db: Kysely<Database>, term: string, limit: number)
       untyped
         .selectFrom(table)
         .select([name.as("name"), "email", "phone", "created_at"])
+        .where("archived_at", "is", null)
         .orderBy("created_at", "desc")
         .limit(limit),
       table,

@@ -73,6 +73,8 @@ describe.each(testEngines())("archive instead of delete on %s", (engine) => {
     expect((await call("GET", "/api/dashboard/notifications")).json().total).toBe(bellBefore - 1);
     const timeline = (await call("GET", "/api/prospects/timeline?email=same%40example.com")).json();
     expect(timeline.items.map((i: { _id: string }) => i._id)).toEqual([keep]);
+    const people = (await call("GET", "/api/prospects/search?q=gone")).json().people;
+    expect(people).toEqual([]);
     const csv = (await call("GET", "/api/contacts/export.csv")).body;
     expect(csv).toContain(keep);
     expect(csv).not.toContain(gone);
