@@ -12,6 +12,7 @@ import { registerContactRoutes } from "./contacts/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
+import { registerLeadEntryRoutes } from "./lead-entry/routes.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
 import { loggerOptions } from "./logger.ts";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerQuoteRoutes(app, database);
   registerContactRoutes(app, database);
   registerAppointmentRoutes(app, database);
+  registerLeadEntryRoutes(app, database);
   registerAuthRoutes(app, database);
   registerTwoFactorRoutes(app, database);
   registerUserRoutes(app, database);

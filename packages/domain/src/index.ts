@@ -20,6 +20,8 @@ export * from "./email.ts";
 export * from "./federal-holidays.ts";
 export * from "./field-errors.ts";
 export * from "./health/api.ts";
+export * from "./lead-entry/api.ts";
+export * from "./lead-entry/schema.ts";
 export * from "./leads/api.ts";
 export * from "./leads/archive.ts";
 export * from "./leads/received.ts";

@@ -19,6 +19,7 @@ import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { type ListSpec, listPage } from "../leads/repository.ts";
+import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -60,7 +61,8 @@ function openBookingsGuard(appointment: Appointment, engine: DatabaseEngine, now
 /**
  * Books the slot. The unique (date, time) constraint decides every race: the loser gets
  * a 409 and nothing of its request is stored. One person holds at most two upcoming
- * bookings (openBookingsGuard).
+ * bookings (openBookingsGuard) — unless staff booked it for them (`entry`, decision 0031:
+ * the limit's own message tells the visitor to call us for more).
  */
 export async function bookAppointment(
   db: Kysely<Database>,
@@ -70,16 +72,24 @@ export async function bookAppointment(
     notifyEmail: string | undefined;
     engine: DatabaseEngine;
     now?: Date;
+    entry?: StaffEntry;
   },
 ): Promise<StoredResponse> {
-  const guard = openBookingsGuard(appointment, options.engine, options.now ?? new Date());
+  const { entry } = options;
+  const guard = entry
+    ? undefined
+    : openBookingsGuard(appointment, options.engine, options.now ?? new Date());
   try {
     return await runIdempotent(
       db,
       {
-        route: "POST /api/appointments/add-appointment",
+        route: entry
+          ? "POST /api/appointments/staff-entry"
+          : "POST /api/appointments/add-appointment",
         key: options.idempotencyKey,
-        payload: appointment,
+        payload: entry
+          ? { ...appointment, source: entry.source, notify: entry.notifyCustomer }
+          : appointment,
       },
       () => {
         const id = newId();
@@ -96,15 +106,16 @@ export async function bookAppointment(
           status: "new",
           status_changed_at: nowIso(now),
           created_at: nowIso(now),
-          ...newLeadColumns(appointment),
+          ...newLeadColumns(appointment, entry?.source),
         };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
-        const mails = appointmentMails(appointment, { id, notifyEmail, now });
+        const mails = mailsToSend(appointmentMails(appointment, { id, notifyEmail, now }), entry);
         return {
-          guard,
+          ...(guard ? { guard } : {}),
           inserts: [
             { table: "appointments", rows: [row] },
             { table: "mail_outbox", rows: outboxRows(mails, now) },
+            { table: "audit_log", rows: entryAuditRows(entry, "appointments", id, now) },
           ],
           response: {
             statusCode: 201,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { AuditLogTable, Database } from "../db/schema.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 
 export type AuditAction =
@@ -24,6 +24,8 @@ export type AuditAction =
   | "user.renamed"
   | "record.status"
   | "record.revealed"
+  | "lead.entered"
+  | "lead.details_changed"
   | "retention.purged"
   | "two_factor.setup_started"
   | "two_factor.enrolled"
@@ -39,23 +41,29 @@ export type AuditEntry = {
   action: AuditAction;
   target?: { type: string; id: string };
   ip: string | null;
-  /** What changed, never a password, token, code, secret or the record's personal data. */
+  /**
+   * What changed, never a password, token, code or secret. The record's personal data only
+   * where the change is to it (a lead's contact details, before and after): such entries
+   * are purged with the lead (operations/retention.ts).
+   */
   details?: Record<string, unknown>;
 };
 
+/** The audit row of an entry, for a change written as rows (a submission's inserts). */
+export function auditRow(entry: AuditEntry, now: Date = new Date()): AuditLogTable {
+  return {
+    id: newId(),
+    actor_user_id: entry.actorUserId,
+    action: entry.action,
+    target_type: entry.target?.type ?? null,
+    target_id: entry.target?.id ?? null,
+    ip: entry.ip,
+    details: JSON.stringify(entry.details ?? {}),
+    created_at: nowIso(now),
+  };
+}
+
 /** Who did what, to what, when and from where. Call inside the change's transaction. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: newId(),
-      actor_user_id: entry.actorUserId,
-      action: entry.action,
-      target_type: entry.target?.type ?? null,
-      target_id: entry.target?.id ?? null,
-      ip: entry.ip,
-      details: JSON.stringify(entry.details ?? {}),
-      created_at: nowIso(),
-    })
-    .execute();
+  await db.insertInto("audit_log").values(auditRow(entry)).execute();
 }

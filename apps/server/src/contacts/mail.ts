@@ -2,7 +2,7 @@ import { AGENCY, CONTACT_REPLY_HOURS, type ContactMessage, formatPhone } from "@
 import type { OutgoingMail } from "../mail/outbox.ts";
 
 export function contactMails(
-  contact: ContactMessage,
+  contact: Omit<ContactMessage, "notRobot" | "formattedPhone">,
   meta: { id: string; notifyEmail: string },
 ): OutgoingMail[] {
   const name = `${contact.firstName} ${contact.lastName}`;

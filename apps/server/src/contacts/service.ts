@@ -10,10 +10,14 @@ import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { type ListSpec, listPage } from "../leads/repository.ts";
+import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { contactMails } from "./mail.ts";
+
+/** What is stored of a message: the form's fields without the robot check and the display phone. */
+export type StoredContact = Omit<ContactMessage, "notRobot" | "formattedPhone">;
 
 function submitted(id: string, createdAt: string): StoredResponse {
   return {
@@ -22,15 +26,27 @@ function submitted(id: string, createdAt: string): StoredResponse {
   };
 }
 
-/** Stores the message and queues the agency's notice and the visitor's confirmation. */
+/**
+ * Stores the message and queues the agency's notice and the visitor's confirmation; a
+ * message staff entered (`entry`) is audited and mailed as decision 0031 says.
+ */
 export function submitContact(
   db: Kysely<Database>,
-  contact: ContactMessage,
-  options: { idempotencyKey: string | string[] | undefined; notifyEmail: string | undefined },
+  contact: StoredContact,
+  options: {
+    idempotencyKey: string | string[] | undefined;
+    notifyEmail: string | undefined;
+    entry?: StaffEntry;
+  },
 ): Promise<StoredResponse> {
+  const { entry } = options;
   return runIdempotent(
     db,
-    { route: "POST /api/contacts/send-contact", key: options.idempotencyKey, payload: contact },
+    {
+      route: entry ? "POST /api/contacts/staff-entry" : "POST /api/contacts/send-contact",
+      key: options.idempotencyKey,
+      payload: entry ? { ...contact, source: entry.source, notify: entry.notifyCustomer } : contact,
+    },
     () => {
       const id = newId();
       const now = new Date();
@@ -46,16 +62,15 @@ export function submitContact(
         status: "new",
         status_changed_at: createdAt,
         created_at: createdAt,
-        ...newLeadColumns(contact),
+        ...newLeadColumns(contact, entry?.source),
       };
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
+      const mails = mailsToSend(contactMails(contact, { id, notifyEmail }), entry);
       return {
         inserts: [
           { table: "contacts", rows: [row] },
-          {
-            table: "mail_outbox",
-            rows: outboxRows(contactMails(contact, { id, notifyEmail }), now),
-          },
+          { table: "mail_outbox", rows: outboxRows(mails, now) },
+          { table: "audit_log", rows: entryAuditRows(entry, "contacts", id, now) },
         ],
         response: submitted(id, createdAt),
       };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeAudit } from "../audit/audit.ts";
 import { backupSqlite, restoreSqlite } from "../cli/backup.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -120,6 +121,43 @@ describe.each(testEngines())("retention on %s", (engine) => {
     expect(left.map((r) => r.id)).toEqual(["archived-lately", "recent"]);
     expect(await db.selectFrom("notification_reads").selectAll().execute()).toEqual([]);
     expect(await db.selectFrom("lead_notes").selectAll().execute()).toEqual([]);
+  });
+
+  it("purges the audit entries that hold a purged lead's contact details, and only those", async () => {
+    const db = database.handle.db;
+    const now = new Date("2030-06-01T12:00:00Z");
+    await db
+      .insertInto("contacts")
+      .values(contactRow("old-2", "2027-05-30T00:00:00.000Z"))
+      .execute();
+    await db
+      .insertInto("contacts")
+      .values(contactRow("new-2", "2027-06-03T00:00:00.000Z"))
+      .execute();
+    for (const id of ["old-2", "new-2"]) {
+      for (const action of ["lead.entered", "lead.details_changed"] as const) {
+        await writeAudit(db, {
+          actorUserId: null,
+          action,
+          target: { type: "contact", id },
+          ip: null,
+          details: { changes: { phone: { before: "6125550100", after: "6125550101" } } },
+        });
+      }
+    }
+    await purgeExpired(db, 36, now);
+    const left = await db
+      .selectFrom("audit_log")
+      .select(["target_id", "action"])
+      .where("target_id", "in", ["old-2", "new-2"])
+      .orderBy("target_id")
+      .orderBy("action")
+      .execute();
+    expect(left).toEqual([
+      { target_id: "new-2", action: "lead.details_changed" },
+      { target_id: "new-2", action: "lead.entered" },
+      { target_id: "old-2", action: "lead.entered" },
+    ]);
   });
 });
 

@@ -63,6 +63,14 @@ export async function purgeExpired(
           .where("item_type", "=", RELATED_TYPE[table])
           .where("item_id", "in", chunk)
           .execute();
+        // Audit entries that hold the lead's contact details (a change's before and after)
+        // go with it; the rest of its audit trail stays.
+        await trx
+          .deleteFrom("audit_log")
+          .where("action", "=", "lead.details_changed")
+          .where("target_type", "=", RELATED_TYPE[table])
+          .where("target_id", "in", chunk)
+          .execute();
         const deleted = await trx.deleteFrom(table).where("id", "in", chunk).executeTakeFirst();
         result[table] += Number(deleted.numDeletedRows);
       }

@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { type ListSpec, listPage } from "../leads/repository.ts";
+import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
@@ -23,7 +24,13 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const bool = (value: number) => value === 1;
 
 /** The one place a quote becomes rows. */
-function toRows(quote: QuoteSubmission, id: string, amount: number, createdAt: string) {
+function toRows(
+  quote: QuoteSubmission,
+  id: string,
+  amount: number,
+  createdAt: string,
+  entry: StaffEntry | undefined,
+) {
   const { personalInfo: p, vehicleInfo: v, coverage: c } = quote;
   const row: QuoteRow = {
     id,
@@ -57,7 +64,7 @@ function toRows(quote: QuoteSubmission, id: string, amount: number, createdAt: s
     status: "new",
     status_changed_at: createdAt,
     created_at: createdAt,
-    ...newLeadColumns(p),
+    ...newLeadColumns(p, entry?.source),
   };
   const drivers: DriverRow[] = quote.drivers.map((d, position) => ({
     id: newId(),
@@ -178,6 +185,8 @@ export async function findQuote(
 export type SubmitQuoteOptions = {
   idempotencyKey: string | string[] | undefined;
   notifyEmail: string | undefined;
+  /** A request staff entered: audited and mailed as decision 0031 says. */
+  entry?: StaffEntry;
 };
 
 /**
@@ -189,15 +198,20 @@ export function submitQuote(
   quote: QuoteSubmission,
   options: SubmitQuoteOptions,
 ): Promise<StoredResponse> {
+  const { entry } = options;
   return runIdempotent(
     db,
-    { route: "POST /api/auto-quotes/send-auto-quote", key: options.idempotencyKey, payload: quote },
+    {
+      route: entry ? "POST /api/auto-quotes/staff-entry" : "POST /api/auto-quotes/send-auto-quote",
+      key: options.idempotencyKey,
+      payload: entry ? { ...quote, source: entry.source, notify: entry.notifyCustomer } : quote,
+    },
     () => {
       const id = newId();
       const now = new Date();
       const createdAt = nowIso(now);
       const amount = estimateMonthlyPremium(quote);
-      const { row, drivers } = toRows(quote, id, amount, createdAt);
+      const { row, drivers } = toRows(quote, id, amount, createdAt, entry);
       const mails = quoteMails(quote, {
         id,
         amount,
@@ -208,7 +222,8 @@ export function submitQuote(
         inserts: [
           { table: "auto_quotes", rows: [row] },
           { table: "quote_drivers", rows: drivers },
-          { table: "mail_outbox", rows: outboxRows(mails, now) },
+          { table: "mail_outbox", rows: outboxRows(mailsToSend(mails, entry), now) },
+          { table: "audit_log", rows: entryAuditRows(entry, "auto_quotes", id, now) },
         ],
         response: {
           statusCode: 201,

@@ -1,3 +1,5 @@
+import { validQuotePayload } from "./fixtures.ts";
+
 /**
  * Every admin route, with a request that would succeed for an admin ("SELF" is replaced by
  * the caller's own id). Shared by the server tests and the security scan.
@@ -24,6 +26,27 @@ export const ADMIN_ROUTES: {
   { method: "PATCH", url: "/api/contacts/none/status", payload: { status: "won" } },
   { method: "DELETE", url: "/api/contacts/delete-contact/none" },
   { method: "POST", url: "/api/contacts/none/restore" },
+  {
+    method: "POST",
+    url: "/api/contacts/staff-entry",
+    payload: {
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann.lee@example.com",
+      phone: "6125550100",
+      subject: "Other",
+      message: "Called in.",
+      source: "phone",
+    },
+  },
+  {
+    method: "POST",
+    url: "/api/auto-quotes/staff-entry",
+    payload: { ...validQuotePayload(), source: "walk-in" },
+  },
+  { method: "PATCH", url: "/api/contacts/none/contact-details", payload: { lastName: "Li" } },
+  { method: "PATCH", url: "/api/auto-quotes/none/contact-details", payload: { lastName: "Li" } },
+  { method: "PATCH", url: "/api/appointments/none/contact-details", payload: { name: "Ann Li" } },
   { method: "GET", url: "/api/appointments/get-appointments" },
   { method: "GET", url: "/api/appointments/export.csv" },
   { method: "PATCH", url: "/api/appointments/none/status", payload: { status: "won" } },

@@ -3,6 +3,7 @@ import { AppointmentRoutes } from "../appointment/api.ts";
 import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
+import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
@@ -36,6 +37,7 @@ export const API_ROUTES = {
   quotes: QuoteRoutes,
   contacts: ContactRoutes,
   appointments: AppointmentRoutes,
+  leadEntry: LeadEntryRoutes,
   auth: AuthRoutes,
   twoFactor: TwoFactorRoutes,
   users: UserRoutes,
