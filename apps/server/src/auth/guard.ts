@@ -1,7 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  API_ROUTES,
+  permissionDeniedMessage,
+  type RouteAccess,
+  type RouteDefinition,
+} from "@agency/domain";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError } from "../lib/http-errors.ts";
-import { canSignIn, isAdminRow } from "../users/mapping.ts";
+import { canSignIn, rowCan } from "../users/mapping.ts";
 import { findUserById, type UserRow } from "../users/repository.ts";
 import { findLiveSession } from "./sessions.ts";
 import { verifyAccessToken } from "./tokens.ts";
@@ -16,15 +28,32 @@ declare module "fastify" {
 
 const unauthorized = (message: string) => new HttpError(401, message);
 
+/** Every route of the contract by `METHOD path`, for the access it declares. */
+const DEFINITIONS = new Map<string, RouteDefinition>(
+  Object.values(API_ROUTES as Record<string, Record<string, RouteDefinition>>)
+    .flatMap((group) => Object.values(group))
+    .map((route) => [`${route.method} ${route.path}`, route]),
+);
+
+/** The contract's definition of a registered route (HEAD stands for its GET). */
+export function definitionOf(method: string, url: string): RouteDefinition | undefined {
+  return DEFINITIONS.get(`${method === "HEAD" ? "GET" : method} ${url}`);
+}
+
 /**
  * Resolves the bearer token on every protected call: a valid signature is not enough, the
  * session must still be live and the user still allowed to sign in, and the role is read
  * from the database now — so logout, deactivation, a password or role change bite at once.
+ *
+ * Access is enforced from the route's definition in the domain (`access`): as each route
+ * is registered, its guard is put first among its onRequest hooks. An `/api` route that is
+ * not in the contract cannot be registered at all.
  */
 export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle): void {
   app.decorateRequest("principal", null);
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {
+    if (request.principal) return request.principal;
     const header = request.headers.authorization;
     if (!header) throw unauthorized("Authentication required");
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header);
@@ -40,23 +69,52 @@ export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle
     return principal;
   }
 
-  app.decorate("requireUser", async (request: FastifyRequest, _reply: FastifyReply) => {
-    await authenticate(request);
-  });
-  app.decorate("requireAdmin", async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { user } = await authenticate(request);
-    if (!isAdminRow(user)) throw new HttpError(403, "Administrator access required");
+  const guards = new Map<RouteAccess, onRequestHookHandler>();
+  function requirePermission(access: RouteAccess): onRequestHookHandler {
+    const known = guards.get(access);
+    if (known) return known;
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (access === "public") return;
+      const { user } = await authenticate(request);
+      if (access !== "user" && !rowCan(user, access)) {
+        throw new HttpError(403, permissionDeniedMessage(access));
+      }
+    };
+    guards.set(access, guard);
+    return guard;
+  }
+  app.decorate("requirePermission", requirePermission);
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const accesses = new Set(
+      methods.map((method) => {
+        const definition = definitionOf(method, route.url);
+        if (!definition && route.url.startsWith("/api/")) {
+          throw new Error(`${method} ${route.url} is not in the domain's API_ROUTES`);
+        }
+        return definition?.access ?? "public";
+      }),
+    );
+    if (accesses.size !== 1) throw new Error(`${route.url}: one access per registration`);
+    const [access] = [...accesses] as [RouteAccess];
+    if (access === "public") return;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [
+      requirePermission(access),
+      ...(Array.isArray(existing) ? existing : [existing]),
+    ];
   });
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The onRequest guard for an access level; routes of the contract get theirs by themselves. */
+    requirePermission: (access: RouteAccess) => onRequestHookHandler;
   }
 }
 
-/** The signed-in caller of a route behind requireUser/requireAdmin. */
+/** The signed-in caller of a route whose access is not "public". */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized("Authentication required");
   return request.principal;

@@ -213,7 +213,6 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(AuthRoutes.changePassword),
-    onRequest: app.requireUser,
     config: { rateLimit: perAddressLimit(app, 10, 15 * 60 * 1000) },
     handler: async (request) => {
       const { user, sessionId } = principalOf(request);

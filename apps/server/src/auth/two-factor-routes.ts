@@ -29,7 +29,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(TwoFactorRoutes.status),
-    onRequest: app.requireUser,
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return twoFactorStatus(db, principalOf(request).user.id);
@@ -38,7 +37,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(TwoFactorRoutes.setup),
-    onRequest: app.requireUser,
     config: { rateLimit: codeLimit },
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -48,7 +46,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(TwoFactorRoutes.confirm),
-    onRequest: app.requireUser,
     config: { rateLimit: codeLimit },
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -61,7 +58,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(TwoFactorRoutes.recoveryCodes),
-    onRequest: app.requireUser,
     config: { rateLimit: codeLimit },
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -73,7 +69,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(TwoFactorRoutes.disable),
-    onRequest: app.requireUser,
     config: { rateLimit: codeLimit },
     handler: async (request) => {
       await disableTwoFactor(db, principalOf(request).user, request.body, optionsOf(request));

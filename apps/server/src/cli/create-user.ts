@@ -8,7 +8,7 @@ import { findUserByEmail } from "../users/repository.ts";
 import { ACCOUNT_KINDS, type AccountKind, upsertUser } from "../users/service.ts";
 
 const USAGE = [
-  "Usage: npm run create-user -- --email E --password P [--role user|admin|super-admin] [--first-name F --last-name L] [--reset-two-factor]",
+  "Usage: npm run create-user -- --email E --password P [--role user|agent|support|manager|admin|super-admin] [--first-name F --last-name L] [--reset-two-factor]",
   "       npm run create-user -- --email E --reset-two-factor   (only clears a lost second factor)",
 ].join("\n");
 

@@ -89,7 +89,6 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
   // The masked fields of one quote, for an agent who needs them; every look is audited.
   api.route({
     ...routeOf(QuoteRoutes.reveal),
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const { user } = principalOf(request);
       const quote = await findQuote(database.db, request.params.id);

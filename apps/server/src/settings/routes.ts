@@ -17,7 +17,6 @@ export function registerSettingsRoutes(app: FastifyInstance, database: DatabaseH
 
   api.route({
     ...routeOf(SettingsRoutes.policies),
-    onRequest: app.requireAdmin,
     handler: async (_request, reply) => {
       reply.header("cache-control", "no-store");
       const rows = await listPolicyRows(database.db);
@@ -40,7 +39,6 @@ export function registerSettingsRoutes(app: FastifyInstance, database: DatabaseH
 
   api.route({
     ...routeOf(SettingsRoutes.settings),
-    onRequest: app.requireAdmin,
     handler: async (_request, reply) => {
       reply.header("cache-control", "no-store");
       const rows = await listSettingRows(database.db);
@@ -57,7 +55,6 @@ export function registerSettingsRoutes(app: FastifyInstance, database: DatabaseH
   /** The switch "Require two-factor sign-in for all staff" (decision 0023). */
   api.route({
     ...routeOf(SecuritySettingsRoutes.get),
-    onRequest: app.requireAdmin,
     handler: async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return readTwoFactorRequirement(database.db);
@@ -66,7 +63,6 @@ export function registerSettingsRoutes(app: FastifyInstance, database: DatabaseH
 
   api.route({
     ...routeOf(SecuritySettingsRoutes.update),
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return setTwoFactorRequirement(database.db, request.body.requireTwoFactor, {

@@ -1,4 +1,4 @@
-import type { User } from "@agency/domain";
+import { type Permission, roleHas, type StaffRole, staffRoleOf, type User } from "@agency/domain";
 import type { UserRow } from "./repository.ts";
 
 /**
@@ -24,6 +24,19 @@ export function toUser(row: UserRow, invitations?: Map<string, string>): User {
 
 export function isAdminRow(row: UserRow): boolean {
   return row.is_admin === 1 || row.super_admin === 1;
+}
+
+/** The row's staff role by the domain's matrix (decision 0025), or null for a plain user. */
+export function staffRoleOfRow(row: UserRow): StaffRole | null {
+  return staffRoleOf({
+    isAdmin: row.is_admin === 1,
+    supperAdmin: row.super_admin === 1,
+    role: JSON.parse(row.roles) as string[],
+  });
+}
+
+export function rowCan(row: UserRow, permission: Permission): boolean {
+  return roleHas(staffRoleOfRow(row), permission);
 }
 
 /** Signing in needs a verified, active account with a password. */

@@ -1,4 +1,4 @@
-import { UserRoutes } from "@agency/domain";
+import { permissionDeniedMessage, UserRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../auth/guard.ts";
 import { liveInvitationExpiries } from "../auth/password-tokens-repository.ts";
@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { isAdminRow, toUser } from "./mapping.ts";
+import { rowCan, toUser } from "./mapping.ts";
 import { findUserById, listUsers, type UserRow } from "./repository.ts";
 import {
   deleteInvitedUser,
@@ -37,28 +37,26 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(UserRoutes.list),
-    onRequest: app.requireAdmin,
     handler: async () => forUsersView(await listUsers(db)),
   });
 
   api.route({
     ...routeOf(UserRoutes.get),
-    onRequest: app.requireUser,
     handler: async (request) => {
       const { user: caller } = principalOf(request);
-      // Anyone may read themselves (the web app's user refresh); only admins read others.
-      if (caller.id !== request.params.id && !isAdminRow(caller)) {
-        throw new HttpError(403, "Administrator access required");
+      // Anyone may read themselves (the web app's user refresh); only user managers read others.
+      const managesUsers = rowCan(caller, "users.manage");
+      if (caller.id !== request.params.id && !managesUsers) {
+        throw new HttpError(403, permissionDeniedMessage("users.manage"));
       }
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound("User not found");
-      return isAdminRow(caller) ? await forUserView(user) : toUser(user);
+      return managesUsers ? await forUserView(user) : toUser(user);
     },
   });
 
   api.route({
     ...routeOf(UserRoutes.update),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { user: caller } = principalOf(request);
       const updated = await updateUserAccess(database, request.params.id, request.body, {
@@ -72,7 +70,6 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(UserRoutes.invite),
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const { user: caller } = principalOf(request);
       const invited = await inviteUser(db, request.body, {
@@ -89,7 +86,6 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(UserRoutes.resendInvitation),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { user: caller } = principalOf(request);
       const invitee = await resendInvitation(db, request.params.id, {
@@ -106,7 +102,6 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(UserRoutes.revokeInvitation),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { user: caller } = principalOf(request);
       const invitee = await revokeInvitation(db, request.params.id, {
@@ -120,7 +115,6 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(UserRoutes.delete),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { user: caller } = principalOf(request);
       await deleteInvitedUser(db, request.params.id, {

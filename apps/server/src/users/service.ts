@@ -1,4 +1,4 @@
-import { AGENCY, type UserUpdate } from "@agency/domain";
+import { AGENCY, type Role, type UserUpdate } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import { clearAccountLockout } from "../auth/lockout.ts";
@@ -21,8 +21,25 @@ import {
   updateUser,
 } from "./repository.ts";
 
-export const ACCOUNT_KINDS = ["user", "admin", "super-admin"] as const;
+/** What `create-user --role` and the tests make: a user, or staff of one role (0025). */
+export const ACCOUNT_KINDS = [
+  "user",
+  "agent",
+  "support",
+  "manager",
+  "admin",
+  "super-admin",
+] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+const KIND_ROLES: Record<AccountKind, Role[]> = {
+  user: ["User"],
+  agent: ["User", "Agent"],
+  support: ["User", "Support"],
+  manager: ["User", "Manager"],
+  admin: ["User", "Admin"],
+  "super-admin": ["User", "Admin"],
+};
 
 export type UpsertUserInput = {
   email: string;
@@ -34,9 +51,9 @@ export type UpsertUserInput = {
 
 function flagsFor(kind: AccountKind) {
   return {
-    is_admin: kind === "user" ? 0 : 1,
+    is_admin: kind === "admin" || kind === "super-admin" ? 1 : 0,
     super_admin: kind === "super-admin" ? 1 : 0,
-    roles: JSON.stringify(kind === "user" ? ["User"] : ["User", "Admin"]),
+    roles: JSON.stringify(KIND_ROLES[kind]),
   } as const;
 }
 
@@ -140,6 +157,26 @@ function assertMayManage(
   if (target.super_admin === 1) throw new HttpError(403, SUPER_ADMIN_TARGET_MESSAGE);
 }
 
+/**
+ * The isAdmin flag and the Admin role mean the same and move together (the role matrix
+ * reads either): the flag when given wins, else the role list decides.
+ */
+function adminFlagAndRoles(
+  target: UserRow,
+  update: UserUpdate,
+): Pick<UserRow, "is_admin" | "roles"> {
+  const roles = update.role ?? (JSON.parse(target.roles) as Role[]);
+  const isAdmin = update.isAdmin ?? roles.includes("Admin");
+  const hasRole = roles.includes("Admin");
+  const synced =
+    isAdmin === hasRole
+      ? roles
+      : isAdmin
+        ? [...roles, "Admin"]
+        : roles.filter((r) => r !== "Admin");
+  return { is_admin: isAdmin ? 1 : 0, roles: JSON.stringify(synced) };
+}
+
 export type Actor = { actorUserId: string; ip: string; now?: Date };
 
 /**
@@ -163,10 +200,11 @@ export async function updateUserAccess(
     assertMayManage(await findUserById(trx, actor.actorUserId), target, update);
 
     const changes: Partial<UserRow> = {};
-    if (update.isAdmin !== undefined) changes.is_admin = update.isAdmin ? 1 : 0;
     if (update.supperAdmin !== undefined) changes.super_admin = update.supperAdmin ? 1 : 0;
     if (update.isVerified !== undefined) changes.is_verified = update.isVerified ? 1 : 0;
-    if (update.role !== undefined) changes.roles = JSON.stringify(update.role);
+    if (update.isAdmin !== undefined || update.role !== undefined) {
+      Object.assign(changes, adminFlagAndRoles(target, update));
+    }
     const after = { ...target, ...changes };
 
     if (isActiveAdmin(target) && !isActiveAdmin(after)) {

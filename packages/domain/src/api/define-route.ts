@@ -1,9 +1,17 @@
 import type * as z from "zod";
+import type { Permission } from "../user/permissions.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A response that is not JSON (a CSV download): documented, sent as text, never serialised. */
 export type TextResponse = { contentType: string; description: string };
+
+/**
+ * Who may call a route: anyone, any signed-in user, or staff whose role holds the
+ * permission (packages/domain/src/user/permissions.ts; decision 0025). The server enforces
+ * it from this field alone.
+ */
+export type RouteAccess = "public" | "user" | Permission;
 
 export type RouteResponses = Record<number, z.ZodType | TextResponse>;
 
@@ -17,8 +25,8 @@ export type RouteDefinition = {
   /** Fastify's path syntax (`/api/contacts/delete-contact/:id`). */
   path: string;
   summary: string;
-  /** Who may call it: anyone, a signed-in user, or staff (admin roles). */
-  access: "public" | "user" | "admin";
+  /** Who may call it (the server enforces it from here). */
+  access: RouteAccess;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;

@@ -7,8 +7,14 @@ import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
+import { roleHas, STAFF_ROLE_LABELS, STAFF_ROLES } from "../user/permissions.ts";
 import { ErrorAnswerSchema } from "./common.ts";
-import { defineRoute, isTextResponse, type RouteDefinition } from "./define-route.ts";
+import {
+  defineRoute,
+  isTextResponse,
+  type RouteAccess,
+  type RouteDefinition,
+} from "./define-route.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -75,11 +81,14 @@ function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
   }));
 }
 
-const ACCESS_TEXT = {
-  public: "Anyone.",
-  user: "A signed-in user (bearer token).",
-  admin: "Staff whose role grants it (bearer token).",
-} as const;
+function accessText(access: RouteAccess): string {
+  if (access === "public") return "Anyone.";
+  if (access === "user") return "A signed-in user (bearer token).";
+  const roles = STAFF_ROLES.filter((role) => roleHas(role, access)).map(
+    (role) => STAFF_ROLE_LABELS[role],
+  );
+  return `Staff with the \`${access}\` permission (${roles.join(", ")}; bearer token).`;
+}
 
 function operationOf(route: RouteDefinition, operationId: string) {
   const responses: Record<string, unknown> = {};
@@ -98,7 +107,8 @@ function operationOf(route: RouteDefinition, operationId: string) {
   return {
     operationId,
     summary: route.summary,
-    description: `Who may call it: ${ACCESS_TEXT[route.access]}`,
+    description: `Who may call it: ${accessText(route.access)}`,
+    "x-access": route.access,
     ...(route.access === "public" ? { security: [] } : {}),
     parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query")],
     ...(route.body

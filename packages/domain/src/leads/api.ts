@@ -87,7 +87,7 @@ export function leadListAnswer<Item extends z.ZodType>(item: Item) {
 }
 
 /**
- * The admin routes every lead kind shares: the list, its CSV export, delete (which
+ * The staff routes every lead kind shares: the list, its CSV export, delete (which
  * archives) and restore, and status change, at the paths the spec (or the dashboard) gave
  * each kind.
  */
@@ -101,7 +101,7 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
       method: "GET",
       path: spec.paths.list,
       summary: `List ${spec.label}, newest first (optionally paged, searched, sorted, filtered)`,
-      access: "admin",
+      access: "leads.view",
       query: ListQuerySchema,
       responses: { 200: spec.list },
     }),
@@ -109,7 +109,7 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
       method: "GET",
       path: spec.paths.export,
       summary: `Export the filtered ${spec.label} as CSV`,
-      access: "admin",
+      access: "leads.export",
       query: ListExportQuerySchema,
       responses: { 200: CSV_RESPONSE },
     }),
@@ -117,7 +117,7 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
       method: "DELETE",
       path: spec.paths.delete,
       summary: `Archive one of the ${spec.label} (restorable for 30 days; a second DELETE answers 404)`,
-      access: "admin",
+      access: "leads.archive",
       params: IdParamsSchema,
       responses: { 200: SuccessSchema },
     }),
@@ -125,7 +125,7 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
       method: "POST",
       path: spec.paths.restore,
       summary: `Restore one of the archived ${spec.label} (within 30 days of archiving)`,
-      access: "admin",
+      access: "leads.archive",
       params: IdParamsSchema,
       responses: { 200: SuccessSchema },
     }),
@@ -133,7 +133,7 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
       method: "PATCH",
       path: spec.paths.status,
       summary: `Move one of the ${spec.label} to another status`,
-      access: "admin",
+      access: "leads.work",
       params: IdParamsSchema,
       body: StatusChangeSchema,
       responses: { 200: StatusChangedSchema },

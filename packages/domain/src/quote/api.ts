@@ -55,7 +55,7 @@ export const QuoteRoutes = {
     method: "POST",
     path: "/api/auto-quotes/:id/reveal",
     summary: "The masked fields of one quote (audited)",
-    access: "admin",
+    access: "leads.view",
     params: IdParamsSchema,
     responses: { 200: QuoteRevealSchema },
   }),

@@ -81,3 +81,27 @@ export function permissionMatrix(): Record<StaffRole, Permission[]> {
     STAFF_ROLES.map((role) => [role, PERMISSIONS.filter((p) => roleHas(role, p))]),
   ) as Record<StaffRole, Permission[]>;
 }
+
+/** What each permission lets one do, as the 403 answer and the decision record word it. */
+export const PERMISSION_ACTIONS: Record<Permission, string> = {
+  "leads.view": "see leads",
+  "leads.work": "work leads",
+  "leads.assign": "assign leads to other staff",
+  "leads.export": "export leads",
+  "leads.archive": "archive or restore leads",
+  "reports.view": "see the agency's figures and reports",
+  "users.manage": "manage users and settings",
+  "admins.manage": "manage administrators",
+};
+
+/** The lowest role holding a permission (its label in messages). */
+export function lowestRoleFor(permission: Permission): StaffRole {
+  return LOWEST_ROLE[permission];
+}
+
+/** The server's 403 when a signed-in caller's role lacks the permission. */
+export function permissionDeniedMessage(permission: Permission): string {
+  const lowest = LOWEST_ROLE[permission];
+  const needed = lowest === "agent" ? "Staff" : STAFF_ROLE_LABELS[lowest];
+  return `Your role cannot ${PERMISSION_ACTIONS[permission]}: ${needed} access required`;
+}

@@ -1,0 +1,147 @@
+import {
+  API_ROUTES,
+  PERMISSIONS,
+  type Permission,
+  permissionDeniedMessage,
+  type RouteDefinition,
+  roleHas,
+  type StaffRole,
+} from "@agency/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.ts";
+import { signInAs } from "../test/auth.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import type { AccountKind } from "../users/service.ts";
+
+/**
+ * Every route of the contract × every kind of caller (decision 0025). Derived from
+ * API_ROUTES, so a route added later is walked too. "Allowed" means anything but 401/403:
+ * the requests carry no body and ids that do not exist, so an allowed caller gets 400 or
+ * 404 as often as 200; the guard runs before validation, so a refused one gets 401/403.
+ */
+
+/**
+ * The only routes open to anyone or to any signed-in user (the public forms, sign-in, one's
+ * own account); every other route must name a permission. Add a new open route here on
+ * purpose, never to silence this test.
+ */
+const OPEN_ROUTES = new Set([
+  "GET /api/health",
+  "GET /api/openapi.json",
+  "POST /api/auto-quotes/send-auto-quote",
+  "POST /api/contacts/send-contact",
+  "POST /api/appointments/add-appointment",
+  "GET /api/appointments/available-slots",
+  "POST /api/users/login",
+  "POST /api/users/login/second-factor",
+  "POST /api/users/login/enrolment",
+  "POST /api/users/login/enrolment/confirm",
+  "POST /api/users/refresh",
+  "POST /api/users/logout",
+  "POST /api/users/forgot-password",
+  "POST /api/users/reset-password",
+  "POST /api/users/change-password",
+  "GET /api/users/two-factor",
+  "POST /api/users/two-factor/setup",
+  "POST /api/users/two-factor/confirm",
+  "POST /api/users/two-factor/recovery-codes",
+  "POST /api/users/two-factor/disable",
+  "GET /api/users/list/:id",
+]);
+
+type Caller = "anonymous" | AccountKind;
+const CALLERS: Caller[] = [
+  "anonymous",
+  "user",
+  "agent",
+  "support",
+  "manager",
+  "admin",
+  "super-admin",
+];
+/** Written out here rather than derived, so the test checks the server's reading of roles. */
+const STAFF_ROLE: Record<AccountKind, StaffRole | null> = {
+  user: null,
+  agent: "agent",
+  support: "agent",
+  manager: "manager",
+  admin: "admin",
+  "super-admin": "superAdmin",
+};
+
+const ROUTES = Object.entries(API_ROUTES as Record<string, Record<string, RouteDefinition>>)
+  .flatMap(([feature, group]) =>
+    Object.entries(group).map(([name, route]) => ({ name: `${feature}.${name}`, route })),
+  )
+  // Signing out ends the caller's session: last, so it cannot spoil the other calls.
+  .sort(
+    (a, b) => Number(a.route.path.endsWith("/logout")) - Number(b.route.path.endsWith("/logout")),
+  );
+
+function expectedFor(caller: Caller, access: RouteDefinition["access"]): "allowed" | 401 | 403 {
+  if (access === "public") return "allowed";
+  if (caller === "anonymous") return 401;
+  if (access === "user") return "allowed";
+  return roleHas(STAFF_ROLE[caller], access) ? "allowed" : 403;
+}
+
+describe("the contract's access declarations", () => {
+  it.each(ROUTES.map(({ name, route }) => [name, route] as const))(
+    "%s names a known permission unless it is an account or public route",
+    (_name, route) => {
+      const key = `${route.method} ${route.path}`;
+      if (route.access === "public" || route.access === "user") {
+        expect(OPEN_ROUTES, `${key} is staff work: give it a permission`).toContain(key);
+      } else {
+        expect(PERMISSIONS).toContain(route.access as Permission);
+      }
+    },
+  );
+});
+
+describe.each(testEngines())("every route × every role on %s", (engine) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  const sessions = new Map<Caller, { token: string; userId: string }>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    test = await createTestApp(database);
+    for (const caller of CALLERS) {
+      if (caller !== "anonymous") sessions.set(caller, await signInAs(test.app, database, caller));
+    }
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await database.drop();
+  });
+
+  it.each(CALLERS)("%s is allowed exactly what the matrix grants", async (caller) => {
+    const session = sessions.get(caller);
+    const outcomes: string[] = [];
+    const wrong: string[] = [];
+    for (const { name, route } of ROUTES) {
+      // A user-level route about one account is called on the caller's own; others on no one.
+      const id = route.access === "user" ? (session?.userId ?? "nobody") : "no-such-id";
+      const response = await test.app.inject({
+        method: route.method,
+        url: route.path.replace(/:[A-Za-z0-9_]+/g, id),
+        headers: session ? { authorization: `Bearer ${session.token}` } : {},
+      });
+      const got = response.statusCode;
+      expect(got, `${name}: ${response.body}`).toBeLessThan(500);
+      const expected = expectedFor(caller, route.access);
+      // Refresh and logout check their own credential (the cookie): their 401 is not the guard's.
+      const refused = got === 403 || (got === 401 && route.access !== "public");
+      const ok = expected === "allowed" ? !refused : got === expected;
+      outcomes.push(`${name} ${got}`);
+      if (!ok)
+        wrong.push(`${name} (${route.access}): expected ${expected}, got ${got} ${response.body}`);
+      if (ok && expected === 403) {
+        expect(response.json().error).toBe(permissionDeniedMessage(route.access as Permission));
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(outcomes).toHaveLength(ROUTES.length);
+  });
+});
