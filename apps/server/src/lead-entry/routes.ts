@@ -42,7 +42,6 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(LeadEntryRoutes.enterContact),
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const { lead, entry } = splitEntry(request, request.body);
       const result = await submitContact(db, lead, {
@@ -58,7 +57,6 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
   api.route({
     // "Today" (for dates of birth) is read when each request is parsed.
     ...routeOf(LeadEntryRoutes.enterQuote, { body: createStaffQuoteSchema(app.clock) }),
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const { lead, entry } = splitEntry(request, request.body);
       const result = await submitQuote(db, lead, {
@@ -76,7 +74,6 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
     ...routeOf(LeadEntryRoutes.enterAppointment, {
       body: createStaffAppointmentSchema(app.clock, app.config.bookingHorizonDays),
     }),
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const { lead, entry } = splitEntry(request, request.body);
       const result = await bookAppointment(db, lead, {
@@ -96,7 +93,6 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(LeadEntryRoutes.editContact),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { record, isChanged } = await changeLeadDetails(
         database,
@@ -112,7 +108,6 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(LeadEntryRoutes.editQuote),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { record, isChanged } = await changeLeadDetails(
         database,
@@ -128,7 +123,6 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
 
   api.route({
     ...routeOf(LeadEntryRoutes.editAppointment),
-    onRequest: app.requireAdmin,
     handler: async (request) => {
       const { record, isChanged } = await changeLeadDetails(
         database,
