@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AGENCY_TIME_ZONE, readAgencyWallClock, todayInAgencyZone } from "./time-zone.ts";
+import {
+  AGENCY_TIME_ZONE,
+  formatAgencyTimestamp,
+  readAgencyWallClock,
+  todayInAgencyZone,
+} from "./time-zone.ts";
 
 describe("todayInAgencyZone", () => {
   it("uses America/Chicago", () => {
@@ -42,5 +47,27 @@ describe("readAgencyWallClock", () => {
     ["2026-01-15T15:00:00Z", { date: "2026-01-15", hour: 9, minute: 0, second: 0 }],
   ])("%s reads %o", (instant, clock) => {
     expect(readAgencyWallClock(new Date(instant))).toEqual(clock);
+  });
+});
+
+describe("formatAgencyTimestamp", () => {
+  it.each([
+    ["2026-11-24T15:05:00.000Z", "2026-11-24T09:05:00-06:00"],
+    ["2026-07-01T04:59:59.999Z", "2026-06-30T23:59:59-05:00"],
+    // Either side of the spring-forward and fall-back changes.
+    ["2026-03-08T07:59:59Z", "2026-03-08T01:59:59-06:00"],
+    ["2026-03-08T08:00:00Z", "2026-03-08T03:00:00-05:00"],
+    ["2026-11-01T06:59:59Z", "2026-11-01T01:59:59-05:00"],
+    ["2026-11-01T07:00:00Z", "2026-11-01T01:00:00-06:00"],
+  ])("%s is %s", (iso, expected) => {
+    expect(formatAgencyTimestamp(iso)).toBe(expected);
+    expect(new Date(formatAgencyTimestamp(iso)).getTime()).toBe(
+      Math.floor(new Date(iso).getTime() / 1000) * 1000,
+    );
+  });
+
+  it("leaves what is not a date alone", () => {
+    expect(formatAgencyTimestamp("")).toBe("");
+    expect(formatAgencyTimestamp("soon")).toBe("soon");
   });
 });

@@ -39,3 +39,21 @@ export function readAgencyWallClock(now: Date): AgencyWallClock {
 export function todayInAgencyZone(now: Date): CalendarDate {
   return readAgencyWallClock(now).date;
 }
+
+/**
+ * An instant on the agency's clock with its UTC offset, "2026-11-24T09:05:00-06:00" (CSV
+ * exports: a spreadsheet and a person both read the agency's time, and the offset keeps
+ * it exact across daylight saving). Anything that is not a date comes back unchanged.
+ */
+export function formatAgencyTimestamp(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const wall = readAgencyWallClock(instant);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const local = `${wall.date}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - wholeSeconds) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  return `${local}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}

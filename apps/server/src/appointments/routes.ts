@@ -3,6 +3,7 @@ import {
   type AppointmentBooked,
   AppointmentRoutes,
   createAppointmentSchema,
+  formatAgencyTimestamp,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -74,7 +75,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
       ],
       row: (a) => [
         a._id,
-        a.createdAt,
+        formatAgencyTimestamp(a.createdAt),
         a.status,
         a.name,
         a.email,

@@ -1,4 +1,10 @@
-import { CONTACT_STATUSES, ContactRoutes, type ContactSent, HONEYPOT_FIELD } from "@agency/domain";
+import {
+  CONTACT_STATUSES,
+  ContactRoutes,
+  type ContactSent,
+  formatAgencyTimestamp,
+  HONEYPOT_FIELD,
+} from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
 import { registerLeadAdminRoutes } from "../leads/routes.ts";
@@ -35,7 +41,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
       ],
       row: (c) => [
         c._id,
-        c.createdAt,
+        formatAgencyTimestamp(c.createdAt),
         c.status,
         c.firstName,
         c.lastName,

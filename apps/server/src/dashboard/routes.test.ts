@@ -220,7 +220,7 @@ describe.each(testEngines())("working the leads on %s", (engine) => {
   it("downloads the report as CSV", async () => {
     const response = await get("/api/dashboard/report.csv");
     expect(response.headers["content-disposition"]).toMatch(/dashboard-report-/);
-    expect(response.body.split("\r\n")[0]).toBe("date,new quotes,new messages,new bookings");
+    expect(response.body.split("\r\n")[0]).toBe("\uFEFFdate,new quotes,new messages,new bookings");
   });
 
   it("changes one's own password and signs out the other sessions", async () => {

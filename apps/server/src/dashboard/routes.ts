@@ -7,6 +7,7 @@ import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import {
   dashboardOverview,
+  dashboardReport,
   markNotificationsSeen,
   notificationCount,
   prospectTimeline,
@@ -67,29 +68,23 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
   api.route({
     ...routeOf(DashboardRoutes.report),
     handler: async (_request, reply) => {
-      const overview = await dashboardOverview(db, app.clock());
-      const rows: (readonly unknown[])[] = overview.daily.map((d) => [
+      const report = await dashboardReport(db, app.clock());
+      const rows: (readonly unknown[])[] = report.daily.map((d) => [
         d.date,
         d.quotes,
         d.contacts,
         d.appointments,
       ]);
-      rows.push([]);
       rows.push([
-        "totals",
-        overview.counts.quotes,
-        overview.counts.contacts,
-        overview.counts.appointments,
+        `total ${report.first} to ${report.last}`,
+        report.totals.quotes,
+        report.totals.contacts,
+        report.totals.appointments,
       ]);
-      for (const [kind, t] of Object.entries(overview.trends)) {
-        rows.push([
-          `${kind}: last 30 days`,
-          t.last30Days,
-          "previous 30 days",
-          t.previous30Days,
-          "change %",
-          t.changePercent ?? "n/a",
-        ]);
+      rows.push([]);
+      rows.push(["", "these 30 days", "the 30 days before", "change %"]);
+      for (const [kind, t] of Object.entries(report.trends)) {
+        rows.push([kind, t.last30Days, t.previous30Days, t.changePercent ?? ""]);
       }
       reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -1,5 +1,6 @@
 import {
   addDays,
+  agencyDayStart,
   formatCalendarDate,
   leadSearchTerm,
   PERSON_SEARCH_LIMIT,
@@ -153,6 +154,35 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     daily: [...daily.values()],
     activity,
   };
+}
+
+/**
+ * The report: new leads per Central day over the overview's 30 days, a total row that is
+ * the sum of those rows, and each kind's change against the 30 days before them (same
+ * calendar window, so every figure covers the period its row says).
+ */
+export async function dashboardReport(db: Kysely<Database>, now: Date) {
+  const { daily } = await dashboardOverview(db, now);
+  const first = daily[0]?.date ?? readAgencyWallClock(now).date;
+  const last = daily.at(-1)?.date ?? first;
+  const firstDay = parseCalendarDate(first);
+  const windowStart = firstDay ? agencyDayStart(firstDay) : now;
+  const previousStart = firstDay ? agencyDayStart(addDays(firstDay, -30)) : now;
+  const totals = { quotes: 0, contacts: 0, appointments: 0 };
+  for (const day of daily) {
+    totals.quotes += day.quotes;
+    totals.contacts += day.contacts;
+    totals.appointments += day.appointments;
+  }
+  const trends = {} as Record<LeadKind, Trend>;
+  for (const [kind, table] of Object.entries(LEAD_TABLES) as [
+    LeadKind,
+    (typeof LEAD_TABLES)[LeadKind],
+  ][]) {
+    const previous = await countCreated(db, table, nowIso(previousStart), nowIso(windowStart));
+    trends[kind] = trend(totals[kind], previous);
+  }
+  return { first, last, daily, totals, trends };
 }
 
 const ACTION_TEXT: Record<string, string> = {

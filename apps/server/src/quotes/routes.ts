@@ -1,5 +1,6 @@
 import {
   createQuoteSubmissionSchema,
+  formatAgencyTimestamp,
   liabilityLabel,
   QUOTE_STATUSES,
   QuoteRoutes,
@@ -66,7 +67,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       ],
       row: (q) => [
         q._id,
-        q.createdAt,
+        formatAgencyTimestamp(q.createdAt),
         q.status,
         q.personalInfo.firstName,
         q.personalInfo.lastName,
