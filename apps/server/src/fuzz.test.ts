@@ -179,6 +179,12 @@ const ROUTES: Route[] = [
   },
   { method: "GET", url: "/api/dashboard/overview", admin: true },
   { method: "POST", url: "/api/dashboard/notifications/seen", admin: true },
+  {
+    method: "POST",
+    url: "/api/dashboard/notifications/read",
+    admin: true,
+    valid: () => ({ type: "contact", id: "none" }),
+  },
   { method: "GET", url: "/api/prospects/timeline", admin: true },
 ];
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { type LeadTable, whereSearchMatches } from "../leads/repository.ts";
+import { type LeadTable, RELATED_TYPE, whereSearchMatches } from "../leads/repository.ts";
 
 /** Live (not archived) rows of a lead table created in [from, to) (either end open when null). */
 export async function countCreated(
@@ -108,7 +108,7 @@ export function latestStaffActions(
     .execute();
 }
 
-/** When the user last opened the notifications (or joined). */
+/** When the user last marked every notification read (or joined). */
 export function findNotificationState(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("users")
@@ -122,6 +122,88 @@ export async function setNotificationsSeen(db: Kysely<Database>, userId: string,
     .updateTable("users")
     .set({ notifications_seen_at: at })
     .where("id", "=", userId)
+    .execute();
+}
+
+/** Live leads of a table created since `since` that this user has not opened (unordered). */
+function unreadLeads(db: Kysely<Database>, table: LeadTable, userId: string, since: string) {
+  return db
+    .selectFrom(table)
+    .where(`${table}.created_at`, ">=", since)
+    .where(`${table}.archived_at`, "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("notification_reads")
+            .select("notification_reads.item_id")
+            .where("notification_reads.user_id", "=", userId)
+            .where("notification_reads.item_type", "=", RELATED_TYPE[table])
+            .whereRef("notification_reads.item_id", "=", `${table}.id`),
+        ),
+      ),
+    );
+}
+
+export async function countUnread(
+  db: Kysely<Database>,
+  table: LeadTable,
+  userId: string,
+  since: string,
+): Promise<number> {
+  const row = await unreadLeads(db, table, userId, since)
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The newest unread leads of each kind, with what the bell shows of them. */
+export function newestUnread(db: Kysely<Database>, userId: string, since: string, limit: number) {
+  return Promise.all([
+    unreadLeads(db, "auto_quotes", userId, since)
+      .select([
+        "id",
+        "first_name",
+        "last_name",
+        "vehicle_year",
+        "vehicle_make",
+        "vehicle_model",
+        "created_at",
+      ])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+    unreadLeads(db, "contacts", userId, since)
+      .select(["id", "first_name", "last_name", "subject", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+    unreadLeads(db, "appointments", userId, since)
+      .select(["id", "name", "service", "date", "time", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+}
+
+export async function leadExists(db: Kysely<Database>, table: LeadTable, id: string) {
+  const row = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks one lead read for one user; marking it again changes nothing. */
+export async function insertNotificationRead(
+  db: Kysely<Database>,
+  read: { userId: string; table: LeadTable; id: string; at: string },
+) {
+  await db
+    .insertInto("notification_reads")
+    .values({
+      user_id: read.userId,
+      item_type: RELATED_TYPE[read.table],
+      item_id: read.id,
+      read_at: read.at,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "item_type", "item_id"]).doNothing())
     .execute();
 }
 

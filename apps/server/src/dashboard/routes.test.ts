@@ -195,7 +195,7 @@ describe.each(testEngines())("working the leads on %s", (engine) => {
     expect(body.notifications.total).toBe(6);
   });
 
-  it("counts notifications since this user last looked", async () => {
+  it("counts notifications after this user marked all read", async () => {
     await test.app.inject({
       method: "POST",
       url: "/api/dashboard/notifications/seen",

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import {
   dashboardOverview,
   dashboardReport,
+  markNotificationRead,
   markNotificationsSeen,
   notificationCount,
   prospectTimeline,
@@ -25,7 +26,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
       reply.header("cache-control", "no-store");
       const [overview, notifications] = await Promise.all([
         dashboardOverview(db, app.clock()),
-        notificationCount(db, user.id),
+        notificationCount(db, user.id, app.clock()),
       ]);
       return { ...overview, notifications };
     },
@@ -35,7 +36,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     ...routeOf(DashboardRoutes.notifications),
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return notificationCount(db, principalOf(request).user.id);
+      return notificationCount(db, principalOf(request).user.id, app.clock());
     },
   });
 
@@ -43,6 +44,14 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     ...routeOf(DashboardRoutes.notificationsSeen),
     handler: async (request) => {
       await markNotificationsSeen(db, principalOf(request).user.id, app.clock());
+      return { success: true as const };
+    },
+  });
+
+  api.route({
+    ...routeOf(DashboardRoutes.notificationRead),
+    handler: async (request) => {
+      await markNotificationRead(db, principalOf(request).user.id, request.body, app.clock());
       return { success: true as const };
     },
   });

@@ -3,6 +3,9 @@ import {
   agencyDayStart,
   formatCalendarDate,
   leadSearchTerm,
+  NOTIFICATION_WINDOW_DAYS,
+  type NotificationCounts,
+  type NotificationItemType,
   PERSON_SEARCH_LIMIT,
   type PersonMatch,
   parseCalendarDate,
@@ -11,16 +14,21 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
   countCreated,
   countCreatedByHour,
   countRows,
+  countUnread,
   findNotificationState,
+  insertNotificationRead,
   latestRows,
   latestStaffActions,
+  leadExists,
   leadRowsByEmail,
   newestMatches,
+  newestUnread,
   setNotificationsSeen,
 } from "./repository.ts";
 
@@ -194,19 +202,81 @@ const ACTION_TEXT: Record<string, string> = {
   "user.updated": "updated a",
 };
 
-/** New quotes, messages and bookings since the user last opened the notifications. */
-export async function notificationCount(db: Kysely<Database>, userId: string) {
+/** The lead table of each kind the bell names. */
+const TABLE_OF: Record<NotificationItemType, (typeof LEAD_TABLES)[LeadKind]> = {
+  quote: "auto_quotes",
+  contact: "contacts",
+  appointment: "appointments",
+};
+
+/**
+ * The bell of one user: live leads since the later of their "mark all read" (or joining)
+ * and NOTIFICATION_WINDOW_DAYS ago, less the ones they opened; the newest 10 of them.
+ * Opening the bell changes nothing.
+ */
+export async function notificationCount(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<NotificationCounts> {
   const user = await findNotificationState(db, userId);
-  const since = user.notifications_seen_at ?? user.created_at;
-  const counts = await Promise.all(
-    Object.values(LEAD_TABLES).map((table) => countCreated(db, table, since, null)),
-  );
-  const [quotes = 0, contacts = 0, appointments = 0] = counts;
-  return { since, quotes, contacts, appointments, total: quotes + contacts + appointments };
+  const windowStart = nowIso(new Date(now.getTime() - NOTIFICATION_WINDOW_DAYS * DAY_MS));
+  const watermark = user.notifications_seen_at ?? user.created_at;
+  const since = watermark > windowStart ? watermark : windowStart;
+  const [[quotes, contacts, appointments], [newQuotes, newContacts, newAppointments]] =
+    await Promise.all([
+      Promise.all(Object.values(LEAD_TABLES).map((t) => countUnread(db, t, userId, since))),
+      newestUnread(db, userId, since, 10),
+    ]);
+  const items = [
+    ...newQuotes.map((q) => ({
+      type: "quote" as const,
+      _id: q.id,
+      name: `${q.first_name} ${q.last_name}`,
+      detail: `Auto quote · ${q.vehicle_year} ${q.vehicle_make} ${q.vehicle_model}`,
+      createdAt: q.created_at,
+    })),
+    ...newContacts.map((c) => ({
+      type: "contact" as const,
+      _id: c.id,
+      name: `${c.first_name} ${c.last_name}`,
+      detail: `Message · ${c.subject}`,
+      createdAt: c.created_at,
+    })),
+    ...newAppointments.map((a) => ({
+      type: "appointment" as const,
+      _id: a.id,
+      name: a.name,
+      detail: `Booking · ${a.service}, ${a.date} ${a.time}`,
+      createdAt: a.created_at,
+    })),
+  ]
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+    .slice(0, 10);
+  const counts = { quotes: quotes ?? 0, contacts: contacts ?? 0, appointments: appointments ?? 0 };
+  return {
+    since,
+    ...counts,
+    total: counts.quotes + counts.contacts + counts.appointments,
+    items,
+  };
 }
 
+/** "Mark all read": everything that arrived until now. */
 export async function markNotificationsSeen(db: Kysely<Database>, userId: string, now: Date) {
   await setNotificationsSeen(db, userId, nowIso(now));
+}
+
+/** The user opened this lead: it no longer counts on their bell. */
+export async function markNotificationRead(
+  db: Kysely<Database>,
+  userId: string,
+  item: { type: NotificationItemType; id: string },
+  now: Date,
+) {
+  const table = TABLE_OF[item.type];
+  if (!(await leadExists(db, table, item.id))) throw notFound("Not found");
+  await insertNotificationRead(db, { userId, table, id: item.id, at: nowIso(now) });
 }
 
 /** Timeline of one prospect: everything the same email sent, newest first. */

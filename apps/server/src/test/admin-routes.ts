@@ -59,6 +59,11 @@ export const ADMIN_ROUTES: {
   { method: "GET", url: "/api/dashboard/overview" },
   { method: "GET", url: "/api/dashboard/notifications" },
   { method: "POST", url: "/api/dashboard/notifications/seen" },
+  {
+    method: "POST",
+    url: "/api/dashboard/notifications/read",
+    payload: { type: "contact", id: "none" },
+  },
   { method: "GET", url: "/api/dashboard/report.csv" },
   { method: "GET", url: "/api/prospects/timeline?email=someone%40example.com" },
 ];

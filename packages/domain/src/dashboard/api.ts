@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
-import { queryText } from "../api/params.ts";
+import { queryText, RecordIdSchema } from "../api/params.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),
@@ -19,12 +19,33 @@ export const RecentItemSchema = z.object({
 });
 export type RecentItem = z.output<typeof RecentItemSchema>;
 
+export const NOTIFICATION_ITEM_TYPES = ["quote", "contact", "appointment"] as const;
+export type NotificationItemType = (typeof NOTIFICATION_ITEM_TYPES)[number];
+
+/** Notifications look back at most this far (older leads are not news). */
+export const NOTIFICATION_WINDOW_DAYS = 30;
+
+/** One unread lead in the bell's panel. */
+export const NotificationItemSchema = z.object({
+  type: z.enum(NOTIFICATION_ITEM_TYPES),
+  _id: z.string(),
+  name: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.output<typeof NotificationItemSchema>;
+
+/**
+ * The bell: live leads that arrived since `since` (the later of the user's "mark all read"
+ * and NOTIFICATION_WINDOW_DAYS ago) that this user has not opened, and the newest of them.
+ */
 export const NotificationCountsSchema = z.object({
   total: z.number(),
   quotes: z.number(),
   contacts: z.number(),
   appointments: z.number(),
   since: z.string(),
+  items: z.array(NotificationItemSchema),
 });
 export type NotificationCounts = z.output<typeof NotificationCountsSchema>;
 
@@ -106,6 +127,11 @@ export type PersonMatch = z.output<typeof PersonMatchSchema>;
 export const PersonSearchSchema = z.object({ people: z.array(PersonMatchSchema) });
 export type PersonSearch = z.output<typeof PersonSearchSchema>;
 
+export const NotificationReadSchema = z.object({
+  type: z.enum(NOTIFICATION_ITEM_TYPES, { error: "type must be quote, contact or appointment" }),
+  id: RecordIdSchema,
+});
+
 export const DashboardRoutes = {
   overview: defineRoute({
     method: "GET",
@@ -117,15 +143,23 @@ export const DashboardRoutes = {
   notifications: defineRoute({
     method: "GET",
     path: "/api/dashboard/notifications",
-    summary: "New leads since the caller last opened the notifications",
+    summary: "The caller's unread new leads: counts and the newest few",
     access: "leads.view",
     responses: { 200: NotificationCountsSchema },
   }),
   notificationsSeen: defineRoute({
     method: "POST",
     path: "/api/dashboard/notifications/seen",
-    summary: "Mark the notifications seen",
+    summary: "Mark every notification read for the caller (mark all read)",
     access: "leads.view",
+    responses: { 200: SuccessSchema },
+  }),
+  notificationRead: defineRoute({
+    method: "POST",
+    path: "/api/dashboard/notifications/read",
+    summary: "Mark one lead read for the caller (they opened it)",
+    access: "leads.view",
+    body: NotificationReadSchema,
     responses: { 200: SuccessSchema },
   }),
   timeline: defineRoute({
