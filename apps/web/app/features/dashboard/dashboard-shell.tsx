@@ -8,6 +8,7 @@ import { DashboardContext, type DashboardContextValue, type ViewPreset } from ".
 import { LoadingState } from "./leads/list-states";
 import { Modal } from "./modal";
 import { NotificationBell } from "./notification-bell";
+import { PersonSearch } from "./person-search";
 import { ProspectTimeline } from "./prospect-timeline";
 import { Sidebar } from "./sidebar";
 import { ViewBoundary } from "./view-boundary";
@@ -125,7 +126,7 @@ export function DashboardShell({ user }: { user: User }) {
         ) : null}
 
         <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-6">
+          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:flex-nowrap md:px-6">
             {isWide ? null : (
               <button
                 ref={menuButtonRef}
@@ -173,6 +174,7 @@ export function DashboardShell({ user }: { user: User }) {
                 {info.title}
               </h1>
             </div>
+            <PersonSearch onOpen={setProspect} />
             <NotificationBell onOpenView={goTo} />
           </div>
 

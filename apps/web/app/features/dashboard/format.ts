@@ -1,11 +1,15 @@
 import { AGENCY, formatPhone, phoneDigits } from "@agency/domain";
 import type { ApiFailure } from "../../lib/api";
 
-/** Times are shown on the agency's clock, whatever the browser's zone. */
+/** Times are shown on the agency's clock, whatever the browser's zone, with its label. */
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: AGENCY.timeZone,
-  dateStyle: "medium",
-  timeStyle: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
 });
 const shortDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
@@ -13,7 +17,7 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
 });
 
-/** "Jan 5, 2026, 2:30 PM" (Central Time). */
+/** "Jan 5, 2026, 2:30 PM CST" (Central Time, CST or CDT as that day had it). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);

@@ -7,6 +7,8 @@ export type {
   DailyCount,
   NotificationCounts,
   Overview,
+  PersonMatch,
+  PersonSearch,
   RecentItem,
   Timeline,
   TimelineItem,

@@ -15,6 +15,7 @@ import {
   DeleteButton,
   ExportButton,
   ListHeading,
+  ReceivedFilter,
   SearchBox,
   SelectField,
   StatusFilter,
@@ -23,7 +24,7 @@ import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
-import { useLeadList } from "../leads/use-lead-list";
+import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
 import { ServiceBadge } from "./service-badge";
 
@@ -89,7 +90,7 @@ export function AppointmentsView() {
     failureMessage: (failure) => APPOINTMENT_ADMIN_MESSAGES.deleteFailed(failureReason(failure)),
     onDeleted: list.reload,
   });
-  const isFiltered = params.q.trim() !== "" || params.status !== "";
+  const isFiltered = hasFilters(params);
 
   const statusControl = (appointment: AppointmentRecord, compact = false) => (
     <StatusControl
@@ -163,6 +164,7 @@ export function AppointmentsView() {
           value={params.status}
           onChange={(status) => update({ status })}
         />
+        <ReceivedFilter value={params} onChange={update} />
       </search>
 
       <ListBody
@@ -176,7 +178,7 @@ export function AppointmentsView() {
             {isFiltered ? (
               <>
                 <p>No appointment matches this search or filter.</p>
-                <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
+                <ClearSearchButton onClear={() => update(CLEARED_FILTERS)} />
               </>
             ) : (
               <p>Appointments booked on the website will appear here.</p>
@@ -225,6 +227,12 @@ export function AppointmentsView() {
                       >
                         <th scope="row" className="px-3 py-3 font-normal">
                           {toggleButton(appointment, detailsId)}
+                          <p className="text-xs text-slate-600">
+                            Received{" "}
+                            <time dateTime={appointment.createdAt}>
+                              {formatDateTime(appointment.createdAt)}
+                            </time>
+                          </p>
                         </th>
                         <td className="min-w-48 px-3 py-3">
                           <EmailButton email={appointment.email} />
@@ -282,6 +290,12 @@ export function AppointmentsView() {
                     <dt className="text-slate-600">Phone</dt>
                     <dd className="font-medium text-slate-900">
                       {displayPhone(appointment.phone)}
+                    </dd>
+                    <dt className="text-slate-600">Received</dt>
+                    <dd className="text-slate-900">
+                      <time dateTime={appointment.createdAt}>
+                        {formatDateTime(appointment.createdAt)}
+                      </time>
                     </dd>
                   </dl>
                   <div

@@ -15,6 +15,7 @@ import {
   DeleteButton,
   ExportButton,
   ListHeading,
+  ReceivedFilter,
   SearchBox,
   SelectField,
   StatusFilter,
@@ -25,7 +26,7 @@ import { StatusControl, StatusPill } from "../leads/status-control";
 import { TruncatedText } from "../leads/truncated-text";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
-import { useLeadList } from "../leads/use-lead-list";
+import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 
 type Display = "cards" | "table";
 const DISPLAY_STORAGE_KEY = "dashboardContactsDisplay";
@@ -74,7 +75,7 @@ export function ContactsView() {
     failureMessage: (failure) => CONTACT_ADMIN_MESSAGES.deleteFailed(failureReason(failure)),
     onDeleted: list.reload,
   });
-  const isFiltered = params.q.trim() !== "" || params.status !== "";
+  const isFiltered = hasFilters(params);
 
   // The spec's toast on a failed load, once per failure (the panel stays until a retry).
   const toastedFailure = useRef<unknown>(null);
@@ -171,6 +172,7 @@ export function ContactsView() {
           value={params.status}
           onChange={(status) => update({ status })}
         />
+        <ReceivedFilter value={params} onChange={update} />
         <fieldset className="flex min-w-0 gap-1">
           <legend className="mb-1 text-sm font-semibold text-navy-900">Display</legend>
           {(["cards", "table"] as const).map((option) => (
@@ -208,9 +210,9 @@ export function ContactsView() {
               <p>
                 {params.q.trim()
                   ? `No message matches “${params.q.trim()}”.`
-                  : "No message has this status."}
+                  : "No message matches these filters."}
               </p>
-              <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
+              <ClearSearchButton onClear={() => update(CLEARED_FILTERS)} />
             </EmptyState>
           ) : (
             <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>

@@ -1,4 +1,11 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
+import {
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+  RECEIVED_LABELS,
+  RECEIVED_MESSAGES,
+  RECEIVED_PRESETS,
+  type ReceivedPreset,
+} from "@agency/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { DashboardSearchIcon, DownloadIcon, TrashIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
@@ -121,6 +128,113 @@ export function StatusFilter({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+type ReceivedValue = { received?: ReceivedPreset | ""; from?: string; to?: string };
+
+/**
+ * When leads arrived, on the agency's (Central) calendar: any time, a preset, or a custom
+ * range of days. A range is sent once both ends make sense; until then the field says why.
+ */
+export function ReceivedFilter({
+  value,
+  onChange,
+}: {
+  value: ReceivedValue;
+  onChange: (value: Required<ReceivedValue>) => void;
+}) {
+  const isRangeOn = Boolean(value.from || value.to);
+  const [isCustom, setIsCustom] = useState(isRangeOn);
+  const [from, setFrom] = useState(value.from ?? "");
+  const [to, setTo] = useState(value.to ?? "");
+  const errorId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const problem = from && to && from > to ? RECEIVED_MESSAGES.order : "";
+
+  // An outside change (Clear Search) empties the range too.
+  useEffect(() => {
+    if (!value.received && !value.from && !value.to) {
+      setFrom("");
+      setTo("");
+      setIsCustom(false);
+    }
+  }, [value.received, value.from, value.to]);
+
+  const choose = (choice: string) => {
+    if (choice === "custom") {
+      setIsCustom(true);
+      if (!problem && (from || to)) onChange({ received: "", from, to });
+      return;
+    }
+    setIsCustom(false);
+    onChange({ received: choice as ReceivedPreset | "", from: "", to: "" });
+  };
+  const changeRange = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (nextFrom && nextTo && nextFrom > nextTo) return;
+    onChange({ received: "", from: nextFrom, to: nextTo });
+  };
+
+  return (
+    <div className="flex min-w-0 flex-wrap items-end gap-3">
+      <SelectField
+        label="Received"
+        value={isCustom ? "custom" : (value.received ?? "")}
+        onChange={choose}
+        className="min-w-44 basis-44"
+      >
+        <option value="">Any time</option>
+        {RECEIVED_PRESETS.map((preset) => (
+          <option key={preset} value={preset}>
+            {RECEIVED_LABELS[preset]}
+          </option>
+        ))}
+        <option value="custom">{RECEIVED_LABELS.custom}</option>
+      </SelectField>
+      {isCustom ? (
+        <fieldset className="flex min-w-0 flex-wrap items-end gap-3" aria-describedby={errorId}>
+          <legend className="sr-only">Received between (Central time)</legend>
+          <div className="min-w-36 basis-36">
+            <label htmlFor={fromId} className="mb-1 block text-sm font-semibold text-navy-900">
+              From
+            </label>
+            <input
+              id={fromId}
+              type="date"
+              value={from}
+              max={to || undefined}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => changeRange(event.target.value, to)}
+              className={inputClass}
+            />
+          </div>
+          <div className="min-w-36 basis-36">
+            <label htmlFor={toId} className="mb-1 block text-sm font-semibold text-navy-900">
+              To
+            </label>
+            <input
+              id={toId}
+              type="date"
+              value={to}
+              min={from || undefined}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => changeRange(from, event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <p
+            id={errorId}
+            role={problem ? "alert" : undefined}
+            className="basis-full text-sm text-red-800 empty:hidden"
+          >
+            {problem}
+          </p>
+        </fieldset>
+      ) : null}
+    </div>
   );
 }
 

@@ -14,7 +14,19 @@ export type ListParams = {
   sort: NonNullable<ListQuery["sort"]>;
   status: NonNullable<ListQuery["status"]>;
   offset: NonNullable<ListQuery["offset"]>;
+  /** When the lead arrived: a preset, or a custom range of Central days (inclusive). */
+  received?: NonNullable<ListQuery["received"]> | "";
+  from?: NonNullable<ListQuery["from"]>;
+  to?: NonNullable<ListQuery["to"]>;
 };
+
+/** What Clear Search resets: the search and every filter, not the sort. */
+export const CLEARED_FILTERS = { q: "", status: "", received: "", from: "", to: "" } as const;
+
+/** True when the list shows only some leads (a search or a filter is on). */
+export function hasFilters(params: Partial<ListParams>): boolean {
+  return Boolean(params.q?.trim() || params.status || params.received || params.from || params.to);
+}
 
 export type ListState<T> =
   | { phase: "loading"; items: T[]; total: number }
@@ -39,6 +51,9 @@ export function listQuery(params: Partial<ListParams>, paged: boolean): string {
   if (params.q?.trim()) search.set("q", params.q.trim());
   if (params.sort) search.set("sort", params.sort);
   if (params.status) search.set("status", params.status);
+  if (params.received) search.set("received", params.received);
+  if (params.from) search.set("from", params.from);
+  if (params.to) search.set("to", params.to);
   return search.toString();
 }
 

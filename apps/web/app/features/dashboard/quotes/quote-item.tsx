@@ -130,6 +130,9 @@ export function QuoteItem({
           <span className="min-w-0 flex-1 basis-48">
             <span className="block font-bold text-navy-900">{name}</span>
             <span className="block text-sm text-slate-700">{vehicle}</span>
+            <span className="block text-xs text-slate-600">
+              Received <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
+            </span>
           </span>
           <StatusPill status={quote.status} />
           <span className="font-semibold text-navy-900 tabular-nums">

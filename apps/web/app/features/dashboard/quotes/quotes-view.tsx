@@ -9,6 +9,7 @@ import { useDashboard } from "../dashboard-context";
 import {
   ExportButton,
   ListHeading,
+  ReceivedFilter,
   SearchBox,
   SelectField,
   StatusFilter,
@@ -16,7 +17,7 @@ import {
 import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { useDelete } from "../leads/use-delete";
 import { useExport } from "../leads/use-export";
-import { useLeadList } from "../leads/use-lead-list";
+import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
 import { QuoteItem } from "./quote-item";
 
@@ -56,7 +57,7 @@ export function QuotesView() {
     failureMessage: () => QUOTE_ADMIN_MESSAGES.deleteFailed,
     onDeleted: list.reload,
   });
-  const isFiltered = params.q.trim() !== "" || params.status !== "";
+  const isFiltered = hasFilters(params);
 
   return (
     <div className="space-y-4">
@@ -91,6 +92,7 @@ export function QuotesView() {
           value={params.status}
           onChange={(status) => update({ status })}
         />
+        <ReceivedFilter value={params} onChange={update} />
       </search>
 
       <ListBody
@@ -105,7 +107,7 @@ export function QuotesView() {
             {isFiltered ? (
               <>
                 <p>No quote matches this search or filter.</p>
-                <ClearSearchButton onClear={() => update({ q: "", status: "" })} />
+                <ClearSearchButton onClear={() => update(CLEARED_FILTERS)} />
               </>
             ) : (
               <p>Quote requests from the website will appear here.</p>
