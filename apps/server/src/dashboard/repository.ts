@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { type LeadTable, RELATED_TYPE, whereSearchMatches } from "../leads/repository.ts";
+import { type LeadTable, RELATED_TYPE, searchFilter } from "../leads/repository.ts";
 
 /** Live (not archived) rows of a lead table created in [from, to) (either end open when null). */
 export async function countCreated(
@@ -244,20 +244,23 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
  * `leadSearchTerm`), with only what tells people apart: name, email, phone, arrival.
  */
 export function newestMatches(db: Kysely<Database>, term: string, limit: number) {
-  // biome-ignore lint/suspicious/noExplicitAny: whereSearchMatches serves all three tables
+  // biome-ignore lint/suspicious/noExplicitAny: the search filter serves all three tables
   const untyped = db as unknown as Kysely<any>;
-  const newest = (table: LeadTable, name: ReturnType<typeof sql<string>>) =>
-    whereSearchMatches(
-      db,
-      untyped
-        .selectFrom(table)
-        .select([name.as("name"), "email", "phone", "created_at"])
-        .where("archived_at", "is", null)
-        .orderBy("created_at", "desc")
-        .limit(limit),
-      table,
-      term,
-    ).execute() as Promise<{ name: string; email: string; phone: string; created_at: string }[]>;
+  const newest = async (table: LeadTable, name: ReturnType<typeof sql<string>>) => {
+    const search = await searchFilter(db, table, term);
+    return (await search
+      .apply(
+        untyped
+          .selectFrom(table)
+          .select([name.as("name"), "email", "phone", "created_at"])
+          .where("archived_at", "is", null)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit),
+        table,
+      )
+      .execute()) as { name: string; email: string; phone: string; created_at: string }[];
+  };
   return Promise.all([
     newest("auto_quotes", sql<string>`first_name || ' ' || last_name`),
     newest("contacts", sql<string>`first_name || ' ' || last_name`),

@@ -12,6 +12,7 @@ import * as accountProtection from "./migrations/20261124100000_account_protecti
 import * as twoFactor from "./migrations/20261124120000_two_factor.ts";
 import * as leadWorkspace from "./migrations/20261125090000_lead_workspace.ts";
 import * as search from "./migrations/20261125110000_search.ts";
+import * as searchShortTerms from "./migrations/20261125110100_search_short_terms.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "20261124120000_two_factor": twoFactor,
   "20261125090000_lead_workspace": leadWorkspace,
   "20261125110000_search": search,
+  "20261125110100_search_short_terms": searchShortTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

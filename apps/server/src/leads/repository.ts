@@ -42,48 +42,65 @@ function isSqlite(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
+/** At most this many matches are listed by rowid (SQLite); more are found by walking an index. */
+const LISTED_MATCHES = 1000;
+
 /**
- * Keeps the rows whose `search_text` holds `term` (a `leadSearchTerm`, never empty) as a
- * substring. On SQLite a term of 3 or more characters is looked up in the table's FTS5
- * trigram index (migration 20261125110000); on PostgreSQL `like` uses the pg_trgm index
- * where it exists. Shorter terms read the column: still right, just not indexed.
+ * How a search narrows a query, decided once per request from the term and, on SQLite,
+ * from how many rows match.
  */
-export function whereSearchMatches(
+export type SearchFilter = { apply: (query: AnyQuery, table: LeadTable) => AnyQuery };
+
+/**
+ * The rows whose `search_text` holds `term` (a `leadSearchTerm`, never empty) as a
+ * substring.
+ *
+ * PostgreSQL: `like`, which the pg_trgm GIN index serves where it exists.
+ *
+ * SQLite: the rowids come from the table's FTS5 trigram index (a term of 3 or more
+ * characters; migration 20261125110000) or from the narrow `search_text` index (shorter
+ * terms; 20261125110100). Up to 1,000 matches are listed and the query reads just those
+ * rows. More matches ("ali", "son") would cost a row lookup each, so the query walks its
+ * sort index instead (`+rowid` keeps the planner from driving by the list) and stops at
+ * the page: the first 25 of 5,000 matches are a few hundred index steps away.
+ */
+export async function searchFilter(
   db: Kysely<Database>,
-  query: AnyQuery,
   table: LeadTable,
   term: string,
-): AnyQuery {
-  if (isSqlite(db) && [...term].length >= INDEXED_SEARCH_TERM_LENGTH) {
-    const phrase = `"${term.replaceAll('"', '""')}"`;
-    return query.where(
-      sql.ref(`${table}.rowid`),
-      "in",
-      sql`(select rowid from ${sql.table(`${table}_search`)} where ${sql.table(`${table}_search`)} match ${phrase})`,
-    );
+): Promise<SearchFilter> {
+  if (!isSqlite(db)) {
+    return {
+      apply: (query) =>
+        query.where(sql.ref(`${table}.search_text`), "like", sql`${likePattern(term)} escape '\\'`),
+    };
   }
-  return query.where(
-    sql.ref(`${table}.search_text`),
-    "like",
-    sql`${likePattern(term)} escape '\\'`,
-  );
+  const isIndexed = [...term].length >= INDEXED_SEARCH_TERM_LENGTH;
+  const fts = sql.table(`${table}_search`);
+  const matching = isIndexed
+    ? sql`select rowid from ${fts} where ${fts} match ${`"${term.replaceAll('"', '""')}"`}`
+    : sql`select rowid from ${sql.table(table)} indexed by ${sql.ref(`${table}_search_text_idx`)} where instr(search_text, ${term}) > 0`;
+  const listed = await sql<{ rowid: number }>`${matching} limit ${LISTED_MATCHES + 1}`.execute(db);
+  if (listed.rows.length <= LISTED_MATCHES) {
+    const rowids = JSON.stringify(listed.rows.map((row) => row.rowid));
+    return {
+      apply: (query) =>
+        query.where(sql.ref(`${table}.rowid`), "in", sql`(select value from json_each(${rowids}))`),
+    };
+  }
+  return {
+    apply: (query) => query.where(sql`+${sql.ref(`${table}.rowid`)}`, "in", sql`(${matching})`),
+  };
 }
 
-function applyFilters(
-  db: Kysely<Database>,
-  query: AnyQuery,
-  table: LeadTable,
-  params: ListQuery,
-  now: Date,
-): AnyQuery {
+/** Every filter but the search: archived, status, arrival date (and whatever joins them). */
+function applyFilters(query: AnyQuery, params: ListQuery, now: Date): AnyQuery {
   // Archived leads are in no list unless the Archived filter asks for them (and then only they are).
   let filtered =
     params.archived === "true"
       ? query.where("archived_at", "is not", null)
       : query.where("archived_at", "is", null);
   if (params.status) filtered = filtered.where("status", "=", params.status);
-  const term = params.q ? leadSearchTerm(params.q) : "";
-  if (term) filtered = whereSearchMatches(db, filtered, table, term);
   const { start, end } = receivedBounds(params, now);
   if (start) filtered = filtered.where("created_at", ">=", start);
   if (end) filtered = filtered.where("created_at", "<", end);
@@ -116,9 +133,14 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
     for (const column of columns) sorted = sorted.orderBy(column, direction);
     return sorted.orderBy("id", direction);
   };
-  // The table's rows that pass the search, status and date filters; selections come after.
-  const filtered = () =>
-    applyFilters(db, untyped.selectFrom(spec.table as string), spec.table, params, now);
+  const term = params.q ? leadSearchTerm(params.q) : "";
+  const search = term ? await searchFilter(db, spec.table, term) : undefined;
+  const unsearched = () => applyFilters(untyped.selectFrom(spec.table as string), params, now);
+  // The table's rows that pass the search and every filter; selections come after.
+  const filtered = () => {
+    const query = unsearched();
+    return search ? search.apply(query, spec.table) : query;
+  };
   const isPaged = params.limit !== undefined || params.offset !== undefined;
   // Deferred join when paged: find the page's ids first (the sort indexes hold every sort
   // column and id, so this walks an index, even 5,000 rows deep), then read only those rows

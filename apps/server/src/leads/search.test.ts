@@ -345,6 +345,69 @@ describe.each(testEngines())("finding people on %s", (engine) => {
     });
   });
 
+  it("lists, counts and pages more than a thousand matches as it does a few", async () => {
+    const db = database.handle.db;
+    const rows = Array.from({ length: 1010 }, (_, i) => {
+      const person = {
+        firstName: "Kimberly",
+        lastName: `Manyrow${String(i).padStart(4, "0")}`,
+        email: `many${i}@many.example`,
+        phone: "6125550998",
+      };
+      return {
+        ...contactRow(`many-${String(i).padStart(4, "0")}`),
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email: person.email,
+        phone: person.phone,
+        status: i % 2 === 0 ? "new" : "contacted",
+        created_at: new Date(Date.UTC(2026, 10, 20, 0, 0, i)).toISOString(),
+        search_text: leadSearchText(person),
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200) {
+      await db
+        .insertInto("contacts")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const page = async (query: string) => {
+      const body = (await get(`/api/contacts/list-contacts?${query}`)).json();
+      return {
+        total: body.total,
+        names: body.contacts.map((c: { lastName: string }) => c.lastName),
+      };
+    };
+    for (const q of ["kimberly manyrow", "manyrow", "6125550998"]) {
+      const first = await page(`q=${q}&limit=25&sort=name:asc`);
+      expect(first.total).toBe(1010);
+      expect(first.names).toEqual(rows.slice(0, 25).map((r) => r.last_name));
+      const deep = await page(`q=${q}&limit=25&offset=1000&sort=name:desc`);
+      expect(deep.names).toEqual(
+        rows
+          .slice(0, 10)
+          .map((r) => r.last_name)
+          .reverse(),
+      );
+      const newest = await page(`q=${q}&limit=3`);
+      expect(newest.names).toEqual(
+        rows
+          .slice(-3)
+          .map((r) => r.last_name)
+          .reverse(),
+      );
+      expect((await page(`q=${q}&limit=25&status=new`)).total).toBe(505);
+      expect((await page(`q=${q}&limit=25&from=2026-11-19&to=2026-11-19`)).total).toBe(1010);
+    }
+    // One or two characters: the narrow index, the same answers.
+    expect((await page("q=kimberly%20manyrow100&limit=25")).total).toBe(10);
+    const short = await page("q=yr&limit=5&sort=name:asc");
+    expect(short.total).toBeGreaterThanOrEqual(1010);
+    const { people } = (await get("/api/prospects/search?q=manyrow")).json();
+    expect(people).toHaveLength(8);
+    expect(people[0].email).toBe("many1009@many.example");
+  });
+
   it("finds a person by new details once refreshSearchText has run after an edit", async () => {
     const db = database.handle.db;
     for (const table of ["auto_quotes", "contacts"] as const) {
