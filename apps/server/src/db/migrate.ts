@@ -13,6 +13,7 @@ import * as twoFactor from "./migrations/20261124120000_two_factor.ts";
 import * as leadWorkspace from "./migrations/20261125090000_lead_workspace.ts";
 import * as search from "./migrations/20261125110000_search.ts";
 import * as searchShortTerms from "./migrations/20261125110100_search_short_terms.ts";
+import * as liveLeadIndexes from "./migrations/20261125110200_live_lead_indexes.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "20261125090000_lead_workspace": leadWorkspace,
   "20261125110000_search": search,
   "20261125110100_search_short_terms": searchShortTerms,
+  "20261125110200_live_lead_indexes": liveLeadIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
