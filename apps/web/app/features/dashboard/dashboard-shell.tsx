@@ -5,6 +5,7 @@ import { Toast } from "../../components/toast";
 import { useLogout } from "../../lib/use-logout";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { DashboardContext, type DashboardContextValue, type ViewPreset } from "./dashboard-context";
+import { AddLeadButton } from "./lead-entry/add-lead-button";
 import { LoadingState } from "./leads/list-states";
 import { Modal } from "./modal";
 import { NotificationBell } from "./notification-bell";
@@ -126,6 +127,7 @@ export function DashboardShell({ user }: { user: User }) {
         ) : null}
 
         <div className="min-w-0 flex-1">
+          {/* Below 768 px the title and the search take rows of their own under the actions. */}
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:flex-nowrap md:px-6">
             {isWide ? null : (
               <button
@@ -140,7 +142,7 @@ export function DashboardShell({ user }: { user: User }) {
                 <span className="sr-only">Dashboard </span>Menu
               </button>
             )}
-            <div className="min-w-0 flex-1">
+            <div className="order-last min-w-0 flex-1 basis-full md:order-none md:basis-0">
               <nav aria-label="Breadcrumb">
                 <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
                   <li>
@@ -175,6 +177,7 @@ export function DashboardShell({ user }: { user: User }) {
               </h1>
             </div>
             <PersonSearch onOpen={setProspect} />
+            <AddLeadButton className="ml-auto md:ml-0" />
             <NotificationBell onOpenView={goTo} />
           </div>
 

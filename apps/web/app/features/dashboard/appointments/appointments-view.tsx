@@ -10,6 +10,7 @@ import { ChevronDownIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
+import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { EmailButton } from "../leads/email-button";
 import {
   DeleteButton,
@@ -49,7 +50,13 @@ function formatAppointmentDay(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : appointmentDay.format(parsed);
 }
 
-function Details({ appointment }: { appointment: AppointmentRecord }) {
+function Details({
+  appointment,
+  onDetailsChanged,
+}: {
+  appointment: AppointmentRecord;
+  onDetailsChanged: (appointment: AppointmentRecord) => void;
+}) {
   return (
     <div className="space-y-2 text-sm">
       <div>
@@ -64,6 +71,13 @@ function Details({ appointment }: { appointment: AppointmentRecord }) {
           {formatDateTime(appointment.createdAt)}
         </time>
       </p>
+      <EditContactDetails
+        kind="appointment"
+        id={appointment._id}
+        current={detailsOf(appointment)}
+        owner={appointment.name}
+        onSaved={onDetailsChanged}
+      />
     </div>
   );
 }
@@ -250,7 +264,10 @@ export function AppointmentsView() {
                       </tr>
                       <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
                         <td colSpan={6} className="px-3 pt-1 pb-4 pl-9">
-                          <Details appointment={appointment} />
+                          <Details
+                            appointment={appointment}
+                            onDetailsChanged={(changed) => list.patchItem(appointment._id, changed)}
+                          />
                         </td>
                       </tr>
                     </Fragment>
@@ -303,7 +320,10 @@ export function AppointmentsView() {
                     hidden={!openIds.has(appointment._id)}
                     className="rounded-lg bg-slate-50 p-3"
                   >
-                    <Details appointment={appointment} />
+                    <Details
+                      appointment={appointment}
+                      onDetailsChanged={(changed) => list.patchItem(appointment._id, changed)}
+                    />
                   </div>
                   <div className="flex flex-wrap items-end justify-between gap-3">
                     {statusControl(appointment)}

@@ -10,6 +10,7 @@ import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon } from "../../.
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
+import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { EmailButton } from "../leads/email-button";
 import {
   DeleteButton,
@@ -114,6 +115,13 @@ export function ContactsView() {
           <ReplyIcon className="size-4" />
           Reply<span className="sr-only"> to {fullName(contact)}</span>
         </a>
+        <EditContactDetails
+          kind="contact"
+          id={contact._id}
+          current={detailsOf(contact)}
+          owner={fullName(contact)}
+          onSaved={(changed) => list.patchItem(contact._id, changed)}
+        />
         <DeleteButton isBusy={isBusy} onDelete={() => deletion.ask(contact._id)}>
           {" "}
           {compact ? "" : "message from "}

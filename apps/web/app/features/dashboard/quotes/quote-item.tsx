@@ -18,6 +18,7 @@ import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
+import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { EmailButton } from "../leads/email-button";
 import { DeleteButton, secondaryButtonClass } from "../leads/list-controls";
 import { StatusControl, StatusPill } from "../leads/status-control";
@@ -74,6 +75,8 @@ interface QuoteItemProps {
   isBusy: boolean;
   onDelete: () => void;
   onStatusChanged: (change: { status: string; statusChangedAt: string }) => void;
+  /** The quote as it stands after its contact details were edited. */
+  onDetailsChanged: (quote: QuoteRecord) => void;
 }
 
 /** One accordion entry: the spec's header, and the body with everything the quote holds. */
@@ -84,6 +87,7 @@ export function QuoteItem({
   isBusy,
   onDelete,
   onStatusChanged,
+  onDetailsChanged,
 }: QuoteItemProps) {
   const { request } = useAuth();
   const { showToast } = useDashboard();
@@ -271,6 +275,13 @@ export function QuoteItem({
                 Hide<span className="sr-only"> date of birth and license numbers</span>
               </button>
             ) : null}
+            <EditContactDetails
+              kind="quote"
+              id={quote._id}
+              current={detailsOf(quote)}
+              owner={name}
+              onSaved={onDetailsChanged}
+            />
             <DeleteButton isBusy={isBusy} onDelete={onDelete} label="Delete Quote" />
           </div>
         </div>

@@ -125,6 +125,7 @@ export function QuotesView() {
               isBusy={deletion.isBusy(quote._id)}
               onDelete={() => deletion.ask(quote._id)}
               onStatusChanged={(change) => list.patchItem(quote._id, change)}
+              onDetailsChanged={(changed) => list.patchItem(quote._id, changed)}
             />
           ))}
         </ul>

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from "react";
+import { PlusIcon } from "../../../components/icons";
+import { cn } from "../../../lib/cn";
+import { useDashboard } from "../dashboard-context";
+import { primaryButtonClass } from "../leads/list-controls";
+import { LEAD_KINDS } from "./lead-fields";
+import type { SavedLead } from "./use-lead-entry";
+
+// The form (and the quote's and booking's rules) loads on the first click.
+const AddLeadDialog = lazy(() => import("./add-lead-dialog"));
+
+/** The dashboard's "Add lead" action: opens the entry dialog, then the list the lead is in. */
+export function AddLeadButton({ className }: { className?: string }) {
+  const { goTo, showToast } = useDashboard();
+  const [hasOpened, setHasOpened] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+
+  const onSaved = (lead: SavedLead) => {
+    setIsOpen(false);
+    const kind = LEAD_KINDS.find((entry) => entry.id === lead.kind);
+    if (kind) goTo(kind.view);
+    const who = lead.name ? ` for ${lead.name}` : "";
+    showToast(
+      `${kind?.label ?? "Lead"}${who} saved. ${
+        lead.isCustomerNotified
+          ? "The customer will get the confirmation email."
+          : "No email was sent."
+      }`,
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        className={cn(primaryButtonClass, className)}
+      >
+        <PlusIcon className="size-4" />
+        Add lead
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AddLeadDialog isOpen={isOpen} onClose={() => setIsOpen(false)} onSaved={onSaved} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
