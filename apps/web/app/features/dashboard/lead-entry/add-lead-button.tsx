@@ -1,5 +1,7 @@
+import { can } from "@agency/domain";
 import { lazy, Suspense, useState } from "react";
 import { PlusIcon } from "../../../components/icons";
+import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { primaryButtonClass } from "../leads/list-controls";
@@ -11,6 +13,7 @@ const AddLeadDialog = lazy(() => import("./add-lead-dialog"));
 
 /** The dashboard's "Add lead" action: opens the entry dialog, then the list the lead is in. */
 export function AddLeadButton({ className }: { className?: string }) {
+  const { user } = useAuth();
   const { goTo, showToast } = useDashboard();
   const [hasOpened, setHasOpened] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
@@ -29,6 +32,8 @@ export function AddLeadButton({ className }: { className?: string }) {
     );
   };
 
+  // The server refuses the entry to anyone without leads.work; the action is not offered.
+  if (!can(user, "leads.work")) return null;
   return (
     <>
       <button

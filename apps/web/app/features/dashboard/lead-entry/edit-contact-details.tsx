@@ -3,6 +3,7 @@ import {
   type AppointmentRecord,
   ContactDetailsChangeSchema,
   type ContactRecord,
+  can,
   firstMessageByField,
   LEAD_ENTRY_MESSAGES,
   type LeadEntryRoutes,
@@ -96,7 +97,7 @@ export function EditContactDetails<K extends Kind>({
   owner,
   onSaved,
 }: EditContactDetailsProps<K>) {
-  const { request } = useAuth();
+  const { request, user } = useAuth();
   const { showToast } = useDashboard();
   const spec = KINDS[kind];
   const [isOpen, setIsOpen] = useState(false);
@@ -182,6 +183,8 @@ export function EditContactDetails<K extends Kind>({
     void save();
   };
 
+  // Offered only to roles the server lets change a lead (leads.work).
+  if (!can(user, "leads.work")) return null;
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={open} className={secondaryButtonClass}>
