@@ -6,6 +6,7 @@ import pg from "pg";
 import { REPO_ROOT } from "../config.ts";
 import { enableGroupCommit } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
+import { durableSqliteDialect } from "./sqlite-durable.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -32,14 +33,20 @@ function openSqlite(file: string): DatabaseHandle {
   const filename = path.isAbsolute(file) ? file : path.join(REPO_ROOT, file);
   mkdirSync(path.dirname(filename), { recursive: true });
   const sqlite = new SqliteDatabase(filename);
-  // WAL lets readers work while one writer commits; synchronous=FULL makes every
-  // acknowledged commit survive power loss, which the crash-safety promise depends on.
-  sqlite.pragma("journal_mode = WAL");
+  // WAL lets readers work while one writer commits. Every acknowledged commit must survive
+  // power loss (the crash-safety promise): in WAL mode the WAL is synced off the server's
+  // thread before a write's query resolves (db/sqlite-durable.ts, decision 0030); otherwise
+  // synchronous=FULL syncs inside the commit.
+  const mode = sqlite.pragma("journal_mode = WAL", { simple: true });
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect:
+      mode === "wal"
+        ? durableSqliteDialect(sqlite, statements)
+        : new SqliteDialect({ database: statements }),
   });
   return createHandle(db, "sqlite");
 }

@@ -40,9 +40,9 @@ const stores = new WeakMap<Kysely<Database>, Store>();
  * Stores a submission and resolves once it has committed.
  *
  * Submissions that arrive together share one transaction and one multi-row INSERT per
- * table (group commit): on SQLite each commit waits for its own fsync (synchronous=FULL),
- * and on PostgreSQL each statement is a round trip, so a burst of 30 costs a handful of
- * statements and one commit instead of 30 × 5. None is answered before the commit that
+ * table (group commit): on SQLite each commit waits for its own fsync of the WAL (run off
+ * the server's thread, db/sqlite-durable.ts), and on PostgreSQL each statement is a round
+ * trip, so a burst of 30 costs a handful of statements and one commit instead of 30 × 5. None is answered before the commit that
  * holds it is durable. If the shared write fails (a taken slot, a repeated key, a broken
  * row), it is rolled back, so nothing of it is stored, and each submission is written again
  * in a transaction of its own: every one succeeds or fails on its own merits.
