@@ -109,6 +109,7 @@ for (const viewport of [
       const card = page.getByRole("listitem").filter({ hasText: `Maria ${last}` });
       await expect(card).toContainText("(612) 555-0382");
       await expect(card).toContainText("Called about insuring the new house.");
+      await expect(card).toContainText("Phone call");
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: path.join(SHOTS, `message-saved-${viewport.name}.png`) });
     });

@@ -177,6 +177,7 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
     createdAt: row.created_at,
     status: row.status,
     statusChangedAt: row.status_changed_at ?? row.created_at,
+    source: row.source,
     archivedAt: row.archived_at,
   };
 }

@@ -104,6 +104,7 @@ export function toContactRecord(row: ContactsTable): ContactRecord {
     createdAt: row.created_at,
     status: row.status,
     statusChangedAt: row.status_changed_at ?? row.created_at,
+    source: row.source,
     archivedAt: row.archived_at,
   };
 }

@@ -138,6 +138,12 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
         source: "phone",
         notifyCustomer: false,
       });
+      const list = await test.app.inject({
+        method: "GET",
+        url: `/api/contacts/list-contacts?q=${encodeURIComponent(body.email)}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(list.json().contacts).toMatchObject([{ _id: data._id, source: "phone" }]);
     });
 
     it("emails the customer's confirmation (never the agency notice) only when ticked", async () => {

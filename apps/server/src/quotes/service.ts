@@ -142,6 +142,7 @@ export function toQuoteRecord(
     },
     status: row.status,
     statusChangedAt: row.status_changed_at ?? row.created_at,
+    source: row.source,
     archivedAt: row.archived_at,
   };
 }

@@ -63,6 +63,8 @@ export const LEAD_RECORD_FIELDS = {
   statusChangedAt: z.string(),
   /** When it was archived (null while it is live); restorable for ARCHIVE_RESTORE_DAYS. */
   archivedAt: z.string().nullable(),
+  /** How it reached the agency: "web" (a public form), or "phone", "walk-in", "email" (LEAD_SOURCES). */
+  source: z.string(),
 };
 
 export const StatusChangeSchema = z.object({

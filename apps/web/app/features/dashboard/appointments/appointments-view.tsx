@@ -11,6 +11,7 @@ import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
+import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import {
   DeleteButton,
@@ -69,7 +70,8 @@ function Details({
         Booked{" "}
         <time dateTime={appointment.createdAt} className="font-semibold text-slate-900">
           {formatDateTime(appointment.createdAt)}
-        </time>
+        </time>{" "}
+        <SourceNote source={appointment.source} />
       </p>
       <EditContactDetails
         kind="appointment"

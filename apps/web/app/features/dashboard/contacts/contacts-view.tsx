@@ -11,6 +11,7 @@ import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
+import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import {
   DeleteButton,
@@ -252,7 +253,10 @@ export function ContactsView() {
                       <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
                     </p>
                   </div>
-                  <StatusPill status={contact.status} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <SourceNote source={contact.source} />
+                    <StatusPill status={contact.status} />
+                  </div>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <EmailButton email={contact.email} />

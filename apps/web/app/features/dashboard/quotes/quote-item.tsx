@@ -19,6 +19,7 @@ import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
+import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import { DeleteButton, secondaryButtonClass } from "../leads/list-controls";
 import { StatusControl, StatusPill } from "../leads/status-control";
@@ -241,7 +242,8 @@ export function QuoteItem({
               Submitted{" "}
               <time dateTime={quote.createdAt} className="font-semibold text-slate-900">
                 {formatDateTime(quote.createdAt)}
-              </time>
+              </time>{" "}
+              <SourceNote source={quote.source} />
             </p>
             <StatusControl
               statuses={QUOTE_STATUSES}
