@@ -49,6 +49,8 @@ for (const viewport of [
 ] as const) {
   test.describe(`at ${viewport.name} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Typed key by key on a machine shared by many runs: more than the default 30 s.
+    test.describe.configure({ timeout: 90_000 });
 
     test("enters a message taken by phone, keeping what was typed through a refusal", async ({
       page,
@@ -162,7 +164,9 @@ for (const viewport of [
       ).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointments");
       await page.getByLabel("Search appointments").fill(name.split(" ")[1] ?? name);
-      await expect(page.getByRole("button", { name: /\(details\)$/ })).toHaveCount(1);
+      await expect(page.getByRole("button", { name: /\(details\)$/ })).toHaveCount(1, {
+        timeout: 15_000,
+      });
       await expect(page.getByRole("button", { name: `${name} (details)` })).toBeVisible();
       await expect(page.getByText(time).first()).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, `booking-saved-${viewport.name}.png`) });
