@@ -231,7 +231,7 @@ test.describe("desktop", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the bell counts new items, drops to 0 when opened and rises on a new submission", async ({
+  test("the bell counts unread items: opening the bell keeps them, opening an item reads it", async ({
     page,
     request,
   }) => {
@@ -245,21 +245,44 @@ test.describe("desktop", () => {
     await signIn(page, reader);
     await openDashboard(page, "overview");
     const bell = page.getByRole("button", { name: /^Notifications/ });
-    await expect(bell).toHaveAccessibleName(/^Notifications, [\d,]+ new items?$/);
-    await expect(page.getByTestId("notification-badge")).toHaveText(/^\d+\+?$/);
+    await expect(bell).toHaveAccessibleName(/^Notifications, [\d,]+ unread items?$/);
+    const badge = page.getByTestId("notification-badge");
+    await expect(badge).toHaveText(/^\d+\+?$/);
+    const unreadBefore = await badge.textContent();
 
+    // Opening the bell lists the unread items and clears nothing.
     await bell.click();
-    const panel = page.getByRole("region", { name: "New since you last looked" });
+    const panel = page.getByRole("region", { name: "Unread" });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText(/[1-9][\d,]* new quotes?/);
-    await expect(bell).toHaveAccessibleName("Notifications, no new items");
-    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    const item = panel.getByRole("button", { name: new RegExp(`Bell ${tag}`) });
+    await expect(item).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
+    await page.reload();
+    await expect(page.getByTestId("notification-badge")).toHaveText(unreadBefore ?? "");
+
+    // Opening an item marks it read for this user: the count drops by one and stays down.
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await page
+      .getByRole("region", { name: "Unread" })
+      .getByRole("button", { name: new RegExp(`Bell ${tag}`) })
+      .click();
+    await expect(heading(page)).toHaveText("Auto Quotes");
+    const dropped = unreadBefore === "99+" ? "99+" : String(Number(unreadBefore) - 1);
+    await page.reload();
+    if (dropped === "0") await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    else await expect(page.getByTestId("notification-badge")).toHaveText(dropped);
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Unread" })
+        .getByRole("button", { name: new RegExp(`Bell ${tag}`) }),
+    ).toHaveCount(0);
+    await page.keyboard.press("Escape");
 
     await page.reload();
-    await expect(heading(page)).toHaveText("Dashboard Overview");
+    await expect(heading(page)).toHaveText("Auto Quotes");
     await sendMessage(request, {
       firstName: "Bell",
       lastName: tag,
@@ -268,11 +291,11 @@ test.describe("desktop", () => {
     });
     await page.reload();
     await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName(
-      /^Notifications, [1-9][\d,]* new items?$/,
+      /^Notifications, [1-9][\d,]* unread items?$/,
     );
   });
 
-  test("quotes: accordion, masked fields revealed, status with days, delete with confirm, export", async ({
+  test("quotes: accordion, masked fields revealed, status with days, archive with undo, export", async ({
     page,
     request,
   }) => {
@@ -334,30 +357,30 @@ test.describe("desktop", () => {
     expect(lines).toHaveLength(3);
     expect(lines.join("\n")).not.toContain("1986-04-12");
 
-    // Delete: Cancel keeps it; confirming deletes it with a toast.
-    await body.getByRole("button", { name: "Delete Quote" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete quote?" });
-    await expect(dialog).toContainText("Are you sure you want to delete this quote?");
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(items).toHaveCount(2);
-    await body.getByRole("button", { name: "Delete Quote" }).click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Quote deleted successfully!")).toBeVisible();
+    // Archive: no confirmation; the quote leaves the list and a toast offers Undo, which
+    // stays (no time limit) and does not take focus.
+    await body.getByRole("button", { name: /^Archive Quote/ }).click();
+    await expect(toast(page, `Quote of Ann ${tag} archived.`)).toBeVisible();
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(`Bob ${tag}`);
+    const undo = page.getByRole("button", { name: "Undo" });
+    await expect(undo).not.toBeFocused();
+    await page.waitForTimeout(7000);
+    await expect(undo).toBeVisible();
+    await undo.click();
+    await expect(toast(page, `Quote of Ann ${tag} restored.`)).toBeVisible();
+    await expect(items).toHaveCount(2);
 
-    // A failed delete says so and keeps the quote.
+    // A failed archive says so and keeps the quote.
     await page.route(/\/api\/auto-quotes\/delete-auto-quote\//, (route) =>
       route.fulfill({ status: 500, json: { error: "boom" } }),
     );
-    const bob = items.first();
+    const bob = items.filter({ hasText: `Bob ${tag}` });
     await bob.getByRole("button", { name: new RegExp(`Bob ${tag}`) }).click();
-    await bob.getByRole("button", { name: "Delete Quote" }).click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Failed to delete quote")).toBeVisible();
-    await expect(items).toHaveCount(1);
+    await bob.getByRole("button", { name: /^Archive Quote/ }).click();
+    await expect(toast(page, "Failed to archive: boom")).toBeVisible();
+    await expect(items).toHaveCount(2);
+    await page.unroute(/\/api\/auto-quotes\/delete-auto-quote\//);
 
     // No match → "No Quotes Found" with Clear Search.
     await search(page, "Search quotes", `${tag}nomatch`);
@@ -430,29 +453,37 @@ test.describe("desktop", () => {
     await expect(page.getByLabel("Search contacts")).toHaveValue("");
     await expect(cards.first()).toBeVisible();
 
-    // Delete with confirmation.
+    // Archive (no confirmation), then find it under the Archived filter and restore it.
     await search(page, "Search contacts", tag);
     await expect(cards).toHaveCount(3);
     await cards
       .filter({ hasText: `Carol ${tag}` })
-      .getByRole("button", { name: /^Delete/ })
+      .getByRole("button", { name: /^Archive/ })
       .click();
-    const dialog = page.getByRole("alertdialog");
-    await expect(dialog).toContainText("Are you sure you want to delete this contact?");
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Contact deleted successfully!")).toBeVisible();
+    await expect(toast(page, `Message from Carol ${tag} archived.`)).toBeVisible();
     await expect(cards).toHaveCount(2);
+    await page.getByLabel("Show").selectOption("archived");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Carol ${tag}`);
+    await cards
+      .first()
+      .getByRole("button", { name: /^Restore/ })
+      .click();
+    await expect(toast(page, `Message from Carol ${tag} restored.`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No matching contacts" })).toBeVisible();
+    await page.getByLabel("Show").selectOption("active");
+    await expect(cards).toHaveCount(3);
 
-    // A failed delete names the reason.
+    // A failed archive names the reason.
     await page.route(/\/api\/contacts\/delete-contact\//, (route) =>
       route.fulfill({ status: 404, json: { error: "Contact not found" } }),
     );
     await cards
       .first()
-      .getByRole("button", { name: /^Delete/ })
+      .getByRole("button", { name: /^Archive/ })
       .click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Failed to delete contact: Contact not found")).toBeVisible();
+    await expect(toast(page, "Failed to archive: Contact not found")).toBeVisible();
+    await page.unroute(/\/api\/contacts\/delete-contact\//);
 
     // Status, and the prospect timeline from the email.
     await cards
@@ -518,11 +549,8 @@ test.describe("desktop", () => {
     await benRow.getByLabel(/^Status of Ben/).selectOption("no-show");
     await expect(toast(page, "Status changed to No-show.")).toBeVisible();
 
-    await annRow.getByRole("button", { name: /^Delete/ }).click();
-    const dialog = page.getByRole("alertdialog");
-    await expect(dialog).toContainText("Are you sure you want to delete this appointment?");
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Appointment deleted successfully!")).toBeVisible();
+    await annRow.getByRole("button", { name: /^Archive/ }).click();
+    await expect(toast(page, `Appointment of Ann ${tag} archived.`)).toBeVisible();
     await expect(table.getByRole("row").filter({ hasText: `Ann ${tag}` })).toHaveCount(0);
   });
 
@@ -701,9 +729,11 @@ test.describe("phone", () => {
     await card.getByRole("button", { name: new RegExp(`^Pia ${tag}`) }).click();
     await expect(card.getByText("No message provided")).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await card.getByRole("button", { name: /^Delete/ }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Appointment deleted successfully!")).toBeVisible();
+    await card.getByRole("button", { name: /^Archive/ }).click();
+    await expect(toast(page, `Appointment of Pia ${tag} archived.`)).toBeVisible();
+    // At 375 px the toast sits at the bottom, clear of the header and of dialogs' Close.
+    const toastBox = await page.getByRole("button", { name: "Undo" }).boundingBox();
+    expect((toastBox?.y ?? 0) > 400).toBe(true);
     await expect(page.getByRole("heading", { name: "No Appointments Found" })).toBeVisible();
   });
 

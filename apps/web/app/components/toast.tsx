@@ -19,6 +19,13 @@ export interface ToastProps {
   onClose: () => void;
   tone?: Tone;
   closeLabel?: string;
+  /**
+   * A button beside the text (Undo). A toast with an action stays until it is closed or
+   * replaced (no time limit: WCAG 2.2.1), and never takes focus.
+   */
+  action?: { label: string; onAction: () => void };
+  /** "bottom" keeps it clear of a dialog's Close button at the top on small screens. */
+  placement?: "top" | "bottom";
 }
 
 /**
@@ -34,6 +41,8 @@ export function Toast({
   onClose,
   tone = "success",
   closeLabel = "Close notification",
+  action,
+  placement = "top",
 }: ToastProps) {
   const [isPaused, setIsPaused] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -57,6 +66,8 @@ export function Toast({
   };
   const closeRef = useRef(close);
   closeRef.current = close;
+
+  const hasAction = action !== undefined;
 
   // Pause while the pointer is over the toast or focus is inside it.
   useEffect(() => {
@@ -85,17 +96,22 @@ export function Toast({
   }, [message]);
 
   useEffect(() => {
-    if (message === null || isPaused) return;
+    if (message === null || isPaused || hasAction) return;
     const startedAt = Date.now();
     const timer = window.setTimeout(() => closeRef.current(), remainingMs.current);
     return () => {
       window.clearTimeout(timer);
       remainingMs.current = Math.max(0, remainingMs.current - (Date.now() - startedAt));
     };
-  }, [message, isPaused]);
+  }, [message, isPaused, hasAction]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+    <div
+      className={cn(
+        "pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4",
+        placement === "top" ? "top-4" : "bottom-4",
+      )}
+    >
       <div
         ref={cardRef}
         className={cn(
@@ -107,6 +123,18 @@ export function Toast({
         <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0 flex-1">
           {message !== null ? <p className="text-sm font-medium sm:text-base">{message}</p> : null}
         </div>
+        {message !== null && action ? (
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              action.onAction();
+            }}
+            className="-my-1 min-h-9 shrink-0 cursor-pointer rounded-md bg-white px-3 text-sm font-bold text-navy-900 underline-offset-2 ring-1 ring-current ring-inset hover:underline"
+          >
+            {action.label}
+          </button>
+        ) : null}
         {message !== null ? (
           <button
             type="button"

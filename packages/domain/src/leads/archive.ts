@@ -27,3 +27,15 @@ export const ARCHIVE_MESSAGES = {
   slotTakenSinceArchived:
     "That time has been booked by someone else since this appointment was archived",
 } as const;
+
+/** What the dashboard says about archiving (the toast, the buttons, the filter). */
+export const ARCHIVE_TEXT = {
+  archived: (what: string) => `${what} archived.`,
+  restored: (what: string) => `${what} restored.`,
+  archiveFailed: (reason: string) => `Failed to archive: ${reason}`,
+  restoreFailed: (reason: string) => `Failed to restore: ${reason}`,
+  undo: "Undo",
+  filterLabel: "Show",
+  active: "Active",
+  archivedOption: `Archived (last ${ARCHIVE_RESTORE_DAYS} days)`,
+} as const;

@@ -11,6 +11,7 @@ export { AboutCompassIcon } from "./about-compass";
 export { AboutLayersIcon } from "./about-layers";
 export { AboutRefreshIcon } from "./about-refresh";
 export { ActivityIcon } from "./activity";
+export { ArchiveIcon } from "./archive";
 export { ArrowLeftIcon } from "./arrow-left";
 export { ArrowRightIcon } from "./arrow-right";
 export { ArrowUpIcon } from "./arrow-up";

@@ -1,6 +1,8 @@
 import { createContext, use } from "react";
 import type { DashboardView } from "./views";
 
+export type ToastAction = { label: string; onAction: () => void };
+
 /** What a view may ask of the frame around it. */
 export type ViewPreset = { status?: string };
 
@@ -9,8 +11,11 @@ export interface DashboardContextValue {
   goTo: (view: DashboardView, preset?: ViewPreset) => void;
   /** The preset the current view was opened with. */
   preset: ViewPreset;
-  /** One toast at a time, at the top of the viewport (a polite live region). */
-  showToast: (message: string, tone?: "success" | "error" | "info") => void;
+  /**
+   * One toast at a time, at the bottom of the viewport (a polite live region). With an
+   * action (Undo) it stays until closed or replaced.
+   */
+  showToast: (message: string, tone?: "success" | "error" | "info", action?: ToastAction) => void;
   /** Opens the prospect timeline: everything this email sent. */
   openProspect: (email: string) => void;
 }

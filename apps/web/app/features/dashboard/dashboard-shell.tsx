@@ -4,7 +4,12 @@ import { CloseIcon, MenuIcon } from "../../components/icons";
 import { Toast } from "../../components/toast";
 import { useLogout } from "../../lib/use-logout";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { DashboardContext, type DashboardContextValue, type ViewPreset } from "./dashboard-context";
+import {
+  DashboardContext,
+  type DashboardContextValue,
+  type ToastAction,
+  type ViewPreset,
+} from "./dashboard-context";
 import { AddLeadButton } from "./lead-entry/add-lead-button";
 import { LoadingState } from "./leads/list-states";
 import { Modal } from "./modal";
@@ -20,7 +25,11 @@ const TOAST_MS = 6000;
 /** The sidebar becomes a drawer below this width (spec: 768 px). */
 const WIDE_QUERY = "(min-width: 768px)";
 
-type ToastState = { message: string; tone: "success" | "error" | "info" } | null;
+type ToastState = {
+  message: string;
+  tone: "success" | "error" | "info";
+  action?: ToastAction;
+} | null;
 
 /** The dashboard frame: sidebar (a drawer on small screens), header and the active view. */
 export function DashboardShell({ user }: { user: User }) {
@@ -58,11 +67,14 @@ export function DashboardShell({ user }: { user: User }) {
     setIsDrawerOpen(false);
   }, []);
 
-  const showToast = useCallback<DashboardContextValue["showToast"]>((message, tone = "success") => {
-    // The same text twice in a row is announced again: clear first, then set.
-    setToast(null);
-    window.setTimeout(() => setToast({ message, tone }), 30);
-  }, []);
+  const showToast = useCallback<DashboardContextValue["showToast"]>(
+    (message, tone = "success", action) => {
+      // The same text twice in a row is announced again: clear first, then set.
+      setToast(null);
+      window.setTimeout(() => setToast(action ? { message, tone, action } : { message, tone }), 30);
+    },
+    [],
+  );
 
   const context = useMemo<DashboardContextValue>(
     () => ({ goTo, preset, showToast, openProspect: setProspect }),
@@ -180,8 +192,18 @@ export function DashboardShell({ user }: { user: User }) {
             <AddLeadButton className="ml-auto md:ml-0" />
             <NotificationBell onOpenView={goTo} />
           </div>
+          {/* Right after the header in reading order: Undo is a few Tabs from the list. */}
+          <Toast
+            message={toast?.message ?? null}
+            tone={toast?.tone ?? "success"}
+            durationMs={TOAST_MS}
+            onClose={() => setToast(null)}
+            placement="bottom"
+            {...(toast?.action ? { action: toast.action } : {})}
+          />
 
-          <div className="p-4 md:p-6">
+          {/* Long names and unbroken text wrap instead of widening the page (375 px). */}
+          <div className="p-4 wrap-break-word md:p-6">
             <ViewBoundary key={`${view}-${viewKey}`}>
               <Suspense fallback={<LoadingState label="Loading…" />}>
                 <ActiveView />
@@ -191,12 +213,6 @@ export function DashboardShell({ user }: { user: User }) {
         </div>
       </div>
       {prospect ? <ProspectTimeline email={prospect} onClose={() => setProspect(null)} /> : null}
-      <Toast
-        message={toast?.message ?? null}
-        tone={toast?.tone ?? "success"}
-        durationMs={TOAST_MS}
-        onClose={() => setToast(null)}
-      />
     </DashboardContext>
   );
 }

@@ -3,20 +3,36 @@ import { BellIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { formatDateTime, plural } from "./format";
-import type { NotificationCounts } from "./types";
+import type { NotificationCounts, NotificationItem } from "./types";
 import type { DashboardView } from "./views";
 
 const POLL_MS = 60_000;
 
+const VIEW_OF: Record<NotificationItem["type"], DashboardView> = {
+  quote: "quotes",
+  contact: "contacts",
+  appointment: "appointments",
+};
+const COUNT_OF = { quote: "quotes", contact: "contacts", appointment: "appointments" } as const;
+
+function withoutItem(counts: NotificationCounts, item: NotificationItem): NotificationCounts {
+  const key = COUNT_OF[item.type];
+  return {
+    ...counts,
+    [key]: Math.max(0, counts[key] - 1),
+    total: Math.max(0, counts.total - 1),
+    items: counts.items.filter((i) => !(i.type === item.type && i._id === item._id)),
+  };
+}
+
 /**
- * The bell's badge is the real number of quotes, messages and bookings that arrived since
- * this user last opened it (the spec's fixed "3" replaced). Opening it lists the counts and
- * marks them seen on the server.
+ * The bell's badge is this user's unread leads (the spec's fixed "3" replaced): opening the
+ * bell lists the newest and clears nothing; opening an item marks it read for this user;
+ * "Mark all read" clears the rest.
  */
 export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardView) => void }) {
   const { request } = useAuth();
   const [counts, setCounts] = useState<NotificationCounts | null>(null);
-  const [shown, setShown] = useState<NotificationCounts | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -61,14 +77,33 @@ export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardV
     };
   }, [isOpen]);
 
-  async function open() {
-    setShown(counts);
+  // Opening the bell changes nothing on the server: items stay unread until opened.
+  function open() {
     setIsOpen(true);
+    void refresh();
+  }
+
+  /** Opening an item marks it read for this user, then shows it. */
+  async function openItem(item: NotificationItem) {
+    setIsOpen(false);
+    setCounts((current) => (current ? withoutItem(current, item) : current));
+    await request("POST", "/api/dashboard/notifications/read", {
+      body: { type: item.type, id: item._id },
+    });
+    onOpenView(VIEW_OF[item.type]);
+    void refresh();
+  }
+
+  async function markAllRead() {
     const result = await request("POST", "/api/dashboard/notifications/seen");
     if (result.ok) {
       setCounts((current) =>
-        current ? { ...current, total: 0, quotes: 0, contacts: 0, appointments: 0 } : current,
+        current
+          ? { ...current, total: 0, quotes: 0, contacts: 0, appointments: 0, items: [] }
+          : current,
       );
+      buttonRef.current?.focus();
+      setIsOpen(false);
     }
   }
 
@@ -77,19 +112,9 @@ export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardV
     counts === null
       ? "Notifications"
       : total === 0
-        ? "Notifications, no new items"
-        : `Notifications, ${plural(total, "new item")}`;
-  const rows: { view: DashboardView; text: string; count: number }[] = shown
-    ? [
-        { view: "quotes", text: plural(shown.quotes, "new quote"), count: shown.quotes },
-        { view: "contacts", text: plural(shown.contacts, "new message"), count: shown.contacts },
-        {
-          view: "appointments",
-          text: plural(shown.appointments, "new booking"),
-          count: shown.appointments,
-        },
-      ]
-    : [];
+        ? "Notifications, no unread items"
+        : `Notifications, ${plural(total, "unread item")}`;
+  const items = counts?.items ?? [];
 
   return (
     <div ref={wrapperRef} className="relative">
@@ -99,7 +124,7 @@ export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardV
         aria-label={label}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => (isOpen ? setIsOpen(false) : void open())}
+        onClick={() => (isOpen ? setIsOpen(false) : open())}
         className="relative flex size-11 cursor-pointer items-center justify-center rounded-full text-navy-900 hover:bg-slate-100"
       >
         <BellIcon className="size-6" />
@@ -122,31 +147,44 @@ export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardV
         )}
       >
         <h2 id={headingId} className="font-bold text-navy-900">
-          New since you last looked
+          Unread
         </h2>
-        {shown ? (
+        {counts ? (
           <>
-            <p className="text-xs text-slate-600">Since {formatDateTime(shown.since)}</p>
-            <ul className="mt-3 space-y-1">
-              {rows.map((row) => (
-                <li key={row.view}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setIsOpen(false);
-                      onOpenView(row.view);
-                    }}
-                    className={cn(
-                      "flex min-h-11 w-full cursor-pointer items-center justify-between rounded-md px-2 text-left text-sm hover:bg-slate-50",
-                      row.count > 0 ? "font-semibold text-navy-900" : "text-slate-700",
-                    )}
-                  >
-                    {row.text}
-                    <span aria-hidden="true">›</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <p className="text-xs text-slate-600">
+              {plural(counts.quotes, "quote")}, {plural(counts.contacts, "message")},{" "}
+              {plural(counts.appointments, "booking")} since {formatDateTime(counts.since)}
+            </p>
+            {items.length > 0 ? (
+              <ul className="mt-3 max-h-80 space-y-1 overflow-y-auto">
+                {items.map((item) => (
+                  <li key={`${item.type}-${item._id}`}>
+                    <button
+                      type="button"
+                      onClick={() => void openItem(item)}
+                      className="flex min-h-11 w-full cursor-pointer flex-col rounded-md px-2 py-1 text-left text-sm hover:bg-slate-50"
+                    >
+                      <span className="font-semibold text-navy-900">{item.name}</span>
+                      <span className="text-slate-700">{item.detail}</span>
+                      <time dateTime={item.createdAt} className="text-xs text-slate-600">
+                        {formatDateTime(item.createdAt)}
+                      </time>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-700">Nothing unread.</p>
+            )}
+            {total > 0 ? (
+              <button
+                type="button"
+                onClick={() => void markAllRead()}
+                className="mt-3 min-h-11 w-full cursor-pointer rounded-md px-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+              >
+                Mark all read
+              </button>
+            ) : null}
           </>
         ) : (
           <p className="mt-2 text-sm text-slate-700">Nothing to show yet.</p>

@@ -6,6 +6,7 @@ export type {
   ActivityEntry,
   DailyCount,
   NotificationCounts,
+  NotificationItem,
   Overview,
   PersonMatch,
   PersonSearch,

@@ -14,7 +14,8 @@ import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-detail
 import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import {
-  DeleteButton,
+  ArchiveButton,
+  ArchivedFilter,
   ExportButton,
   ListHeading,
   ReceivedFilter,
@@ -24,7 +25,7 @@ import {
 } from "../leads/list-controls";
 import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { StatusControl, StatusPill } from "../leads/status-control";
-import { useDelete } from "../leads/use-delete";
+import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
@@ -98,14 +99,12 @@ export function AppointmentsView() {
   const { params, update, state } = list;
   const [openIds, toggle] = useToggleSet();
   const { exportCsv, isExporting } = useExport("/api/appointments/export.csv", params);
-  const deletion = useDelete({
-    pathOf: (id) => `/api/appointments/delete-appointment/${encodeURIComponent(id)}`,
-    title: "Delete appointment?",
-    confirmMessage: APPOINTMENT_ADMIN_MESSAGES.confirmDelete,
-    successMessage: APPOINTMENT_ADMIN_MESSAGES.deleted,
-    failureMessage: (failure) => APPOINTMENT_ADMIN_MESSAGES.deleteFailed(failureReason(failure)),
-    onDeleted: list.reload,
+  const deletion = useArchive({
+    archivePathOf: (id) => `/api/appointments/delete-appointment/${encodeURIComponent(id)}`,
+    restorePathOf: (id) => `/api/appointments/${encodeURIComponent(id)}/restore`,
+    onChanged: list.reload,
   });
+  const isArchivedView = params.archived === "true";
   const isFiltered = hasFilters(params);
 
   const statusControl = (appointment: AppointmentRecord, compact = false) => (
@@ -122,10 +121,19 @@ export function AppointmentsView() {
   const deleteButton = (appointment: AppointmentRecord) => {
     const isBusy = deletion.isBusy(appointment._id);
     return (
-      <DeleteButton isBusy={isBusy} onDelete={() => deletion.ask(appointment._id)}>
+      <ArchiveButton
+        isBusy={isBusy}
+        isArchived={isArchivedView}
+        onArchive={() =>
+          void deletion.archive(appointment._id, `Appointment of ${appointment.name}`)
+        }
+        onRestore={() =>
+          void deletion.restore(appointment._id, `Appointment of ${appointment.name}`)
+        }
+      >
         {" "}
         appointment of {appointment.name}
-      </DeleteButton>
+      </ArchiveButton>
     );
   };
   const toggleButton = (appointment: AppointmentRecord, detailsId: string) => {
@@ -181,6 +189,10 @@ export function AppointmentsView() {
           onChange={(status) => update({ status })}
         />
         <ReceivedFilter value={params} onChange={update} />
+        <ArchivedFilter
+          value={isArchivedView}
+          onChange={(archived) => update({ archived: archived ? "true" : "" })}
+        />
       </search>
 
       <ListBody
@@ -256,7 +268,7 @@ export function AppointmentsView() {
                         </td>
                         <td className="px-3 py-3 whitespace-nowrap">
                           {formatAppointmentDay(appointment.date)}
-                          <p className="text-slate-700">{appointment.time}</p>
+                          <p className="text-slate-700">{appointment.time} CT</p>
                         </td>
                         <td className="px-3 py-3">
                           <ServiceBadge service={appointment.service} />
@@ -300,7 +312,7 @@ export function AppointmentsView() {
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-slate-600">When</dt>
                     <dd className="font-medium text-slate-900">
-                      {formatAppointmentDay(appointment.date)} · {appointment.time}
+                      {formatAppointmentDay(appointment.date)} · {appointment.time} CT
                     </dd>
                     <dt className="text-slate-600">Email</dt>
                     <dd className="min-w-0">
@@ -337,7 +349,6 @@ export function AppointmentsView() {
           </ul>
         )}
       </ListBody>
-      {deletion.dialog}
     </div>
   );
 }

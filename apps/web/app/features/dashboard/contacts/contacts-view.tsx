@@ -14,7 +14,8 @@ import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-detail
 import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import {
-  DeleteButton,
+  ArchiveButton,
+  ArchivedFilter,
   ExportButton,
   ListHeading,
   ReceivedFilter,
@@ -26,7 +27,7 @@ import {
 import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { TruncatedText } from "../leads/truncated-text";
-import { useDelete } from "../leads/use-delete";
+import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 
@@ -69,14 +70,12 @@ export function ContactsView() {
   const [sortField, sortDirection] = params.sort.split(":") as [string, "asc" | "desc"];
   const [display, setDisplay] = useState<Display>(readDisplay);
   const { exportCsv, isExporting } = useExport("/api/contacts/export.csv", params);
-  const deletion = useDelete({
-    pathOf: (id) => `/api/contacts/delete-contact/${encodeURIComponent(id)}`,
-    title: "Delete message?",
-    confirmMessage: CONTACT_ADMIN_MESSAGES.confirmDelete,
-    successMessage: CONTACT_ADMIN_MESSAGES.deleted,
-    failureMessage: (failure) => CONTACT_ADMIN_MESSAGES.deleteFailed(failureReason(failure)),
-    onDeleted: list.reload,
+  const deletion = useArchive({
+    archivePathOf: (id) => `/api/contacts/delete-contact/${encodeURIComponent(id)}`,
+    restorePathOf: (id) => `/api/contacts/${encodeURIComponent(id)}/restore`,
+    onChanged: list.reload,
   });
+  const isArchivedView = params.archived === "true";
   const isFiltered = hasFilters(params);
 
   // The spec's toast on a failed load, once per failure (the panel stays until a retry).
@@ -123,11 +122,16 @@ export function ContactsView() {
           owner={fullName(contact)}
           onSaved={(changed) => list.patchItem(contact._id, changed)}
         />
-        <DeleteButton isBusy={isBusy} onDelete={() => deletion.ask(contact._id)}>
+        <ArchiveButton
+          isBusy={isBusy}
+          isArchived={isArchivedView}
+          onArchive={() => void deletion.archive(contact._id, `Message from ${fullName(contact)}`)}
+          onRestore={() => void deletion.restore(contact._id, `Message from ${fullName(contact)}`)}
+        >
           {" "}
           {compact ? "" : "message from "}
           {fullName(contact)}
-        </DeleteButton>
+        </ArchiveButton>
       </div>
     );
   };
@@ -182,6 +186,10 @@ export function ContactsView() {
           onChange={(status) => update({ status })}
         />
         <ReceivedFilter value={params} onChange={update} />
+        <ArchivedFilter
+          value={isArchivedView}
+          onChange={(archived) => update({ archived: archived ? "true" : "" })}
+        />
         <fieldset className="flex min-w-0 gap-1">
           <legend className="mb-1 text-sm font-semibold text-navy-900">Display</legend>
           {(["cards", "table"] as const).map((option) => (
@@ -219,7 +227,9 @@ export function ContactsView() {
               <p>
                 {params.q.trim()
                   ? `No message matches “${params.q.trim()}”.`
-                  : "No message matches these filters."}
+                  : isArchivedView
+                    ? "No message was archived in the last 30 days."
+                    : "No message matches these filters."}
               </p>
               <ClearSearchButton onClear={() => update(CLEARED_FILTERS)} />
             </EmptyState>
@@ -289,7 +299,7 @@ export function ContactsView() {
             // keyboard users can scroll it too.
             // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
             tabIndex={0}
-            className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+            className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           >
             <table
               className="w-full min-w-[60rem] text-left text-sm"
@@ -345,7 +355,6 @@ export function ContactsView() {
           </section>
         )}
       </ListBody>
-      {deletion.dialog}
     </div>
   );
 }

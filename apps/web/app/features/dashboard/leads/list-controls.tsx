@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_TEXT,
   LEAD_STATUS_LABELS,
   type LeadStatus,
   RECEIVED_LABELS,
@@ -7,7 +8,12 @@ import {
   type ReceivedPreset,
 } from "@agency/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { DashboardSearchIcon, DownloadIcon, TrashIcon } from "../../../components/icons";
+import {
+  ArchiveIcon,
+  DashboardRefreshIcon,
+  DashboardSearchIcon,
+  DownloadIcon,
+} from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 
 export const inputClass =
@@ -267,7 +273,11 @@ export function ListHeading({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 className="flex items-center gap-2 text-xl font-bold text-navy-900">
+      <h2
+        data-list-heading
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-bold text-navy-900 focus:outline-none"
+      >
         {title}
         {count !== null ? (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
@@ -282,31 +292,60 @@ export function ListHeading({
 }
 
 /**
- * A list item's Delete, busy while its deletion runs; `children`, if any, name the item for
- * screen readers.
+ * A list item's Archive (the API's DELETE), or Restore when the Archived filter is on; busy
+ * while it runs. `children`, if any, name the item for screen readers.
  */
-export function DeleteButton({
+export function ArchiveButton({
   isBusy,
-  onDelete,
-  label = "Delete",
+  onArchive,
+  onRestore,
+  isArchived = false,
+  label = "Archive",
   children,
 }: {
   isBusy: boolean;
-  onDelete: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+  isArchived?: boolean;
   label?: string;
   children?: ReactNode;
 }) {
   return (
     <button
       type="button"
-      className={dangerButtonClass}
-      onClick={onDelete}
+      className={isArchived ? secondaryButtonClass : dangerButtonClass}
+      onClick={isArchived ? onRestore : onArchive}
       disabled={isBusy}
       aria-busy={isBusy}
     >
-      <TrashIcon className="size-4" />
-      {isBusy ? "Deleting…" : label}
+      {isArchived ? (
+        <DashboardRefreshIcon className="size-4" />
+      ) : (
+        <ArchiveIcon className="size-4" />
+      )}
+      {isBusy ? (isArchived ? "Restoring…" : "Archiving…") : isArchived ? "Restore" : label}
       {children ? <span className="sr-only">{children}</span> : null}
     </button>
+  );
+}
+
+/** Active leads, or the archived ones (restorable for 30 days). */
+export function ArchivedFilter({
+  value,
+  onChange,
+}: {
+  value: boolean;
+  onChange: (archived: boolean) => void;
+}) {
+  return (
+    <SelectField
+      label={ARCHIVE_TEXT.filterLabel}
+      value={value ? "archived" : "active"}
+      onChange={(next) => onChange(next === "archived")}
+      className="min-w-40 basis-40"
+    >
+      <option value="active">{ARCHIVE_TEXT.active}</option>
+      <option value="archived">{ARCHIVE_TEXT.archivedOption}</option>
+    </SelectField>
   );
 }

@@ -18,14 +18,30 @@ export type ListParams = {
   received?: NonNullable<ListQuery["received"]> | "";
   from?: NonNullable<ListQuery["from"]>;
   to?: NonNullable<ListQuery["to"]>;
+  /** "true": the Archived filter (only archived leads). */
+  archived?: NonNullable<ListQuery["archived"]> | "";
 };
 
 /** What Clear Search resets: the search and every filter, not the sort. */
-export const CLEARED_FILTERS = { q: "", status: "", received: "", from: "", to: "" } as const;
+export const CLEARED_FILTERS = {
+  q: "",
+  status: "",
+  received: "",
+  from: "",
+  to: "",
+  archived: "",
+} as const;
 
 /** True when the list shows only some leads (a search or a filter is on). */
 export function hasFilters(params: Partial<ListParams>): boolean {
-  return Boolean(params.q?.trim() || params.status || params.received || params.from || params.to);
+  return Boolean(
+    params.q?.trim() ||
+      params.status ||
+      params.received ||
+      params.from ||
+      params.to ||
+      params.archived === "true",
+  );
 }
 
 export type ListState<T> =
@@ -54,6 +70,7 @@ export function listQuery(params: Partial<ListParams>, paged: boolean): string {
   if (params.received) search.set("received", params.received);
   if (params.from) search.set("from", params.from);
   if (params.to) search.set("to", params.to);
+  if (params.archived === "true") search.set("archived", "true");
   return search.toString();
 }
 

@@ -193,7 +193,7 @@ export function OverviewView() {
             <h2 id="overview-stats-heading" className="sr-only">
               Key figures
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <StatCard
                 title="Total Contacts"
                 count={data.counts.contacts}
@@ -233,7 +233,7 @@ export function OverviewView() {
             </div>
           </section>
 
-          <div className="grid gap-6 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
             <div className="min-w-0 xl:col-span-2">
               <ActivityChart daily={data.daily} />
             </div>
@@ -241,7 +241,7 @@ export function OverviewView() {
               <h2 id="quick-actions-heading" className="mb-3 font-bold text-navy-900">
                 Quick Actions
               </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-1">
                 <QuickAction
                   title="Add Contact"
                   description="Open Contacts to answer or add a message."

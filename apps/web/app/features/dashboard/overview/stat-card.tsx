@@ -27,7 +27,7 @@ export function StatCard({
   viewAllLabel,
 }: StatCardProps) {
   return (
-    <article className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <article className="flex min-w-0 flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 className="text-sm font-semibold text-slate-700">{title}</h3>

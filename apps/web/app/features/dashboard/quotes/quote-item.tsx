@@ -21,7 +21,7 @@ import { displayPhone, failureReason, formatDateTime } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
-import { DeleteButton, secondaryButtonClass } from "../leads/list-controls";
+import { ArchiveButton, secondaryButtonClass } from "../leads/list-controls";
 import { StatusControl, StatusPill } from "../leads/status-control";
 
 /** The full dates of birth and license numbers, as the contract's reveal answers them. */
@@ -74,7 +74,10 @@ interface QuoteItemProps {
   isOpen: boolean;
   onToggle: () => void;
   isBusy: boolean;
-  onDelete: () => void;
+  /** The Archived filter is on: the button restores. */
+  isArchived: boolean;
+  onArchive: () => void;
+  onRestore: () => void;
   onStatusChanged: (change: { status: string; statusChangedAt: string }) => void;
   /** The quote as it stands after its contact details were edited. */
   onDetailsChanged: (quote: QuoteRecord) => void;
@@ -86,7 +89,9 @@ export function QuoteItem({
   isOpen,
   onToggle,
   isBusy,
-  onDelete,
+  isArchived,
+  onArchive,
+  onRestore,
   onStatusChanged,
   onDetailsChanged,
 }: QuoteItemProps) {
@@ -284,7 +289,13 @@ export function QuoteItem({
               owner={name}
               onSaved={onDetailsChanged}
             />
-            <DeleteButton isBusy={isBusy} onDelete={onDelete} label="Delete Quote" />
+            <ArchiveButton
+              isBusy={isBusy}
+              isArchived={isArchived}
+              onArchive={onArchive}
+              onRestore={onRestore}
+              label="Archive Quote"
+            />
           </div>
         </div>
         {revealed ? (

@@ -7,6 +7,7 @@ import {
 } from "@agency/domain";
 import { useDashboard } from "../dashboard-context";
 import {
+  ArchivedFilter,
   ExportButton,
   ListHeading,
   ReceivedFilter,
@@ -15,7 +16,7 @@ import {
   StatusFilter,
 } from "../leads/list-controls";
 import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
-import { useDelete } from "../leads/use-delete";
+import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
@@ -38,6 +39,9 @@ function pickQuotes(body: unknown): QuoteRecord[] | undefined {
   return Array.isArray(list) ? (list as QuoteRecord[]) : undefined;
 }
 
+const quoteWhat = (quote: QuoteRecord) =>
+  `Quote of ${quote.personalInfo.firstName} ${quote.personalInfo.lastName}`;
+
 /** The auto quotes as an accordion, paged, searched, sorted and filtered on the server. */
 export function QuotesView() {
   const { preset } = useDashboard();
@@ -49,14 +53,12 @@ export function QuotesView() {
   const { params, update, state } = list;
   const [openIds, toggle] = useToggleSet();
   const { exportCsv, isExporting } = useExport("/api/auto-quotes/export.csv", params);
-  const deletion = useDelete({
-    pathOf: (id) => `/api/auto-quotes/delete-auto-quote/${encodeURIComponent(id)}`,
-    title: "Delete quote?",
-    confirmMessage: QUOTE_ADMIN_MESSAGES.confirmDelete,
-    successMessage: QUOTE_ADMIN_MESSAGES.deleted,
-    failureMessage: () => QUOTE_ADMIN_MESSAGES.deleteFailed,
-    onDeleted: list.reload,
+  const deletion = useArchive({
+    archivePathOf: (id) => `/api/auto-quotes/delete-auto-quote/${encodeURIComponent(id)}`,
+    restorePathOf: (id) => `/api/auto-quotes/${encodeURIComponent(id)}/restore`,
+    onChanged: list.reload,
   });
+  const isArchivedView = params.archived === "true";
   const isFiltered = hasFilters(params);
 
   return (
@@ -93,6 +95,10 @@ export function QuotesView() {
           onChange={(status) => update({ status })}
         />
         <ReceivedFilter value={params} onChange={update} />
+        <ArchivedFilter
+          value={isArchivedView}
+          onChange={(archived) => update({ archived: archived ? "true" : "" })}
+        />
       </search>
 
       <ListBody
@@ -123,14 +129,15 @@ export function QuotesView() {
               isOpen={openIds.has(quote._id)}
               onToggle={() => toggle(quote._id)}
               isBusy={deletion.isBusy(quote._id)}
-              onDelete={() => deletion.ask(quote._id)}
+              isArchived={isArchivedView}
+              onArchive={() => void deletion.archive(quote._id, quoteWhat(quote))}
+              onRestore={() => void deletion.restore(quote._id, quoteWhat(quote))}
               onStatusChanged={(change) => list.patchItem(quote._id, change)}
               onDetailsChanged={(changed) => list.patchItem(quote._id, changed)}
             />
           ))}
         </ul>
       </ListBody>
-      {deletion.dialog}
       <p className="sr-only" aria-live="polite">
         {state.phase === "ready" && state.items.length > 0
           ? `${state.total} ${isFiltered ? "matching " : ""}quotes`

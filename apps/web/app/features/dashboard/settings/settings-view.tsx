@@ -27,7 +27,7 @@ export function SettingsView() {
     ["Licensed in", AGENCY.licensedIn.join(", ")],
   ];
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <section
         aria-labelledby="password-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

@@ -1,0 +1,180 @@
+import { readFile } from "node:fs/promises";
+import {
+  createAccount,
+  openDashboard,
+  sendMessage,
+  signIn,
+  submitQuote,
+  uniqueTag,
+} from "./support/dashboard.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+/** Issue 14, section 5: the details staff noticed, at both widths. */
+
+/** Each view: its id, its sidebar label, its heading. */
+const VIEWS = [
+  ["overview", "Dashboard", "Dashboard Overview"],
+  ["contacts", "Contacts", "Contacts"],
+  ["quotes", "Quotes", "Auto Quotes"],
+  ["appointments", "Appointments", "Appointments"],
+  ["users", "All Users", "All Users"],
+  ["settings", "Settings", "Settings"],
+] as const;
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+async function pageScrollWidth(page: Page): Promise<number> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > (page.viewportSize()?.width ?? 0) && process.env.DEBUG_WIDTH) {
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 30)
+        .map(
+          (el) =>
+            `WIDE ${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)} ${(el.textContent ?? "").slice(0, 40)}`,
+        ),
+    );
+    console.log(wide.join("\n"));
+    const chain = await page.evaluate(() => {
+      const out: string[] = [];
+      let el: Element | null = [...document.querySelectorAll("table")].at(-1) ?? null;
+      while (el) {
+        const style = getComputedStyle(el);
+        out.push(
+          `${el.tagName} ${style.overflowX} ${style.display} w=${Math.round(el.getBoundingClientRect().width)} sw=${el.scrollWidth}`,
+        );
+        el = el.parentElement;
+      }
+      return out;
+    });
+    console.log(chain.join("\n"));
+  }
+  return width;
+}
+
+/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows), as a spreadsheet does. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("no view scrolls the page sideways; times carry their zone", async ({
+      page,
+      request,
+    }, testInfo) => {
+      const tag = uniqueTag();
+      await sendMessage(request, {
+        firstName: "Wide",
+        lastName: `${tag}Wolfeschlegelsteinhausenberger`,
+        email: `wide.${tag.toLowerCase()}@example.com`,
+        message: `A long message without spaces ${"x".repeat(120)} to test wrapping.`,
+      });
+      await submitQuote(request, {
+        firstName: "Wide",
+        lastName: tag,
+        email: `wide.${tag.toLowerCase()}@example.com`,
+      });
+      await signIn(page, createAccount("admin"));
+      await openDashboard(page, "overview");
+      await expect(heading(page)).toHaveText("Dashboard Overview");
+      for (const [view, label, title] of VIEWS) {
+        if (width < 768) {
+          await page.getByRole("button", { name: "Dashboard Menu" }).click();
+          await page.getByRole("dialog").getByRole("button", { name: label, exact: true }).click();
+        } else {
+          await page
+            .getByRole("navigation", { name: "Dashboard" })
+            .getByRole("button", { name: label, exact: true })
+            .click();
+        }
+        await expect(heading(page)).toHaveText(title);
+        await page.waitForLoadState("networkidle");
+        expect(await pageScrollWidth(page), `${view} at ${width}px`).toBeLessThanOrEqual(width);
+        if (view === "contacts") {
+          await page.getByRole("button", { name: "Table" }).click();
+          await expect(page.getByRole("table")).toBeVisible();
+          expect(await pageScrollWidth(page), `contacts table at ${width}px`).toBeLessThanOrEqual(
+            width,
+          );
+          await expect(
+            page
+              .getByRole("table")
+              .getByText(/\b(CST|CDT)\b/)
+              .first(),
+          ).toBeVisible();
+          await page.screenshot({
+            path: testInfo.outputPath(`contacts-table-${width}.png`),
+            fullPage: true,
+          });
+          await page.getByRole("button", { name: "Cards" }).click();
+        }
+        await page.screenshot({
+          path: testInfo.outputPath(`${view}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    });
+  });
+}
+
+test.describe("exports", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Export CSV downloads a file Excel opens cleanly: BOM, CRLF, Central times", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await sendMessage(request, {
+      firstName: "-Csv",
+      lastName: tag,
+      email: `csv.${tag.toLowerCase()}@example.com`,
+      message: 'He said "hello, there"\nand left.',
+    });
+    await signIn(page, createAccount("admin"));
+    await openDashboard(page, "contacts");
+    await page.getByLabel("Search contacts").fill(tag);
+    await page.getByLabel("Search contacts").press("Enter");
+    await expect(page.getByRole("list", { name: "Contacts" }).getByRole("listitem")).toHaveCount(1);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const text = await readFile(await (await download).path(), "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/\r(?!\n)/);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]?.slice(0, 4)).toEqual(["id", "received", "status", "first name"]);
+    expect(rows).toHaveLength(2);
+    const [row] = rows.slice(1);
+    expect(row?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
+    expect(row?.[3]).toBe("'-Csv");
+    expect(row?.[8]).toBe('He said "hello, there"\nand left.');
+  });
+});
