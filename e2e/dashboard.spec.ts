@@ -321,7 +321,7 @@ test.describe("desktop", () => {
     );
 
     const ann = items.filter({ hasText: `Ann ${tag}` });
-    const header = ann.getByRole("button", { name: new RegExp(`Ann ${tag}`) });
+    const header = ann.getByRole("button", { name: new RegExp(`^Ann ${tag}`) });
     await expect(header).toContainText("2021 Subaru SUV");
     await expect(header).toContainText(`$${first.quoteAmount.toFixed(2)}`);
     await expect(header).toHaveAttribute("aria-expanded", "false");
@@ -357,6 +357,7 @@ test.describe("desktop", () => {
     expect(lines).toHaveLength(3);
     expect(lines.join("\n")).not.toContain("1986-04-12");
 
+    test.setTimeout(120_000);
     // Archive: no confirmation; the quote leaves the list and a toast offers Undo, which
     // stays (no time limit) and does not take focus.
     await body.getByRole("button", { name: /^Archive Quote/ }).click();
@@ -376,7 +377,7 @@ test.describe("desktop", () => {
       route.fulfill({ status: 500, json: { error: "boom" } }),
     );
     const bob = items.filter({ hasText: `Bob ${tag}` });
-    await bob.getByRole("button", { name: new RegExp(`Bob ${tag}`) }).click();
+    await bob.getByRole("button", { name: new RegExp(`^Bob ${tag}`) }).click();
     await bob.getByRole("button", { name: /^Archive Quote/ }).click();
     await expect(toast(page, "Failed to archive: boom")).toBeVisible();
     await expect(items).toHaveCount(2);

@@ -24,33 +24,7 @@ const VIEWS = [
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 async function pageScrollWidth(page: Page): Promise<number> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > (page.viewportSize()?.width ?? 0) && process.env.DEBUG_WIDTH) {
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")]
-        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .slice(0, 30)
-        .map(
-          (el) =>
-            `WIDE ${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)} ${(el.textContent ?? "").slice(0, 40)}`,
-        ),
-    );
-    console.log(wide.join("\n"));
-    const chain = await page.evaluate(() => {
-      const out: string[] = [];
-      let el: Element | null = [...document.querySelectorAll("table")].at(-1) ?? null;
-      while (el) {
-        const style = getComputedStyle(el);
-        out.push(
-          `${el.tagName} ${style.overflowX} ${style.display} w=${Math.round(el.getBoundingClientRect().width)} sw=${el.scrollWidth}`,
-        );
-        el = el.parentElement;
-      }
-      return out;
-    });
-    console.log(chain.join("\n"));
-  }
-  return width;
+  return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows), as a spreadsheet does. */
@@ -90,6 +64,7 @@ for (const width of [375, 1280]) {
       page,
       request,
     }, testInfo) => {
+      test.setTimeout(150_000);
       const tag = uniqueTag();
       await sendMessage(request, {
         firstName: "Wide",
