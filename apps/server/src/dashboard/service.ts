@@ -198,6 +198,8 @@ const ACTION_TEXT: Record<string, string> = {
   "record.archived": "archived a",
   "record.restored": "restored a",
   "record.status": "changed the status of a",
+  "lead.entered": "entered a",
+  "lead.details_changed": "edited the contact details of a",
   "user.invited": "invited a",
   "user.updated": "updated a",
 };

@@ -346,6 +346,16 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
         headers: { authorization: `Bearer ${admin.token}` },
       });
       expect(list.json().contacts.map((c: { _id: string }) => c._id)).toContain(id);
+      const overview = await test.app.inject({
+        method: "GET",
+        url: "/api/dashboard/overview",
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      const feed = overview.json().activity.map((entry: { text: string }) => entry.text);
+      expect(
+        feed.some((text: string) => text.endsWith("edited the contact details of a contact")),
+      ).toBe(true);
+      expect(feed.some((text: string) => text.endsWith("entered a contact"))).toBe(true);
     });
 
     it("writes nothing for a change that changes nothing", async () => {
