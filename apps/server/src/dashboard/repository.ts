@@ -18,6 +18,32 @@ export async function countCreated(
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/**
+ * Live rows of a lead table: all of them, those created since `since30`, and those created
+ * in [since60, since30). One statement of three counts, each read off the
+ * (archived_at, created_at) index without decoding a row.
+ */
+export async function countTotalAndTrend(
+  db: Kysely<Database>,
+  table: LeadTable,
+  since60: string,
+  since30: string,
+): Promise<{ total: number; last: number; previous: number }> {
+  const live = sql`from ${sql.table(table)} where archived_at is null`;
+  const { rows } = await sql<{ total: unknown; last: unknown; previous: unknown }>`select
+      (select count(*) ${live}) as total,
+      (select count(*) ${live} and created_at >= ${since30}) as last,
+      (select count(*) ${live} and created_at >= ${since60} and created_at < ${since30}) as previous`.execute(
+    db,
+  );
+  const row = rows[0];
+  return {
+    total: Number(row?.total ?? 0),
+    last: Number(row?.last ?? 0),
+    previous: Number(row?.previous ?? 0),
+  };
+}
+
 export async function countRows(
   db: Kysely<Database>,
   table: "policies" | "settings",
@@ -72,17 +98,22 @@ export function latestRows(db: Kysely<Database>, limit: number) {
 }
 
 /**
- * New rows of a lead table per UTC hour since `since`: a few hundred rows instead of every
- * record of the month (Chicago's offset is whole hours, so hours place exactly on days).
+ * Live rows of a lead table created in each window [bounds[i], bounds[i + 1]), in one
+ * statement of index range counts (one per window), so no row is read or grouped.
  */
-export function countCreatedByHour(db: Kysely<Database>, table: LeadTable, since: string) {
-  return db
-    .selectFrom(table)
-    .select([sql<string>`substr(created_at, 1, 13)`.as("hour"), sql<number>`count(*)`.as("n")])
-    .where("created_at", ">=", since)
-    .where("archived_at", "is", null)
-    .groupBy(sql`substr(created_at, 1, 13)`)
-    .execute();
+export async function countCreatedPerWindow(
+  db: Kysely<Database>,
+  table: LeadTable,
+  bounds: readonly string[],
+): Promise<number[]> {
+  const windows = bounds.slice(0, -1).map((start, i) => [start, bounds[i + 1] ?? start] as const);
+  if (windows.length === 0) return [];
+  const counts = windows.map(
+    ([start, end], i) =>
+      sql`(select count(*) from ${sql.table(table)} where archived_at is null and created_at >= ${start} and created_at < ${end}) as ${sql.ref(`w${i}`)}`,
+  );
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(counts)}`.execute(db);
+  return windows.map((_, i) => Number(rows[0]?.[`w${i}`] ?? 0));
 }
 
 /** The latest staff actions of the given kinds, with who did them. */

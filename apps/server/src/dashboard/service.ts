@@ -18,8 +18,9 @@ import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
   countCreated,
-  countCreatedByHour,
+  countCreatedPerWindow,
   countRows,
+  countTotalAndTrend,
   countUnread,
   findNotificationState,
   insertNotificationRead,
@@ -60,15 +61,13 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
 
   const counts = {} as Record<LeadKind | "policies" | "settings", number>;
   const trends = {} as Record<LeadKind, Trend>;
-  for (const [kind, table] of Object.entries(LEAD_TABLES) as [
-    LeadKind,
-    (typeof LEAD_TABLES)[LeadKind],
-  ][]) {
-    const [total, last, previous] = await Promise.all([
-      countCreated(db, table, null, null),
-      countCreated(db, table, since30, null),
-      countCreated(db, table, since60, since30),
-    ]);
+  const kinds = Object.entries(LEAD_TABLES) as [LeadKind, (typeof LEAD_TABLES)[LeadKind]][];
+  // One pass per table for its total and both trend windows; the tables side by side.
+  const totals = await Promise.all(
+    kinds.map(([, table]) => countTotalAndTrend(db, table, since60, since30)),
+  );
+  for (const [i, [kind]] of kinds.entries()) {
+    const { total = 0, last = 0, previous = 0 } = totals[i] ?? {};
     counts[kind] = total;
     trends[kind] = trend(last, previous);
   }
@@ -80,25 +79,19 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     3,
   );
 
-  // New items per day on the agency's calendar, oldest first, today last.
+  // New items per day on the agency's calendar, oldest first, today last: each day's
+  // bounds are its Central midnights (exact across DST), counted on the index.
   const today = parseCalendarDate(readAgencyWallClock(now).date);
-  const days = today
-    ? Array.from({ length: 30 }, (_, i) => formatCalendarDate(addDays(today, i - 29)))
-    : [];
-  const daily = new Map(
-    days.map((date) => [date, { date, quotes: 0, contacts: 0, appointments: 0 }]),
+  const dayParts = today ? Array.from({ length: 31 }, (_, i) => addDays(today, i - 29)) : [];
+  const bounds = dayParts.map((parts) => agencyDayStart(parts).toISOString());
+  const perDay = await Promise.all(
+    kinds.map(([, table]) => countCreatedPerWindow(db, table, bounds)),
   );
-  for (const [kind, table] of Object.entries(LEAD_TABLES) as [
-    LeadKind,
-    (typeof LEAD_TABLES)[LeadKind],
-  ][]) {
-    // Counted per UTC hour in SQL, then placed on the agency's calendar here.
-    const rows = await countCreatedByHour(db, table, nowIso(new Date(now.getTime() - 31 * DAY_MS)));
-    for (const row of rows) {
-      const bucket = daily.get(readAgencyWallClock(new Date(`${row.hour}:00:00Z`)).date);
-      if (bucket) bucket[kind] += Number(row.n);
-    }
-  }
+  const daily = dayParts.slice(0, -1).map((parts, i) => {
+    const day = { date: formatCalendarDate(parts), quotes: 0, contacts: 0, appointments: 0 };
+    for (const [k, [kind]] of kinds.entries()) day[kind] = perDay[k]?.[i] ?? 0;
+    return day;
+  });
 
   const activity = [
     ...recentQuotes.map((q) => ({
@@ -159,7 +152,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
         createdAt: p.created_at,
       })),
     },
-    daily: [...daily.values()],
+    daily,
     activity,
   };
 }
