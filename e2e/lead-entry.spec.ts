@@ -109,6 +109,10 @@ for (const viewport of [
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacts");
       await page.getByLabel("Search contacts").fill(last);
       const card = page.getByRole("listitem").filter({ hasText: `Maria ${last}` });
+      // The search has answered: only this lead is listed.
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Called about insuring" }),
+      ).toHaveCount(1, { timeout: 15_000 });
       await expect(card).toContainText("(612) 555-0382");
       await expect(card).toContainText("Called about insuring the new house.");
       await expect(card).toContainText("Phone call");
