@@ -182,28 +182,55 @@ test.describe("All Users at 1280 px", () => {
     await expect(verified).toHaveAttribute("aria-checked", "true");
     expect(await loginStatus(request, person)).toBe(200);
 
-    // Administrator on: the server has it, and the list shows the badge.
+    // Administrator and Super Admin are a super admin's to grant (decision 0025): this admin
+    // sees both switches locked, with the reason, and a click changes nothing.
     const isAdmin = panel.getByRole("switch", { name: "Administrator" });
-    await isAdmin.click();
-    await expect(isAdmin).toHaveAttribute("aria-checked", "true");
-    await expect(userItem(page, person.email)).toContainText("Admin");
+    await expect(isAdmin).toHaveAttribute("aria-disabled", "true");
+    await expect(isAdmin).toHaveAccessibleDescription(
+      /Only a super admin can grant or remove administrator access\./,
+    );
+    await isAdmin.click({ force: true });
+    const superAdmin = panel.getByRole("switch", { name: "Super Admin" });
+    await expect(superAdmin).toHaveAttribute("aria-disabled", "true");
+    await expect(superAdmin).toHaveAccessibleDescription(
+      /Only a super admin can grant or revoke super admin access\./,
+    );
+    await expect(isAdmin).toHaveAttribute("aria-checked", "false");
+    await expect(panel.getByRole("button", { name: "Admin", exact: true })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     const token = await tokenOf(request, admin);
     expect(await readUser(request, token, person.id)).toMatchObject({
-      isAdmin: true,
+      isAdmin: false,
       supperAdmin: false,
       isVerified: true,
     });
-    // Only a super admin grants super admin: this admin is told so, and nothing changes.
-    const superAdmin = panel.getByRole("switch", { name: "Super Admin" });
-    await superAdmin.click();
-    await expect(
-      toast(
-        page,
-        "Failed to update user: Only a super admin can grant or revoke super admin access.",
-      ),
-    ).toBeVisible();
-    await expect(superAdmin).toHaveAttribute("aria-checked", "false");
-    expect((await readUser(request, token, person.id)).supperAdmin).toBe(false);
+    // Nor does this admin's invitation form offer administrator access.
+    await page.getByRole("button", { name: "Invite staff member" }).click();
+    const form = page.getByRole("region", { name: "Invite staff member" });
+    await expect(form.getByText(/give them a role \(Agent, Support or Manager\)/)).toBeVisible();
+    await expect(form.getByRole("checkbox", { name: "Make them an administrator" })).toHaveCount(0);
+  });
+
+  test("a super admin grants Administrator; the list shows the badge", async ({
+    page,
+    request,
+  }) => {
+    const owner = await createStaff("super-admin", { firstName: "Olu" });
+    const person = await createStaff("user", { firstName: "Kim", lastName: uniqueTag("Grant") });
+    await openUsersView(page, owner);
+    await search(page, person.email);
+    await userItem(page, person.email).click();
+    const isAdmin = detail(page).getByRole("switch", { name: "Administrator" });
+    await isAdmin.click();
+    await expect(isAdmin).toHaveAttribute("aria-checked", "true");
+    await expect(userItem(page, person.email)).toContainText("Admin");
+    const token = await tokenOf(request, owner);
+    expect(await readUser(request, token, person.id)).toMatchObject({
+      isAdmin: true,
+      role: ["User", "Admin"],
+    });
   });
 
   test("role buttons send the full role list", async ({ page, request }) => {
@@ -252,7 +279,9 @@ test.describe("All Users at 1280 px", () => {
   }) => {
     const tag = uniqueTag("In");
     const email = `${tag.toLowerCase()}@example.com`;
-    await openUsersView(page, admin);
+    // Inviting an administrator is a super admin's call (decision 0025).
+    const owner = await createStaff("super-admin", { firstName: "Ode" });
+    await openUsersView(page, owner);
     const invite = page.getByRole("button", { name: "Invite staff member" });
     await invite.click();
     await expect(invite).toHaveAttribute("aria-expanded", "true");
@@ -316,7 +345,7 @@ test.describe("All Users at 1280 px", () => {
     const token = await tokenOf(request, admin);
     const invited = await request.post("/api/users/invite", {
       headers: { authorization: `Bearer ${token}` },
-      data: { email, firstName: "Rui", lastName: tag, isAdmin: true },
+      data: { email, firstName: "Rui", lastName: tag, isAdmin: false },
     });
     expect(invited.status()).toBe(201);
     const firstLink = await passwordLinkFromOutbox(email);
@@ -434,7 +463,7 @@ test.describe("the last active administrator", () => {
     // Its own server and database: here there is exactly one administrator.
     const server = await startIsolatedServer();
     try {
-      const onlyAdmin = await createStaff("admin", {
+      const onlyAdmin = await createStaff("super-admin", {
         firstName: "Solo",
         databaseUrl: server.databaseUrl,
       });
@@ -450,10 +479,16 @@ test.describe("the last active administrator", () => {
       const refusal =
         "Failed to update user: This is the last active administrator. Make another user an administrator first.";
 
-      const isAdmin = panel.getByRole("switch", { name: "Administrator" });
-      await isAdmin.click();
-      await expect(toast(page, refusal)).toBeVisible();
-      await expect(isAdmin).toHaveAttribute("aria-checked", "true");
+      // The only super admin keeps it: only a super admin manages admins.
+      const superAdmin = panel.getByRole("switch", { name: "Super Admin" });
+      await superAdmin.click();
+      await expect(
+        toast(
+          page,
+          "Failed to update user: This is the last active super admin. Make another user a super admin first.",
+        ),
+      ).toBeVisible();
+      await expect(superAdmin).toHaveAttribute("aria-checked", "true");
 
       await page.getByRole("button", { name: "Close notification" }).click();
       const verified = panel.getByRole("switch", { name: "Verified (active account)" });

@@ -20,7 +20,7 @@ function outboxDir(): string {
 export const LOGIN_PATH = "/api/auth/login";
 export const REFRESH_COOKIE = "agency_refresh";
 
-export type StaffKind = "user" | "admin" | "super-admin";
+export type StaffKind = "user" | "agent" | "support" | "manager" | "admin" | "super-admin";
 export type StaffAccount = {
   id: string;
   email: string;

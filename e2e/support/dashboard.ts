@@ -21,7 +21,9 @@ export function uniqueTag(prefix = "Zq"): string {
 }
 
 /** Creates a staff account with the real CLI against the e2e server's database. */
-export function createAccount(role: "admin" | "super-admin" | "user" = "admin"): Account {
+export function createAccount(
+  role: "admin" | "super-admin" | "manager" | "agent" | "support" | "user" = "admin",
+): Account {
   const tag = uniqueTag("Ad");
   const account = {
     email: `${tag.toLowerCase()}@example.com`,

@@ -47,7 +47,7 @@ export function definitionOf(method: string, url: string): RouteDefinition | und
  *
  * Access is enforced from the route's definition in the domain (`access`): as each route
  * is registered, its guard is put first among its onRequest hooks. An `/api` route that is
- * not in the contract cannot be registered at all.
+ * not in the contract (other than the site's pages) cannot be registered at all.
  */
 export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle): void {
   app.decorateRequest("principal", null);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { linkTokenFromMail } from "../test/mail.ts";
-import { upsertUser } from "../users/service.ts";
+import { LAST_SUPER_ADMIN_MESSAGE, upsertUser } from "../users/service.ts";
 import { REFRESH_GRACE_MS } from "./sessions.ts";
 import { signAccessToken } from "./tokens.ts";
 
@@ -225,6 +225,8 @@ describe.each(testEngines())("sign-in and access control on %s", (engine) => {
 
   it("demotion takes effect on the very next request", async () => {
     const staff = await signInAs(test.app, database, "admin");
+    // Demoting an admin is a super admin's call (decision 0025).
+    const owner = await signInAs(test.app, database, "super-admin");
     const headers = { authorization: `Bearer ${staff.token}` };
     expect(
       (await test.app.inject({ method: "GET", url: "/api/policies", headers })).statusCode,
@@ -233,7 +235,7 @@ describe.each(testEngines())("sign-in and access control on %s", (engine) => {
       method: "PUT",
       url: `/api/users/list/update/${staff.userId}`,
       payload: { isAdmin: false },
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(demote.statusCode).toBe(200);
     expect(demote.json().isAdmin).toBe(false);
@@ -381,9 +383,18 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
         "This is the last active administrator. Make another user an administrator first.",
       );
     }
-    // Dropping one of two flags keeps them an admin: allowed.
+    // Nor the last super admin their super admin rights (only they manage admins).
+    const unsuper = await test.app.inject({
+      method: "PUT",
+      url,
+      payload: { supperAdmin: false },
+      headers,
+    });
+    expect(unsuper.statusCode).toBe(409);
+    expect(unsuper.json().error).toBe(LAST_SUPER_ADMIN_MESSAGE);
+    // Dropping the admin flag keeps them a (super) admin: allowed.
     expect(
-      (await test.app.inject({ method: "PUT", url, payload: { supperAdmin: false }, headers }))
+      (await test.app.inject({ method: "PUT", url, payload: { isAdmin: false }, headers }))
         .statusCode,
     ).toBe(200);
   });

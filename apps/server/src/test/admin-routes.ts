@@ -1,7 +1,7 @@
 import { validQuotePayload } from "./fixtures.ts";
 
 /**
- * Every admin route, with a request that would succeed for an admin ("SELF" is replaced by
+ * Every staff route, with a request that an admin may make ("SELF" is replaced by
  * the caller's own id). Shared by the server tests and the security scan.
  */
 export const ADMIN_ROUTES: {
@@ -10,7 +10,7 @@ export const ADMIN_ROUTES: {
   payload?: object;
 }[] = [
   { method: "GET", url: "/api/users/list" },
-  { method: "PUT", url: "/api/users/list/update/SELF", payload: { role: ["User", "Admin"] } },
+  { method: "PUT", url: "/api/users/list/update/none", payload: { role: ["User", "Agent"] } },
   { method: "POST", url: "/api/users/invite", payload: { email: "new.hire@example.com" } },
   { method: "POST", url: "/api/users/list/none/invitation/resend" },
   { method: "DELETE", url: "/api/users/list/none/invitation" },

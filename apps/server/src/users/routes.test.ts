@@ -1,3 +1,4 @@
+import { permissionDeniedMessage, USER_RULE_MESSAGES } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
@@ -23,7 +24,7 @@ describe.each(testEngines())("invitations and super admin rights on %s", (engine
 
   const as = (caller: { token: string }) => ({ authorization: `Bearer ${caller.token}` });
 
-  const invite = async (email: string, isAdmin = true) => {
+  const invite = async (email: string, isAdmin = false) => {
     const response = await test.app.inject({
       method: "POST",
       url: "/api/users/invite",
@@ -177,8 +178,63 @@ describe.each(testEngines())("invitations and super admin rights on %s", (engine
     expect((await grant(owner, true)).statusCode).toBe(200);
     expect((await grant(admin, false)).statusCode).toBe(403);
     expect((await grant(owner, false)).statusCode).toBe(200);
-    // An admin may still change what is theirs to change.
-    expect((await grant(admin, false)).statusCode).toBe(200);
+    // An admin's account is a super admin's to change, even when nothing would change.
+    const untouched = await grant(admin, false);
+    expect(untouched.statusCode).toBe(403);
+    expect(untouched.json().error).toBe(USER_RULE_MESSAGES.adminTarget);
+  });
+
+  it("an admin manages Agents, Support and Managers; only a super admin grants Admin or acts on an admin", async () => {
+    const staff = await signInAs(test.app, database, "user");
+    const other = await signInAs(test.app, database, "admin");
+    const put = (caller: { token: string }, id: string, payload: object) =>
+      test.app.inject({
+        method: "PUT",
+        url: `/api/users/list/update/${id}`,
+        payload,
+        headers: as(caller),
+      });
+    for (const role of [
+      ["User", "Agent"],
+      ["User", "Support"],
+      ["User", "Manager"],
+    ]) {
+      const answer = await put(admin, staff.userId, { role });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ role, isAdmin: false });
+    }
+    for (const payload of [{ isAdmin: true }, { role: ["User", "Admin"] }]) {
+      const refused = await put(admin, staff.userId, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(USER_RULE_MESSAGES.adminGrant);
+    }
+    for (const payload of [
+      { isAdmin: false },
+      { isVerified: false },
+      { role: ["User", "Admin", "Manager"] },
+    ]) {
+      const refused = await put(admin, other.userId, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(USER_RULE_MESSAGES.adminTarget);
+    }
+    const adminInvite = await test.app.inject({
+      method: "POST",
+      url: "/api/users/invite",
+      payload: { email: "would-be-admin@example.com", isAdmin: true },
+      headers: as(admin),
+    });
+    expect(adminInvite.statusCode).toBe(403);
+    expect(adminInvite.json().error).toBe(USER_RULE_MESSAGES.adminGrant);
+    // The Admin role and the flag move together, either way in.
+    const promoted = await put(owner, staff.userId, { role: ["User", "Manager", "Admin"] });
+    expect(promoted.json()).toMatchObject({ isAdmin: true, role: ["User", "Manager", "Admin"] });
+    const demoted = await put(owner, staff.userId, { isAdmin: false });
+    expect(demoted.json()).toMatchObject({ isAdmin: false, role: ["User", "Manager"] });
+    // A manager does not manage users at all.
+    const manager = await signInAs(test.app, database, "manager");
+    const byManager = await put(manager, staff.userId, { role: ["User", "Agent"] });
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().error).toBe(permissionDeniedMessage("users.manage"));
   });
 
   it("an admin cannot demote, deactivate, re-role, re-invite or delete a super admin", async () => {

@@ -1,4 +1,10 @@
-import { AGENCY, type Role, type UserUpdate } from "@agency/domain";
+import {
+  AGENCY,
+  accountChangeRefusal,
+  type Role,
+  USER_RULE_MESSAGES,
+  type UserUpdate,
+} from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import { clearAccountLockout } from "../auth/lockout.ts";
@@ -128,10 +134,10 @@ export async function ensureSuperAdmin(
 
 export const LAST_ADMIN_MESSAGE =
   "This is the last active administrator. Make another user an administrator first.";
-export const SUPER_ADMIN_GRANT_MESSAGE =
-  "Only a super admin can grant or revoke super admin access.";
-export const SUPER_ADMIN_TARGET_MESSAGE =
-  "Only a super admin can change, deactivate or delete a super admin's account.";
+export const LAST_SUPER_ADMIN_MESSAGE =
+  "This is the last active super admin. Make another user a super admin first.";
+export const SUPER_ADMIN_GRANT_MESSAGE = USER_RULE_MESSAGES.superAdminGrant;
+export const SUPER_ADMIN_TARGET_MESSAGE = USER_RULE_MESSAGES.superAdminTarget;
 
 /** Verified, active, and admin or super admin: someone who can run the dashboard. */
 function isActiveAdmin(row: UserRow): boolean {
@@ -140,21 +146,32 @@ function isActiveAdmin(row: UserRow): boolean {
   );
 }
 
+function isActiveSuperAdmin(row: UserRow): boolean {
+  return isActiveAdmin(row) && row.super_admin === 1;
+}
+
+function roleFieldsOf(row: UserRow) {
+  return {
+    isAdmin: row.is_admin === 1,
+    supperAdmin: row.super_admin === 1,
+    role: JSON.parse(row.roles) as string[],
+  };
+}
+
 /**
- * Only a super admin may grant or revoke super admin, or touch a super admin's account at
- * all (demote, deactivate, change roles, revoke or resend their invitation, delete), so an
- * ordinary admin cannot take the agency away from its owner.
+ * The Users view's rules (decision 0025, `accountChangeRefusal`): an admin manages
+ * Agents, Support, Managers and plain users; only a super admin grants or removes Admin or
+ * super admin, or touches an admin's account at all (demote, deactivate, change roles,
+ * revoke or resend their invitation, delete), so an admin cannot take the agency away
+ * from its owner or from each other.
  */
 function assertMayManage(
   actor: UserRow | undefined,
   target: UserRow,
-  update: UserUpdate = {},
+  update: UserUpdate | { isAdmin: boolean } = {},
 ): void {
-  if (actor?.super_admin === 1) return;
-  if (update.supperAdmin !== undefined && (update.supperAdmin ? 1 : 0) !== target.super_admin) {
-    throw new HttpError(403, SUPER_ADMIN_GRANT_MESSAGE);
-  }
-  if (target.super_admin === 1) throw new HttpError(403, SUPER_ADMIN_TARGET_MESSAGE);
+  const refusal = accountChangeRefusal(actor && roleFieldsOf(actor), roleFieldsOf(target), update);
+  if (refusal) throw new HttpError(403, refusal);
 }
 
 /**
@@ -180,9 +197,10 @@ function adminFlagAndRoles(
 export type Actor = { actorUserId: string; ip: string; now?: Date };
 
 /**
- * Changes a user's flags and roles (the dashboard's Users view). The last active admin can
- * never lose admin rights or be deactivated; deactivation ends the user's sessions at once
- * and kills their unused invitation and reset links. On PostgreSQL the admin rows are
+ * Changes a user's flags and roles (the dashboard's Users view). The last active admin,
+ * and the last active super admin, can never lose those rights or be deactivated;
+ * deactivation ends the user's sessions at once and kills their unused invitation and
+ * reset links. On PostgreSQL the admin rows are
  * locked for the check, so two admins demoting each other at the same moment cannot leave
  * the agency with none.
  */
@@ -210,6 +228,11 @@ export async function updateUserAccess(
     if (isActiveAdmin(target) && !isActiveAdmin(after)) {
       const others = admins.filter((row) => row.id !== target.id && isActiveAdmin(row));
       if (others.length === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    }
+    // Only a super admin manages admins: the agency always keeps one.
+    if (isActiveSuperAdmin(target) && !isActiveSuperAdmin(after)) {
+      const others = admins.filter((row) => row.id !== target.id && isActiveSuperAdmin(row));
+      if (others.length === 0) throw new HttpError(409, LAST_SUPER_ADMIN_MESSAGE);
     }
 
     await updateUser(trx, id, { ...changes, updated_at: nowIso(now) });
@@ -280,6 +303,11 @@ export async function inviteUser(
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
+    // Inviting an administrator grants admin access: a super admin's call.
+    const invitee = { id: "", is_admin: 0, super_admin: 0, roles: "[]" } as UserRow;
+    assertMayManage(await findUserById(trx, options.actorUserId), invitee, {
+      isAdmin: input.isAdmin,
+    });
     if (await findUserByEmail(trx, email)) {
       throw new HttpError(409, "A user with this email already exists");
     }

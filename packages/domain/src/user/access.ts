@@ -1,16 +1,28 @@
+import { staffRoleOf } from "./permissions.ts";
 import type { User } from "./schema.ts";
 
-type AdminFlags = Pick<User, "isAdmin" | "supperAdmin">;
+type RoleFields = Pick<User, "isAdmin" | "supperAdmin"> & { role?: readonly string[] };
 
-/** /dashboard and every admin call: isAdmin or supperAdmin, no difference between them. */
-export function canAccessDashboard(user: AdminFlags | null | undefined): boolean {
-  return Boolean(user && (user.isAdmin || user.supperAdmin));
+/** /dashboard opens for every staff role (decision 0025); each view then asks `can()`. */
+export function canAccessDashboard(user: RoleFields | null | undefined): boolean {
+  return staffRoleOf(user) !== null;
 }
 
-export function userRoleLabel(user: AdminFlags): "Super Admin" | "Administrator" | "User" {
-  if (user.supperAdmin) return "Super Admin";
-  if (user.isAdmin) return "Administrator";
-  return "User";
+export function userRoleLabel(
+  user: RoleFields,
+): "Super Admin" | "Administrator" | "Manager" | "Agent" | "Support" | "User" {
+  switch (staffRoleOf(user)) {
+    case "superAdmin":
+      return "Super Admin";
+    case "admin":
+      return "Administrator";
+    case "manager":
+      return "Manager";
+    case "agent":
+      return user.role?.includes("Agent") ? "Agent" : "Support";
+    default:
+      return "User";
+  }
 }
 
 /** The full name, else the email, else "Admin User" (the dashboard sidebar's fallback). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { can, permissionDeniedMessage, permissionMatrix, staffRoleOf } from "./permissions.ts";
+import {
+  accountChangeRefusal,
+  can,
+  permissionDeniedMessage,
+  permissionMatrix,
+  staffRoleOf,
+  USER_RULE_MESSAGES,
+} from "./permissions.ts";
 
 const plain = { isAdmin: false, supperAdmin: false };
 
@@ -55,6 +62,37 @@ describe("the role matrix (issue 14, decision 0025)", () => {
     );
     expect(permissionDeniedMessage("leads.view")).toBe(
       "Your role cannot see leads: Staff access required",
+    );
+  });
+});
+
+describe("who may change whose account", () => {
+  const superAdmin = { isAdmin: true, supperAdmin: true };
+  const admin = { isAdmin: true, supperAdmin: false, role: ["User", "Admin"] };
+  const manager = { ...plain, role: ["User", "Manager"] };
+  const agent = { ...plain, role: ["User", "Agent"] };
+
+  it("lets an admin manage non-admins' roles, never Admin or an admin's account", () => {
+    expect(accountChangeRefusal(admin, agent, { role: ["User", "Manager"] })).toBeNull();
+    expect(accountChangeRefusal(admin, manager, { isVerified: false } as object)).toBeNull();
+    expect(accountChangeRefusal(admin, agent, { isAdmin: true })).toBe(
+      USER_RULE_MESSAGES.adminGrant,
+    );
+    expect(accountChangeRefusal(admin, agent, { role: ["Admin"] })).toBe(
+      USER_RULE_MESSAGES.adminGrant,
+    );
+    expect(accountChangeRefusal(admin, admin)).toBe(USER_RULE_MESSAGES.adminTarget);
+    expect(accountChangeRefusal(admin, superAdmin)).toBe(USER_RULE_MESSAGES.superAdminTarget);
+    expect(accountChangeRefusal(admin, agent, { supperAdmin: true })).toBe(
+      USER_RULE_MESSAGES.superAdminGrant,
+    );
+  });
+
+  it("lets a super admin do all of it, and nobody below admin any of it", () => {
+    expect(accountChangeRefusal(superAdmin, admin, { isAdmin: false })).toBeNull();
+    expect(accountChangeRefusal(superAdmin, agent, { supperAdmin: true })).toBeNull();
+    expect(accountChangeRefusal(manager, agent, { role: ["User"] })).toBe(
+      permissionDeniedMessage("users.manage"),
     );
   });
 });

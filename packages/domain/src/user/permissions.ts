@@ -105,3 +105,41 @@ export function permissionDeniedMessage(permission: Permission): string {
   const needed = lowest === "agent" ? "Staff" : STAFF_ROLE_LABELS[lowest];
   return `Your role cannot ${PERMISSION_ACTIONS[permission]}: ${needed} access required`;
 }
+
+/** The server's 403s in the Users view; the web app shows the same words beside a locked control. */
+export const USER_RULE_MESSAGES = {
+  superAdminGrant: "Only a super admin can grant or revoke super admin access.",
+  superAdminTarget: "Only a super admin can change, deactivate or delete a super admin's account.",
+  adminGrant: "Only a super admin can grant or remove administrator access.",
+  adminTarget: "Only a super admin can change, deactivate or delete an administrator's account.",
+} as const;
+
+type AccountChange = {
+  isAdmin?: boolean | undefined;
+  supperAdmin?: boolean | undefined;
+  role?: readonly string[] | undefined;
+};
+
+/**
+ * Why `actor` may not make `change` to `target`'s account (roles, flags, activation,
+ * invitation, deletion; `{}` asks about touching the account at all), or null when they
+ * may. Whoever manages users manages Agents, Support, Managers and plain users; only a
+ * super admin grants or removes Admin or super admin, or acts on an admin's account.
+ */
+export function accountChangeRefusal(
+  actor: RoleHolder | null | undefined,
+  target: RoleHolder,
+  change: AccountChange = {},
+): string | null {
+  if (!can(actor, "users.manage")) return permissionDeniedMessage("users.manage");
+  if (can(actor, "admins.manage")) return null;
+  if (change.supperAdmin !== undefined && change.supperAdmin !== target.supperAdmin) {
+    return USER_RULE_MESSAGES.superAdminGrant;
+  }
+  if (target.supperAdmin) return USER_RULE_MESSAGES.superAdminTarget;
+  if (staffRoleOf(target) === "admin") return USER_RULE_MESSAGES.adminTarget;
+  if (change.isAdmin === true || change.role?.includes("Admin")) {
+    return USER_RULE_MESSAGES.adminGrant;
+  }
+  return null;
+}

@@ -19,7 +19,7 @@ import { ProspectTimeline } from "./prospect-timeline";
 import { Sidebar } from "./sidebar";
 import { ViewBoundary } from "./view-boundary";
 import { viewComponent } from "./view-loaders";
-import { type DashboardView, readStoredView, storeView, viewInfo } from "./views";
+import { allowedView, type DashboardView, readStoredView, storeView, viewInfo } from "./views";
 
 const TOAST_MS = 6000;
 /** The sidebar becomes a drawer below this width (spec: 768 px). */
@@ -35,7 +35,8 @@ type ToastState = {
 export function DashboardShell({ user }: { user: User }) {
   const { signOut, isSigningOut } = useLogout();
   const isWide = useMediaQuery(WIDE_QUERY);
-  const [view, setView] = useState<DashboardView>(readStoredView);
+  // A view the role does not open (remembered from another account) falls back to the overview.
+  const [view, setView] = useState<DashboardView>(() => allowedView(user, readStoredView()));
   const [preset, setPreset] = useState<ViewPreset>({});
   const [viewKey, setViewKey] = useState(0);
   const [toast, setToast] = useState<ToastState>(null);
@@ -44,6 +45,8 @@ export function DashboardShell({ user }: { user: User }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
+  const userRef = useRef(user);
+  userRef.current = user;
 
   useEffect(() => {
     if (isWide) setIsDrawerOpen(false);
@@ -57,7 +60,8 @@ export function DashboardShell({ user }: { user: User }) {
     headingRef.current?.focus();
   }, [view, viewKey]);
 
-  const goTo = useCallback((next: DashboardView, nextPreset: ViewPreset = {}) => {
+  const goTo = useCallback((wanted: DashboardView, nextPreset: ViewPreset = {}) => {
+    const next = allowedView(userRef.current, wanted);
     storeView(next);
     moveFocus.current = true;
     setView(next);

@@ -11,7 +11,7 @@ import {
   LogoutIcon,
 } from "../../components/icons";
 import { cn } from "../../lib/cn";
-import { DASHBOARD_VIEWS, type DashboardView } from "./views";
+import { canOpenView, DASHBOARD_VIEWS, type DashboardView } from "./views";
 
 const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
   overview: GridIcon,
@@ -54,7 +54,7 @@ export function Sidebar({
       </div>
       <nav aria-label="Dashboard" className="flex-1">
         <ul className="space-y-1">
-          {DASHBOARD_VIEWS.map((view) => {
+          {DASHBOARD_VIEWS.filter((view) => canOpenView(user, view.id)).map((view) => {
             const Icon = ICONS[view.id];
             const isActive = view.id === active;
             return (

@@ -8,6 +8,10 @@ interface AccessSwitchProps {
   isBusy: boolean;
   /** Another change to this user is being saved. */
   isDisabled: boolean;
+  /** Why the signed-in user may not change this (the server's own words), if they may not. */
+  lockedReason?: string | null;
+  /** Locked, with the reason said once elsewhere (the whole account is out of reach). */
+  isLocked?: boolean;
   onToggle: () => void;
 }
 
@@ -24,6 +28,8 @@ export function AccessSwitch({
   isOn,
   isBusy,
   isDisabled,
+  lockedReason = null,
+  isLocked = lockedReason !== null,
   onToggle,
 }: AccessSwitchProps) {
   const id = useId();
@@ -35,6 +41,9 @@ export function AccessSwitch({
         </span>
         <span id={`${id}-description`} className="mt-0.5 block text-sm text-slate-600">
           {description}
+          {lockedReason ? (
+            <span className="mt-1 block font-medium text-slate-800">{lockedReason}</span>
+          ) : null}
         </span>
       </div>
       <button
@@ -44,12 +53,13 @@ export function AccessSwitch({
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description`}
         aria-busy={isBusy || undefined}
-        aria-disabled={isBusy || isDisabled || undefined}
+        aria-disabled={isBusy || isDisabled || isLocked || undefined}
         onClick={() => {
-          if (!isBusy && !isDisabled) onToggle();
+          if (!isBusy && !isDisabled && !isLocked) onToggle();
         }}
         className={cn(
           "relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 transition-colors motion-reduce:transition-none aria-disabled:cursor-wait aria-disabled:opacity-70",
+          isLocked && "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
           isOn ? "border-brand-700 bg-brand-700" : "border-slate-500 bg-slate-200",
         )}
       >

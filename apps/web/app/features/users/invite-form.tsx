@@ -1,8 +1,9 @@
 // First: configures zod before the domain builds its schemas (see the file).
-import { firstMessageByField, LoginSchema, type User } from "@agency/domain";
+import { can, firstMessageByField, LoginSchema, type User } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormAlert, InputField } from "../../components/form-controls";
 import type { ApiResult } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
 import type { InviteInput } from "./use-user-directory";
 import { failureReason } from "./use-user-directory";
 
@@ -25,6 +26,7 @@ interface InviteFormProps {
  */
 export function InviteForm({ onInvite, onInvited, onCancel }: InviteFormProps) {
   const id = useId();
+  const mayInviteAdmins = can(useAuth().user, "admins.manage");
   const ids = { email: `${id}-email`, firstName: `${id}-first`, lastName: `${id}-last` };
   const [input, setInput] = useState<InviteInput>({
     email: "",
@@ -119,29 +121,38 @@ export function InviteForm({ onInvite, onInvited, onCancel }: InviteFormProps) {
             maxLength={NAME_MAX}
           />
         </div>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-admin`}
-            type="checkbox"
-            checked={input.isAdmin}
-            onChange={(event) =>
-              setInput((current) => ({ ...current, isAdmin: event.target.checked }))
-            }
-            aria-describedby={`${id}-admin-hint`}
-            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-700"
-          />
-          <div>
-            <label
-              htmlFor={`${id}-admin`}
-              className="cursor-pointer text-base font-semibold text-navy-900"
-            >
-              Make them an administrator
-            </label>
-            <p id={`${id}-admin-hint`} className="text-sm text-slate-600">
-              Administrators can open the dashboard once they have chosen their password.
-            </p>
+        {/* Granting admin access is a super admin's (decision 0025); others set a role later. */}
+        {mayInviteAdmins ? (
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-admin`}
+              type="checkbox"
+              checked={input.isAdmin}
+              onChange={(event) =>
+                setInput((current) => ({ ...current, isAdmin: event.target.checked }))
+              }
+              aria-describedby={`${id}-admin-hint`}
+              className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-700"
+            />
+            <div>
+              <label
+                htmlFor={`${id}-admin`}
+                className="cursor-pointer text-base font-semibold text-navy-900"
+              >
+                Make them an administrator
+              </label>
+              <p id={`${id}-admin-hint`} className="text-sm text-slate-600">
+                Administrators manage staff accounts and settings once they have chosen their
+                password.
+              </p>
+            </div>
           </div>
-        </div>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Once they have chosen their password, give them a role (Agent, Support or Manager) in
+            their details to open the dashboard.
+          </p>
+        )}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="flex flex-wrap gap-3">
           <button

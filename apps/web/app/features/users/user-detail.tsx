@@ -1,8 +1,10 @@
 import {
   AGENCY,
+  accountChangeRefusal,
   accountStatus,
   ROLES,
   type Role,
+  toggleRole,
   type User,
   type UserUpdate,
   userDisplayName,
@@ -37,6 +39,8 @@ function formatCreated(iso: string): string {
 
 interface UserDetailProps {
   user: User;
+  /** The signed-in user: what they may change follows their role (decision 0025). */
+  actor: User | null;
   isSelf: boolean;
   pending: PendingChange | null;
   onChangeFlag: (flag: "isAdmin" | "supperAdmin" | "isVerified", value: boolean) => void;
@@ -53,6 +57,7 @@ interface UserDetailProps {
  */
 export function UserDetail({
   user,
+  actor,
   isSelf,
   pending,
   onChangeFlag,
@@ -64,6 +69,16 @@ export function UserDetail({
 }: UserDetailProps) {
   const id = useId();
   const status = accountStatus(user);
+  // The server's rules, asked beforehand so a control the role may not use is shown locked.
+  const accountLock = accountChangeRefusal(actor, user);
+  const roleLock = (role: Role) =>
+    accountChangeRefusal(actor, user, { role: toggleRole(user.role, role) });
+  // When the whole account is out of reach, its reason is said once, above the controls.
+  const roleLocks = accountLock
+    ? []
+    : [...new Set(ROLES.map(roleLock).filter((reason) => reason !== null))];
+  const lockOf = (reason: string | null) =>
+    accountLock ? { isLocked: true, lockedReason: null } : { lockedReason: reason };
   return (
     <article
       aria-labelledby={`${id}-heading`}
@@ -137,7 +152,10 @@ export function UserDetail({
               ? `Not accepted yet. The emailed link works until ${formatCreated(user.invitation.expiresAt)}.`
               : "Not accepted yet, and no link works any more (revoked or expired). Resend it to let them in."}
           </p>
-          <div className="mt-3 flex flex-wrap gap-3">
+          {accountLock ? (
+            <p className="mt-2 text-sm font-medium text-slate-800">{accountLock}</p>
+          ) : null}
+          <div className={cn("mt-3 flex flex-wrap gap-3", accountLock && "hidden")}>
             <button
               type="button"
               aria-busy={pending === "invitation:resend" || undefined}
@@ -176,21 +194,28 @@ export function UserDetail({
         <h3 id={`${id}-access`} className="text-base font-bold text-navy-900">
           Access
         </h3>
+        {accountLock ? (
+          <p className="mt-1 rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
+            {accountLock}
+          </p>
+        ) : null}
         <div className="mt-1 divide-y divide-slate-200">
           <AccessSwitch
             label="Administrator"
-            description="Opens the dashboard: leads, appointments and staff accounts."
+            description="Everything a Manager does, and staff accounts and agency settings."
             isOn={user.isAdmin}
             isBusy={pending === "isAdmin"}
             isDisabled={pending !== null}
+            {...lockOf(accountChangeRefusal(actor, user, { isAdmin: !user.isAdmin }))}
             onToggle={() => onChangeFlag("isAdmin", !user.isAdmin)}
           />
           <AccessSwitch
             label="Super Admin"
-            description="Opens the dashboard too, and is shown as Super Admin."
+            description="Everything an Administrator does, and manages administrators."
             isOn={user.supperAdmin}
             isBusy={pending === "supperAdmin"}
             isDisabled={pending !== null}
+            {...lockOf(accountChangeRefusal(actor, user, { supperAdmin: !user.supperAdmin }))}
             onToggle={() => onChangeFlag("supperAdmin", !user.supperAdmin)}
           />
           <AccessSwitch
@@ -199,6 +224,7 @@ export function UserDetail({
             isOn={user.isVerified}
             isBusy={pending === "isVerified"}
             isDisabled={pending !== null}
+            {...lockOf(accountLock)}
             onToggle={() => onChangeFlag("isVerified", !user.isVerified)}
           />
         </div>
@@ -207,24 +233,32 @@ export function UserDetail({
       <fieldset aria-describedby={`${id}-roles-hint`} className="mt-6">
         <legend className="text-base font-bold text-navy-900">Roles</legend>
         <p id={`${id}-roles-hint`} className="mt-0.5 text-sm text-slate-600">
-          Select a role to add or remove it.
+          Select a role to add or remove it. Agent and Support work leads; a Manager also assigns,
+          exports, archives and sees reports; an Admin also manages staff accounts.
+          {roleLocks.map((reason) => (
+            <span key={reason} className="mt-1 block font-medium text-slate-800">
+              {reason}
+            </span>
+          ))}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {ROLES.map((role) => {
             const hasRole = user.role.includes(role);
             const isBusy = pending === `role:${role}`;
+            const isLocked = roleLock(role) !== null;
             return (
               <button
                 key={role}
                 type="button"
                 aria-pressed={hasRole}
                 aria-busy={isBusy || undefined}
-                aria-disabled={pending !== null || undefined}
+                aria-disabled={pending !== null || isLocked || undefined}
                 onClick={() => {
-                  if (pending === null) onToggleRole(role);
+                  if (pending === null && !isLocked) onToggleRole(role);
                 }}
                 className={cn(
                   "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 ring-inset aria-disabled:cursor-wait aria-disabled:opacity-70",
+                  isLocked && "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
                   hasRole
                     ? "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800"
                     : "bg-white text-navy-900 ring-slate-400 hover:bg-slate-50",

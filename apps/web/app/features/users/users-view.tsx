@@ -33,7 +33,9 @@ function selfLockoutQuestion(user: User, flag: Flag, value: boolean): string | n
   if (flag === "isVerified") {
     return "Deactivate your own account? You will be signed out everywhere and cannot sign in again until another administrator reactivates you.";
   }
-  if (!canAccessDashboard({ ...user, [flag]: value })) {
+  // The Admin role goes with the flag (the server keeps them together).
+  const role = flag === "isAdmin" && !value ? user.role.filter((r) => r !== "Admin") : user.role;
+  if (!canAccessDashboard({ ...user, role, [flag]: value })) {
     return "Remove your own administrator access? You will leave the dashboard at once.";
   }
   return null;
@@ -233,6 +235,7 @@ export function UsersView() {
             {selected ? (
               <UserDetail
                 user={selected}
+                actor={me}
                 isSelf={selected._id === me?._id}
                 pending={pending}
                 onChangeFlag={(flag, value) => changeFlag(selected, flag, value)}

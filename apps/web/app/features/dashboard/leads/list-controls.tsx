@@ -1,5 +1,6 @@
 import {
   ARCHIVE_TEXT,
+  can,
   LEAD_STATUS_LABELS,
   type LeadStatus,
   RECEIVED_LABELS,
@@ -14,6 +15,7 @@ import {
   DashboardSearchIcon,
   DownloadIcon,
 } from "../../../components/icons";
+import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 
 export const inputClass =
@@ -244,7 +246,10 @@ export function ReceivedFilter({
   );
 }
 
+/** Export CSV, for roles that may export leads (leads.export); nothing for the others. */
 export function ExportButton({ onExport, isBusy }: { onExport: () => void; isBusy: boolean }) {
+  const { user } = useAuth();
+  if (!can(user, "leads.export")) return null;
   return (
     <button
       type="button"
@@ -310,6 +315,9 @@ export function ArchiveButton({
   label?: string;
   children?: ReactNode;
 }) {
+  const { user } = useAuth();
+  // Only roles that archive leads see it (leads.archive; the server refuses the others).
+  if (!can(user, "leads.archive")) return null;
   return (
     <button
       type="button"

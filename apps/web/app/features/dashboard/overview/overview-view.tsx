@@ -1,4 +1,4 @@
-import { userDisplayName } from "@agency/domain";
+import { can, userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import {
   CloseIcon,
@@ -20,6 +20,7 @@ import type { Overview } from "../types";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
 import { StatCard } from "./stat-card";
+import { WorkOverview } from "./work-overview";
 
 /**
  * The spec's banner says "…Using sample data instead."; the dashboard never shows sample
@@ -62,7 +63,13 @@ function QuickAction({
   );
 }
 
+/** The agency's figures for roles that see reports; the work waiting for the others. */
 export function OverviewView() {
+  const { user } = useAuth();
+  return can(user, "reports.view") ? <FiguresOverview /> : <WorkOverview />;
+}
+
+function FiguresOverview() {
   const { request, download, user } = useAuth();
   const { goTo, showToast } = useDashboard();
   const [state, setState] = useState<State>({ phase: "loading", data: null });

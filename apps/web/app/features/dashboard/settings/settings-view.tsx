@@ -1,4 +1,4 @@
-import { AGENCY, canAccessDashboard } from "@agency/domain";
+import { AGENCY, can } from "@agency/domain";
 import { useAuth } from "../../../lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
@@ -10,7 +10,7 @@ const hour = (time: string) => {
 };
 
 /**
- * Your password and two-factor sign-in, the staff sign-in rule (admins), and the agency
+ * Your password and two-factor sign-in, the staff sign-in rule (users.manage), and the agency
  * profile (read-only; it lives in the code).
  */
 export function SettingsView() {
@@ -41,7 +41,7 @@ export function SettingsView() {
         <ChangePasswordForm />
       </section>
       <TwoFactorSection />
-      {canAccessDashboard(user) ? <RequireTwoFactorSwitch /> : null}
+      {can(user, "users.manage") ? <RequireTwoFactorSwitch /> : null}
       <section
         aria-labelledby="agency-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

@@ -1,0 +1,127 @@
+import {
+  AppointmentRoutes,
+  ContactRoutes,
+  QuoteRoutes,
+  userDisplayName,
+  userRoleLabel,
+} from "@agency/domain";
+import { type ComponentType, type SVGProps, useEffect, useState } from "react";
+import { CalendarIcon, DocumentIcon, GearIcon, InboxIcon } from "../../../components/icons";
+import { useAuth } from "../../../lib/auth";
+import { useDashboard } from "../dashboard-context";
+import type { DashboardView } from "../views";
+
+type Queue = {
+  view: Extract<DashboardView, "contacts" | "quotes" | "appointments">;
+  title: string;
+  path: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
+
+/** Each lead list's "new" pile: what is waiting for someone to pick it up. */
+const QUEUES: Queue[] = [
+  { view: "contacts", title: "New messages", path: ContactRoutes.list.path, Icon: InboxIcon },
+  { view: "quotes", title: "New quote requests", path: QuoteRoutes.list.path, Icon: DocumentIcon },
+  {
+    view: "appointments",
+    title: "New bookings",
+    path: AppointmentRoutes.list.path,
+    Icon: CalendarIcon,
+  },
+];
+
+/**
+ * The overview of a role without the agency's figures (reports.view, decision 0025): the
+ * leads waiting to be worked, each a step away, counted with the same list calls the
+ * views make (one row each: only the total is read).
+ */
+export function WorkOverview() {
+  const { request, user } = useAuth();
+  const { goTo } = useDashboard();
+  const [totals, setTotals] = useState<Record<string, number | null>>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const queue of QUEUES) {
+      void request<{ total?: unknown }>("GET", `${queue.path}?status=new&limit=1`, {
+        signal: controller.signal,
+      })
+        .then((result) => {
+          const total =
+            result.ok && typeof result.data?.total === "number" ? result.data.total : null;
+          setTotals((current) => ({ ...current, [queue.view]: total }));
+        })
+        .catch(() => {
+          // Aborted: the view was left.
+        });
+    }
+    return () => controller.abort();
+  }, [request]);
+
+  const cardClass =
+    "flex h-full w-full cursor-pointer items-start gap-3 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-brand-200";
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-lg text-slate-700">
+          Welcome back, <span className="font-semibold text-navy-900">{userDisplayName(user)}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          Signed in as {user ? userRoleLabel(user) : "staff"}: you see and work every lead (notes,
+          calls, status, follow-ups). Exports, archiving, reports and staff accounts are for
+          managers and administrators.
+        </p>
+      </div>
+      <section aria-labelledby="work-queues-heading">
+        <h2 id="work-queues-heading" className="mb-3 font-bold text-navy-900">
+          Waiting to be worked
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {QUEUES.map(({ view, title, Icon }) => {
+            const total = totals[view];
+            return (
+              <li key={view}>
+                <button
+                  type="button"
+                  className={cardClass}
+                  onClick={() => goTo(view, { status: "new" })}
+                >
+                  <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-navy-900">{title}</span>
+                    <span className="block text-2xl font-bold text-navy-900" aria-live="polite">
+                      {total === undefined
+                        ? "…"
+                        : total === null
+                          ? "—"
+                          : total.toLocaleString("en-US")}
+                    </span>
+                    <span className="block text-sm text-slate-700">Open the list</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="work-settings-heading">
+        <h2 id="work-settings-heading" className="mb-3 font-bold text-navy-900">
+          Your account
+        </h2>
+        <button type="button" className={`${cardClass} sm:w-auto`} onClick={() => goTo("settings")}>
+          <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+            <GearIcon className="size-5" />
+          </span>
+          <span className="min-w-0">
+            <span className="block font-semibold text-navy-900">Settings</span>
+            <span className="block text-sm text-slate-700">
+              Your password and two-factor sign-in.
+            </span>
+          </span>
+        </button>
+      </section>
+    </div>
+  );
+}

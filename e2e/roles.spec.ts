@@ -1,0 +1,159 @@
+import {
+  type Account,
+  createAccount,
+  openDashboard,
+  sendMessage,
+  signIn,
+  uniqueTag,
+} from "./support/dashboard.ts";
+import { expectNoHorizontalScroll } from "./support/forms.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+/**
+ * Each role sees only what it may use (issue 14 section 4, decision 0025): an agent works
+ * leads but has no Export, no Delete/Archive and no Users view; a manager has Export and
+ * Archive but no Users view. The server refuses the rest either way (role-matrix.test.ts).
+ */
+
+const ARCHIVE_BUTTON = /^(Delete|Archive)\b/;
+
+/** The sidebar's navigation: in the drawer on a phone (opened first), fixed on a desktop. */
+async function dashboardNav(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width < 768) {
+    await page.getByRole("button", { name: "Dashboard Menu" }).click();
+    return page.getByRole("dialog").getByRole("navigation", { name: "Dashboard" });
+  }
+  return page.getByRole("navigation", { name: "Dashboard" });
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`roles at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    let agent: Account;
+    let manager: Account;
+    let tag: string;
+    test.beforeAll(async ({ request }) => {
+      agent = createAccount("agent");
+      manager = createAccount("manager");
+      tag = uniqueTag("Rl");
+      await sendMessage(request, {
+        firstName: "Rowan",
+        lastName: tag,
+        email: `${tag.toLowerCase()}@example.com`,
+        message: "Please call me about a home policy.",
+      });
+    });
+
+    test("an agent works leads without Export, Delete or Users", async ({ page }, info) => {
+      await signIn(page, agent);
+      // A remembered view the role does not open falls back to the overview.
+      await openDashboard(page, "users");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Dashboard Overview" }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Waiting to be worked" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /New messages/ })).toContainText(/\d/);
+      await expect(page.getByRole("button", { name: "Generate Report" })).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({
+        path: info.outputPath(`agent-overview-${width}.png`),
+        fullPage: true,
+      });
+
+      const nav = await dashboardNav(page);
+      await expect(nav.getByRole("button", { name: "Contacts" })).toBeVisible();
+      await expect(nav.getByRole("button", { name: "Settings" })).toBeVisible();
+      await expect(nav.getByRole("button", { name: "All Users" })).toHaveCount(0);
+      await nav.getByRole("button", { name: "Contacts" }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+      await page.getByRole("searchbox").first().fill(tag);
+      await expect(page.getByText(`Rowan ${tag}`).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: ARCHIVE_BUTTON })).toHaveCount(0);
+      await page.screenshot({
+        path: info.outputPath(`agent-contacts-${width}.png`),
+        fullPage: true,
+      });
+    });
+
+    test("an admin manages a manager's roles, but Admin and admins are locked with the reason", async ({
+      page,
+    }, info) => {
+      const admin = createAccount("admin");
+      const otherAdmin = createAccount("admin");
+      await signIn(page, admin);
+      await openDashboard(page, "users");
+      const users = page.getByRole("list", { name: "Users" });
+      const panel = page.getByRole("article");
+      const open = async (email: string) => {
+        await page.getByRole("searchbox", { name: "Search users" }).fill(email);
+        await users.getByRole("button").filter({ hasText: email }).click();
+      };
+
+      await open(manager.email);
+      await expect(panel.getByRole("button", { name: "Agent", exact: true })).not.toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+      await expect(panel.getByRole("button", { name: "Admin", exact: true })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+      const isAdmin = panel.getByRole("switch", { name: "Administrator" });
+      await expect(isAdmin).toHaveAccessibleDescription(
+        /Only a super admin can grant or remove administrator access\./,
+      );
+      await expect(
+        panel.getByRole("switch", { name: "Verified (active account)" }),
+      ).not.toHaveAttribute("aria-disabled", "true");
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({
+        path: info.outputPath(`admin-on-manager-${width}.png`),
+        fullPage: true,
+      });
+
+      if (width < 768) await panel.getByRole("button", { name: "Back to all users" }).click();
+      await open(otherAdmin.email);
+      await expect(
+        panel.getByText(
+          "Only a super admin can change, deactivate or delete an administrator's account.",
+        ),
+      ).toBeVisible();
+      await expect(
+        panel.getByRole("switch", { name: "Verified (active account)" }),
+      ).toHaveAttribute("aria-disabled", "true");
+      await expect(panel.getByRole("button", { name: "Manager", exact: true })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+      await page.screenshot({
+        path: info.outputPath(`admin-on-admin-${width}.png`),
+        fullPage: true,
+      });
+    });
+
+    test("a manager has Export and Archive, and no Users", async ({ page }, info) => {
+      await signIn(page, manager);
+      await openDashboard(page, "contacts");
+      await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+      await page.getByRole("searchbox").first().fill(tag);
+      await expect(page.getByText(`Rowan ${tag}`).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+      await expect(page.getByRole("button", { name: ARCHIVE_BUTTON }).first()).toBeVisible();
+      await page.screenshot({
+        path: info.outputPath(`manager-contacts-${width}.png`),
+        fullPage: true,
+      });
+
+      const nav = await dashboardNav(page);
+      await expect(nav.getByRole("button", { name: "All Users" })).toHaveCount(0);
+      await nav.getByRole("button", { name: "Dashboard", exact: true }).click();
+      // The agency's figures: a manager sees reports.
+      await expect(page.getByRole("button", { name: "Generate Report" })).toBeVisible();
+      await expect(page.getByText("Total Contacts")).toBeVisible();
+    });
+  });
+}
