@@ -69,8 +69,8 @@ for (const width of [1280, 375]) {
       await nav.getByRole("button", { name: "Contacts" }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
-      await page.getByRole("searchbox").first().fill(tag);
-      await expect(page.getByText(`Rowan ${tag}`).first()).toBeVisible();
+      await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
+      await expect(page.locator(`:text("Rowan ${tag}"):visible`).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
       await expect(page.getByRole("button", { name: ARCHIVE_BUTTON })).toHaveCount(0);
       await page.screenshot({
@@ -139,8 +139,8 @@ for (const width of [1280, 375]) {
       await signIn(page, manager);
       await openDashboard(page, "contacts");
       await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
-      await page.getByRole("searchbox").first().fill(tag);
-      await expect(page.getByText(`Rowan ${tag}`).first()).toBeVisible();
+      await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
+      await expect(page.locator(`:text("Rowan ${tag}"):visible`).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
       await expect(page.getByRole("button", { name: ARCHIVE_BUTTON }).first()).toBeVisible();
       await page.screenshot({
