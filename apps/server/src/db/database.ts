@@ -4,9 +4,9 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { REPO_ROOT } from "../config.ts";
-import { enableGroupCommit } from "./group-commit.ts";
+import { enableGroupCommit, type Pipeline } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
-import { durableSqliteDialect } from "./sqlite-durable.ts";
+import { durableSqlite } from "./sqlite-durable.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -42,13 +42,12 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const statements = withStatementCache(sqlite);
-  const db = new Kysely<Database>({
-    dialect:
-      mode === "wal"
-        ? durableSqliteDialect(sqlite, statements)
-        : new SqliteDialect({ database: statements }),
-  });
-  return createHandle(db, "sqlite");
+  if (mode !== "wal") {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    return createHandle(db, "sqlite");
+  }
+  const { dialect, pipeline } = durableSqlite(sqlite, statements);
+  return createHandle(new Kysely<Database>({ dialect }), "sqlite", pipeline);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -65,14 +64,18 @@ function openPostgres(url: string): DatabaseHandle {
   return createHandle(db, "postgres");
 }
 
-function createHandle(db: Kysely<Database>, engine: DatabaseEngine): DatabaseHandle {
+function createHandle(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  pipeline?: Pipeline,
+): DatabaseHandle {
   // Batches of concurrent submissions (db/group-commit.ts). On PostgreSQL a few batches
   // may be open at once; each is kept small, since its submissions wait for all of it.
   enableGroupCommit(
     db,
     engine === "postgres"
       ? { maxConcurrent: 4, maxBatch: 32 }
-      : { maxConcurrent: 1, maxBatch: 100 },
+      : { maxConcurrent: 1, maxBatch: 100, ...(pipeline ? { pipeline } : {}) },
   );
   return {
     db,

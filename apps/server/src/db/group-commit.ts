@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ControlledTransaction, Kysely, Transaction } from "kysely";
 import type { Database, IdempotencyKeysTable } from "./schema.ts";
 
 /** Rows for one table, in the order they must be written (parents before children). */
@@ -33,6 +33,18 @@ export class KeyTaken extends Error {
 const MAX_VALUES_PER_STATEMENT = 10_000;
 
 type Job = { submission: Submission; resolve: () => void; reject: (error: unknown) => void };
+/** A job's fate once its batch is written: stored, or refused with an error. */
+type Outcome = typeof STORED | { error: unknown };
+const STORED = Symbol("stored");
+
+/**
+ * Runs `write` so that its commits do not wait for the disk (db/sqlite-durable.ts):
+ * `durable` settles once everything `write` committed, and everything it could have seen
+ * (a key or a slot taken by an earlier batch), is durable, or rejects if that failed.
+ */
+export type Pipeline = <T>(
+  write: () => Promise<T>,
+) => Promise<{ value: T; durable: Promise<void> }>;
 type Store = (submission: Submission) => Promise<void>;
 const stores = new WeakMap<Kysely<Database>, Store>();
 
@@ -61,27 +73,30 @@ export function storeSubmission(db: Kysely<Database>, submission: Submission): P
  */
 export function enableGroupCommit(
   db: Kysely<Database>,
-  options: { maxConcurrent: number; maxBatch: number },
+  options: { maxConcurrent: number; maxBatch: number; pipeline?: Pipeline },
 ): void {
   const queue: Job[] = [];
   let active = 0;
   let isScheduled = false;
 
-  const runAlone = (job: Job) =>
+  const writeAlone = (job: Job): Promise<Outcome> =>
     db
       .transaction()
       .execute((trx) => writeAll(trx, [job.submission]))
-      .then(job.resolve, job.reject);
+      .then(
+        () => STORED,
+        (error: unknown) => ({ error }),
+      );
 
-  async function runBatch(batch: Job[]): Promise<void> {
-    if (batch.length === 1) return runAlone(batch[0] as Job);
-    const trx = await db
-      .startTransaction()
-      .execute()
-      .catch((error: unknown) => {
-        for (const job of batch) job.reject(error);
-      });
-    if (!trx) return;
+  /** Writes a batch and says, per job, whether it was stored; answers nobody. */
+  async function writeBatch(batch: Job[]): Promise<Outcome[]> {
+    if (batch.length === 1) return [await writeAlone(batch[0] as Job)];
+    let trx: ControlledTransaction<Database>;
+    try {
+      trx = await db.startTransaction().execute();
+    } catch (error) {
+      return batch.map(() => ({ error }));
+    }
     try {
       await writeAll(
         trx,
@@ -92,8 +107,7 @@ export function enableGroupCommit(
         .rollback()
         .execute()
         .catch(() => {});
-      await Promise.all(batch.map(runAlone));
-      return;
+      return Promise.all(batch.map(writeAlone));
     }
     try {
       await trx.commit().execute();
@@ -104,10 +118,31 @@ export function enableGroupCommit(
         .rollback()
         .execute()
         .catch(() => {});
-      for (const job of batch) job.reject(error);
-      return;
+      return batch.map(() => ({ error }));
     }
-    for (const job of batch) job.resolve();
+    return batch.map(() => STORED);
+  }
+
+  /**
+   * Resolves once the batch's writes are done. Its jobs are answered when they are durable:
+   * at once without a pipeline; with one, when the pipeline says so, while the next batch
+   * is already being written.
+   */
+  async function runBatch(batch: Job[]): Promise<void> {
+    const settle = (outcomes: Outcome[], syncError?: { error: unknown }) => {
+      batch.forEach((job, i) => {
+        const outcome = outcomes[i] as Outcome;
+        if (outcome !== STORED) job.reject(outcome.error);
+        else if (syncError) job.reject(syncError.error);
+        else job.resolve();
+      });
+    };
+    if (!options.pipeline) return settle(await writeBatch(batch));
+    const { value: outcomes, durable } = await options.pipeline(() => writeBatch(batch));
+    void durable.then(
+      () => settle(outcomes),
+      (error: unknown) => settle(outcomes, { error }),
+    );
   }
 
   function pump() {

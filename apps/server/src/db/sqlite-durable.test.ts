@@ -2,12 +2,13 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../lib/ids.ts";
 import { createTestDatabase, type TestDatabase } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
-import { type DatabaseHandle, openDatabase } from "./database.ts";
+import { type DatabaseHandle, openDatabase, sqliteFilePath } from "./database.ts";
 import { storeSubmission } from "./group-commit.ts";
 
 /**
@@ -88,6 +89,38 @@ describe("SQLite writes are durable before they resolve", () => {
     syncs.release();
     await stored;
     expect((await read).map((row) => row.id)).toEqual([id]);
+  });
+
+  it("writes the next batch while one syncs, answering each only once it is durable", async () => {
+    const { db } = database.handle;
+    syncs = holdSyncs();
+    const [first, second] = [newId(), newId()];
+    const answered: string[] = [];
+    const store = (id: string) =>
+      storeSubmission(db, { inserts: [{ table: "contacts", rows: [contactRow(id)] }] }).then(() =>
+        answered.push(id),
+      );
+    const firstStored = store(first);
+    await tick();
+    expect(syncs.calls()).toBe(1);
+    const secondStored = store(second);
+    await tick();
+    // The second batch committed while the first one's sync was held (another connection
+    // sees both); its own sync waits behind the first. Nobody is answered yet.
+    const other = new SqliteDatabase(sqliteFilePath(database.url), { readonly: true });
+    const visible = other
+      .prepare("select count(*) as n from contacts where id in (?, ?)")
+      .get(first, second) as { n: number };
+    other.close();
+    expect(visible.n).toBe(2);
+    expect(answered).toEqual([]);
+    syncs.release();
+    await firstStored;
+    await tick();
+    expect(syncs.calls()).toBe(2);
+    syncs.release();
+    await secondStored;
+    expect(answered).toEqual([first, second]);
   });
 
   it("syncs after an autocommit write and after COMMIT, not after reads or inside a transaction", async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type FileHandle, open } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
@@ -9,6 +10,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from "kysely";
+import type { Pipeline } from "./group-commit.ts";
 
 /** How long the checkpointer waits after a write before it checkpoints (batching them). */
 const CHECKPOINT_DELAY_MS = 100;
@@ -31,31 +33,64 @@ const SAFETY_AUTOCHECKPOINT_PAGES = 40_000;
  * thread pool has returned: the same promise synchronous=FULL gives, since nobody can act on
  * a write (answer a visitor, read it back) before its query resolves. Kysely holds the one
  * connection until then, so no other query on it sees data that is not durable yet.
+ *
+ * `pipeline` is the one exception, for group commit (db/group-commit.ts): the writes it
+ * runs do not wait for their sync, so the next batch is written while this one's sync runs;
+ * it hands back when they are durable, and the batch's submitters are answered only then.
+ * Any other query waits for the syncs under way before it runs, so it never sees what a
+ * pipelined batch wrote before that is durable.
+ *
  * Checkpoints (copying the WAL into the database file, two more fsyncs) run on a worker
  * thread with a connection of its own (PASSIVE: they never block the writer).
  */
-export function durableSqliteDialect(
+export function durableSqlite(
   sqlite: SqliteDatabase.Database,
   statements: Pick<SqliteDatabase.Database, "prepare"> = sqlite,
-): SqliteDialect {
+): { dialect: SqliteDialect; pipeline: Pipeline } {
   const walFile = `${sqlite.name}-wal`;
   let dirty = false;
   let wal: Promise<FileHandle> | undefined;
+  /** The sync under way, and the one queued behind it (it covers every write since). */
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const pipelined = new AsyncLocalStorage<{ syncs: Promise<void>[] }>();
   const checkpointer = new Checkpointer(sqlite.name);
 
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_AUTOCHECKPOINT_PAGES}`);
 
-  /** Makes every frame written to the WAL so far durable. */
-  async function sync(): Promise<void> {
+  /**
+   * Makes every frame written to the WAL so far durable. One fdatasync at a time: a write
+   * that commits while one runs is covered by the next, which starts when it ends.
+   */
+  function sync(): Promise<void> {
+    dirty = false;
+    if (!running) return startSync();
+    queued ??= running.then(noop, noop).then(() => {
+      queued = undefined;
+      return startSync();
+    });
+    return queued;
+  }
+
+  function startSync(): Promise<void> {
+    const done = datasync();
+    running = done;
+    const clear = () => {
+      if (running === done) running = undefined;
+    };
+    done.then(clear, clear);
+    return done;
+  }
+
+  async function datasync(): Promise<void> {
     // The WAL file exists (a write went to it) and keeps its inode while this connection
     // is open: SQLite deletes it only when the last connection closes.
     wal ??= open(walFile, "r");
-    dirty = false;
     try {
       await (await wal).datasync();
     } catch (error) {
-      // The write's query fails (never answered as stored); the next write syncs again,
+      // The writes' queries fail (never answered as stored); the next write syncs again,
       // through a freshly opened file.
       dirty = true;
       const failed = wal;
@@ -65,6 +100,9 @@ export function durableSqliteDialect(
     }
     checkpointer.wrote();
   }
+
+  /** Settles once every sync asked for so far has (whether it failed or not). */
+  const syncsUnderWay = () => (queued ?? running)?.then(noop, noop);
 
   // `statements` prepares (through a cache); the rest goes to the connection itself.
   const database = new Proxy(sqlite, {
@@ -84,13 +122,20 @@ export function durableSqliteDialect(
 
     override async acquireConnection(): Promise<DatabaseConnection> {
       const inner = await super.acquireConnection();
-      // Kysely holds the connection for this caller: nothing writes while the WAL resets.
+      // Kysely holds the connection for this caller: nothing writes while the WAL resets,
+      // and nothing pipelined is written while an ordinary caller waits for the syncs.
       const gate = checkpointer.gate();
       if (gate) await gate;
+      if (!pipelined.getStore()) await syncsUnderWay();
       this.#connection ??= {
         executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
           const result = await inner.executeQuery<R>(query);
-          if (dirty && !sqlite.inTransaction) await sync();
+          if (dirty && !sqlite.inTransaction) {
+            const synced = sync();
+            const context = pipelined.getStore();
+            if (context) context.syncs.push(synced);
+            else await synced;
+          }
           return result;
         },
         streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
@@ -99,18 +144,31 @@ export function durableSqliteDialect(
     }
 
     override async destroy(): Promise<void> {
+      await syncsUnderWay();
       await checkpointer.close();
       await wal?.then((handle) => handle.close()).catch(() => {});
       await super.destroy();
     }
   }
 
-  return new (class extends SqliteDialect {
+  const pipeline: Pipeline = async (write) => {
+    const context = { syncs: [] as Promise<void>[] };
+    const value = await pipelined.run(context, write);
+    // What it committed, and what earlier batches committed that it may have met.
+    const earlier = queued ?? running;
+    const durable = Promise.all([...context.syncs, earlier]).then(noop);
+    return { value, durable };
+  };
+
+  const dialect = new (class extends SqliteDialect {
     override createDriver() {
       return new DurableSqliteDriver({ database });
     }
   })({ database });
+  return { dialect, pipeline };
 }
+
+const noop = () => {};
 
 /**
  * Runs `PRAGMA wal_checkpoint(PASSIVE)` on a worker thread a moment after writes, so the
