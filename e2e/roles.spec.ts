@@ -1,3 +1,4 @@
+import { signInThroughForm } from "./support/auth.ts";
 import {
   type Account,
   createAccount,
@@ -77,6 +78,16 @@ for (const width of [1280, 375]) {
         path: info.outputPath(`agent-contacts-${width}.png`),
         fullPage: true,
       });
+    });
+
+    test("a Support member signs in through the form and lands on the dashboard", async ({
+      page,
+    }) => {
+      const support = createAccount("support");
+      await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
+      await signInThroughForm(page, support);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { name: "Waiting to be worked" })).toBeVisible();
     });
 
     test("an admin manages a manager's roles, but Admin and admins are locked with the reason", async ({

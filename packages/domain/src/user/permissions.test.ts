@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { canAccessDashboard, userRoleLabel } from "./access.ts";
 import {
   accountChangeRefusal,
   can,
@@ -94,5 +95,18 @@ describe("who may change whose account", () => {
     expect(accountChangeRefusal(manager, agent, { role: ["User"] })).toBe(
       permissionDeniedMessage("users.manage"),
     );
+  });
+});
+
+describe("the dashboard opens for every staff role", () => {
+  it.each([
+    [["User"], false, "User"],
+    [["User", "Support"], true, "Support"],
+    [["User", "Agent"], true, "Agent"],
+    [["User", "Manager"], true, "Manager"],
+    [["User", "Admin"], true, "Administrator"],
+  ])("%j → dashboard %s, label %s", (role, opens, label) => {
+    expect(canAccessDashboard({ ...plain, role })).toBe(opens);
+    expect(userRoleLabel({ ...plain, role })).toBe(label);
   });
 });
