@@ -153,3 +153,68 @@ test.describe("exports", () => {
     expect(row?.[8]).toBe('He said "hello, there"\nand left.');
   });
 });
+
+test.describe("your own name", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: an owner without a name is greeted by email, then by the name they set`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const owner = createAccount("super-admin");
+      await signIn(page, owner);
+      // Like the bootstrap owner (ADMIN_EMAIL): no name yet.
+      const login = await page.request.post("/api/users/login", {
+        data: { email: owner.email, password: owner.password },
+      });
+      const { token } = (await login.json()) as { token: string };
+      const cleared = await page.request.put("/api/users/me/name", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { firstName: "", lastName: "" },
+      });
+      expect(cleared.status()).toBe(200);
+
+      await openDashboard(page, "overview");
+      await expect(page.getByText(`Welcome back, ${owner.email}`)).toBeVisible();
+
+      if (width < 768) {
+        await page.getByRole("button", { name: "Dashboard Menu" }).click();
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: "Settings", exact: true })
+          .click();
+      } else {
+        await page
+          .getByRole("navigation", { name: "Dashboard" })
+          .getByRole("button", { name: "Settings", exact: true })
+          .click();
+      }
+      await expect(heading(page)).toHaveText("Settings");
+      const section = page.getByRole("region", { name: "Your name" });
+      await expect(section.getByLabel("First name")).toHaveAttribute("maxlength", "50");
+      await section.getByLabel("First name").fill("Robin");
+      await section.getByLabel("Last name").fill("Øverby");
+      await section.getByRole("button", { name: "Save name" }).click();
+      await expect(section.getByText("Your name was saved.")).toBeVisible();
+      expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: testInfo.outputPath(`settings-name-${width}.png`),
+        fullPage: true,
+      });
+
+      await page.reload();
+      if (width < 768) {
+        await page.getByRole("button", { name: "Dashboard Menu" }).click();
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: "Dashboard", exact: true })
+          .click();
+      } else {
+        await page
+          .getByRole("navigation", { name: "Dashboard" })
+          .getByRole("button", { name: "Dashboard", exact: true })
+          .click();
+      }
+      await expect(page.getByText("Welcome back, Robin Øverby")).toBeVisible();
+    });
+  }
+});

@@ -104,6 +104,12 @@ const ROUTES: Route[] = [
   { method: "POST", url: "/api/users/list/ID/invitation/resend", admin: true },
   { method: "DELETE", url: "/api/users/list/ID/invitation", admin: true },
   { method: "DELETE", url: "/api/users/list/ID", admin: true },
+  {
+    method: "PUT",
+    url: "/api/users/me/name",
+    admin: true,
+    valid: () => ({ firstName: "Ada", lastName: "Lovelace" }),
+  },
   { method: "GET", url: "/api/auto-quotes/get-all-auto-quotes", admin: true },
   { method: "GET", url: "/api/auto-quotes/export.csv", admin: true },
   {

@@ -11,6 +11,7 @@ export const ADMIN_ROUTES: {
 }[] = [
   { method: "GET", url: "/api/users/list" },
   { method: "PUT", url: "/api/users/list/update/none", payload: { role: ["User", "Agent"] } },
+  { method: "PUT", url: "/api/users/me/name", payload: { firstName: "Ada", lastName: "Lovelace" } },
   { method: "POST", url: "/api/users/invite", payload: { email: "new.hire@example.com" } },
   { method: "POST", url: "/api/users/list/none/invitation/resend" },
   { method: "DELETE", url: "/api/users/list/none/invitation" },

@@ -11,6 +11,7 @@ import { findUserById, listUsers, type UserRow } from "./repository.ts";
 import {
   deleteInvitedUser,
   inviteUser,
+  renameSelf,
   resendInvitation,
   revokeInvitation,
   updateUserAccess,
@@ -34,6 +35,17 @@ export function registerUserRoutes(app: FastifyInstance, database: DatabaseHandl
 
   const inviterOf = (caller: UserRow) =>
     [caller.first_name, caller.last_name].filter(Boolean).join(" ") || caller.email;
+
+  api.route({
+    ...routeOf(UserRoutes.renameSelf),
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      await renameSelf(db, user.id, request.body, { ip: request.ip, now: app.clock() });
+      const row = await findUserById(db, user.id);
+      if (!row) throw notFound("User not found");
+      return forUserView(row);
+    },
+  });
 
   api.route({
     ...routeOf(UserRoutes.list),

@@ -421,3 +421,33 @@ export async function deleteInvitedUser(
     });
   });
 }
+
+/** A staff member changes their own name; the audit entry names the fields, not the values. */
+export async function renameSelf(
+  db: Kysely<Database>,
+  userId: string,
+  name: { firstName: string; lastName: string },
+  actor: { ip: string; now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, userId);
+    if (!before) throw notFound("User not found");
+    const fields = [
+      ...(before.first_name === name.firstName ? [] : ["firstName"]),
+      ...(before.last_name === name.lastName ? [] : ["lastName"]),
+    ];
+    if (fields.length === 0) return;
+    await updateUser(trx, userId, {
+      first_name: name.firstName,
+      last_name: name.lastName,
+      updated_at: nowIso(actor.now),
+    });
+    await writeAudit(trx, {
+      actorUserId: userId,
+      action: "user.renamed",
+      target: { type: "user", id: userId },
+      ip: actor.ip,
+      details: { fields },
+    });
+  });
+}

@@ -38,6 +38,18 @@ export const ChangePasswordSchema = z.object({
   newPassword: PasswordSchema,
 });
 
+/** PUT /api/users/me/name: one's own name, by the same rules as an invitation's names. */
+export const OwnNameSchema = z.strictObject(
+  { firstName: InviteSchema.shape.firstName, lastName: InviteSchema.shape.lastName },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "Only firstName and lastName can be changed here"
+        : undefined,
+  },
+);
+export type OwnName = z.output<typeof OwnNameSchema>;
+
 /** The refresh answer: the login answer without the user's fields at the top level. */
 export const RefreshAnswerSchema = SessionAnswerSchema.pick({ token: true, user: true });
 
@@ -183,6 +195,14 @@ export const UserRoutes = {
     access: "users.manage",
     params: IdParamsSchema,
     body: UserUpdateSchema,
+    responses: { 200: UserSchema },
+  }),
+  renameSelf: defineRoute({
+    method: "PUT",
+    path: "/api/users/me/name",
+    summary: "Change one's own first and last name (staff)",
+    access: "leads.view",
+    body: OwnNameSchema,
     responses: { 200: UserSchema },
   }),
   invite: defineRoute({

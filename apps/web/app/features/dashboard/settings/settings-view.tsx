@@ -1,6 +1,7 @@
 import { AGENCY, can } from "@agency/domain";
 import { useAuth } from "../../../lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
+import { OwnNameForm } from "./own-name-form";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -10,7 +11,7 @@ const hour = (time: string) => {
 };
 
 /**
- * Your password and two-factor sign-in, the staff sign-in rule (users.manage), and the agency
+ * Your name, your password and two-factor sign-in, the staff sign-in rule (users.manage), and the agency
  * profile (read-only; it lives in the code).
  */
 export function SettingsView() {
@@ -28,6 +29,18 @@ export function SettingsView() {
   ];
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <section
+        aria-labelledby="own-name-heading"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="own-name-heading" className="text-lg font-bold text-navy-900">
+          Your name
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">
+          How the dashboard greets you and how colleagues see you ({user?.email}).
+        </p>
+        <OwnNameForm />
+      </section>
       <section
         aria-labelledby="password-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -50,11 +63,8 @@ export function SettingsView() {
           Agency profile
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-700">
-          Read-only here. The profile is configured in{" "}
-          <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em] text-navy-900">
-            packages/domain/src/agency.ts
-          </code>{" "}
-          and used by every page of the site.
+          Read-only here: it is part of the website's own setup and appears on every page. Ask
+          whoever looks after the website to change it.
         </p>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {rows.map(([label, value]) => (
