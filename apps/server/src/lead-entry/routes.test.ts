@@ -101,6 +101,27 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
       expect(plain.statusCode).toBe(403);
     });
 
+    it("lets every staff role that works leads enter one (an Agent included)", async () => {
+      for (const kind of ["agent", "support", "manager"] as const) {
+        const staff = await signInAs(test.app, database, kind);
+        const response = await test.app.inject({
+          method: "POST",
+          url: "/api/contacts/staff-entry",
+          payload: phoneMessage(),
+          headers: { authorization: `Bearer ${staff.token}` },
+        });
+        expect(response.statusCode, kind).toBe(201);
+        const edit = await test.app.inject({
+          method: "PATCH",
+          url: `/api/contacts/${response.json().data._id}/contact-details`,
+          payload: { lastName: "Changed" },
+          headers: { authorization: `Bearer ${staff.token}` },
+        });
+        expect(edit.statusCode, kind).toBe(200);
+        expect((await auditOf(response.json().data._id))[0]?.actor_user_id).toBe(staff.userId);
+      }
+    });
+
     it("stores a phone message with its source and search text, audits who entered it, and mails no one", async () => {
       const body = phoneMessage();
       const response = await send("POST", "/api/contacts/staff-entry", body);
