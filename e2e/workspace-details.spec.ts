@@ -218,3 +218,73 @@ test.describe("your own name", () => {
     });
   }
 });
+
+test.describe("archive and undo at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("Undo is announced, a few keys away, leaves focus alone, and never covers a dialog's Close", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    for (const first of ["Keep", "Drop"]) {
+      await sendMessage(request, {
+        firstName: first,
+        lastName: tag,
+        email: `${first.toLowerCase()}.${tag.toLowerCase()}@example.com`,
+        message: "Please call me back about renters insurance.",
+      });
+    }
+    await signIn(page, createAccount("admin"));
+    await openDashboard(page, "contacts");
+    await expect(heading(page)).toHaveText("Contacts");
+    await page.getByLabel("Search contacts").fill(tag);
+    await page.getByLabel("Search contacts").press("Enter");
+    const cards = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+    await expect(cards).toHaveCount(2);
+
+    await cards
+      .filter({ hasText: `Drop ${tag}` })
+      .getByRole("button", { name: /^Archive/ })
+      .click();
+    const status = page
+      .getByRole("status")
+      .filter({ hasText: `Message from Drop ${tag} archived.` });
+    await expect(status).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    // Focus goes to the list's heading, not into the toast; Undo is two Shift+Tabs back.
+    await expect(page.locator("[data-list-heading]")).toBeFocused();
+    const undo = page.getByRole("button", { name: "Undo" });
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(undo).toBeFocused();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: testInfo.outputPath("undo-toast-375.png") });
+
+    // A dialog opened while the toast shows: its Close button is on top, not under the toast.
+    await page.locator("[data-list-heading]").focus();
+    await cards
+      .first()
+      .getByRole("button", { name: /keep\./ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeVisible();
+    const box = await close.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("button")?.textContent ?? "",
+      [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    );
+    expect(hit).toContain("Close");
+    await page.screenshot({ path: testInfo.outputPath("undo-toast-with-dialog-375.png") });
+    await close.click();
+
+    await undo.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: `Message from Drop ${tag} restored.` }),
+    ).toBeVisible();
+    await expect(cards).toHaveCount(2);
+  });
+});
