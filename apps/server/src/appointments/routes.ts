@@ -11,7 +11,7 @@ import { registerLeadAdminRoutes } from "../leads/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { availableSlots, bookAppointment, listAppointments } from "./service.ts";
+import { availableSlots, bookAppointment, findAppointment, listAppointments } from "./service.ts";
 
 export function registerAppointmentRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +58,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
       const { data, total } = await listAppointments(db, params, now);
       return { items: data, total };
     },
+    find: findAppointment,
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Appointment not found",
     csv: {

@@ -18,7 +18,7 @@ import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { type ListSpec, listPage } from "../leads/repository.ts";
+import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -190,4 +190,13 @@ export async function listAppointments(
 ): Promise<{ data: AppointmentRecord[]; total: number }> {
   const { rows, total } = await listPage(db, APPOINTMENT_LIST, params, now);
   return { data: rows.map(toAppointmentRecord), total };
+}
+
+/** One appointment in the API's shape, or undefined. */
+export async function findAppointment(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AppointmentRecord | undefined> {
+  const row = await findLeadRow(db, "appointments", id);
+  return row ? toAppointmentRecord(row) : undefined;
 }

@@ -11,7 +11,7 @@ import { registerLeadAdminRoutes } from "../leads/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { listContacts, pretendSubmitted, submitContact } from "./service.ts";
+import { findContact, listContacts, pretendSubmitted, submitContact } from "./service.ts";
 
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +25,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
       const { contacts, total } = await listContacts(db, params, now);
       return { items: contacts, total };
     },
+    find: findContact,
     wrap: (items) => ({ contacts: items }),
     notFoundMessage: "Contact not found",
     csv: {

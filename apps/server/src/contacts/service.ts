@@ -9,7 +9,7 @@ import {
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { type ListSpec, listPage } from "../leads/repository.ts";
+import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -117,4 +117,13 @@ export async function listContacts(
 ): Promise<{ contacts: ContactRecord[]; total: number }> {
   const { rows, total } = await listPage(db, CONTACT_LIST, params, now);
   return { contacts: rows.map(toContactRecord), total };
+}
+
+/** One message in the API's shape, or undefined. */
+export async function findContact(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ContactRecord | undefined> {
+  const row = await findLeadRow(db, "contacts", id);
+  return row ? toContactRecord(row) : undefined;
 }

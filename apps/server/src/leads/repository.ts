@@ -164,6 +164,21 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
   return { rows: rows as Database[T][], total: Number((count as { n: unknown }).n) };
 }
 
+/** One row of a lead table by id, or undefined. */
+export function findLeadRow<T extends LeadTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: string,
+): Promise<Database[T] | undefined> {
+  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+  const untyped = db as unknown as Kysely<any>;
+  return untyped
+    .selectFrom(table as string)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst() as Promise<Database[T] | undefined>;
+}
+
 /**
  * Archives a live lead (the API's DELETE): it leaves every list, count and export, and can
  * be restored for ARCHIVE_RESTORE_DAYS days. An unknown or already archived id is a 404,

@@ -1,6 +1,7 @@
 import {
   ARCHIVE_MESSAGES,
   type ContactList,
+  type ContactRecord,
   type ContactRoutes,
   DEFAULT_PAGE_LIMIT,
   type ListQuery,
@@ -15,25 +16,27 @@ import { principalOf } from "../auth/guard.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { csvFileName, toCsv } from "../lib/csv.ts";
-import { conflict, HttpError } from "../lib/http-errors.ts";
+import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { archiveRecord, changeStatus, type LeadTable, restoreRecord } from "./repository.ts";
 
-type LeadAdminRoutes = ReturnType<typeof leadAdminRoutes<z.ZodType>>;
+type LeadAdminRoutes = ReturnType<typeof leadAdminRoutes<z.ZodType, z.ZodType>>;
 
 export type LeadAdminSpec<Item> = {
   table: LeadTable;
   /** Name in file names: "quotes", "contacts", "appointments". */
   kind: string;
   statuses: readonly string[];
-  /** The contract's four routes of this kind (packages/domain/src/<feature>/api.ts). */
+  /** The contract's shared routes of this kind (packages/domain/src/<feature>/api.ts). */
   routes: LeadAdminRoutes;
   list: (
     db: Kysely<Database>,
     params: ListQuery,
     now: Date,
   ) => Promise<{ items: Item[]; total: number }>;
+  /** One lead in the list's shape (masked as the list is), archived or not, or undefined. */
+  find: (db: Kysely<Database>, id: string) => Promise<Item | undefined>;
   /** The spec's envelope for the list (`{ contacts }` or `{ success, data }`). */
   wrap: (items: Item[]) => object;
   notFoundMessage: string;
@@ -53,8 +56,9 @@ function checkReceivedFilter(params: ListQuery): void {
 
 /**
  * The admin side every lead list shares: list (whole, or paged / searched / sorted / by
- * status on the server), archive (the API's DELETE) and restore, status change and CSV export of the filtered list. All
- * behind the permission its definition declares; every change is audited.
+ * status on the server), one lead (the dashboard's lead page), archive (the API's DELETE)
+ * and restore, status change and CSV export of the filtered list. All behind the
+ * permission its definition declares; every change is audited.
  */
 export function registerLeadAdminRoutes<Item>(
   app: FastifyInstance,
@@ -62,7 +66,7 @@ export function registerLeadAdminRoutes<Item>(
   spec: LeadAdminSpec<Item>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // The four routes have the same schemas for every kind; one kind's types stand for all.
+  // The shared routes have the same schemas for every kind; one kind's types stand for all.
   const routes = spec.routes as unknown as Pick<typeof ContactRoutes, keyof LeadAdminRoutes>;
 
   api.route({
@@ -95,6 +99,16 @@ export function registerLeadAdminRoutes<Item>(
         )
         .header("cache-control", "no-store");
       return toCsv(spec.csv.header, items.map(spec.csv.row));
+    },
+  });
+
+  api.route({
+    ...routeOf(routes.one),
+    handler: async (request, reply) => {
+      const item = await spec.find(db, request.params.id);
+      if (item === undefined) throw notFound(spec.notFoundMessage);
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: item as ContactRecord };
     },
   });
 

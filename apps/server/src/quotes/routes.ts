@@ -43,6 +43,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       const { data, total } = await listQuotes(db, params, now);
       return { items: data, total };
     },
+    find: (db, id) => findQuote(db, id, { masked: true }),
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Quote not found",
     csv: {

@@ -172,15 +172,19 @@ export async function listQuotes(
   return { data: rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? [])), total };
 }
 
-/** The unmasked quote, for the agent who asked to see it; the caller writes the audit entry. */
+/**
+ * One quote, masked as the list shows it; `masked: false` for the agent who asked to see
+ * the full values (the caller writes the audit entry).
+ */
 export async function findQuote(
   db: Kysely<Database>,
   id: string,
+  { masked = false } = {},
 ): Promise<QuoteRecord | undefined> {
   const row = await findQuoteRow(db, id);
   if (!row) return undefined;
   const drivers = await driversOf(db, [id]);
-  return toQuoteRecord(row, drivers.get(id) ?? [], { masked: false });
+  return toQuoteRecord(row, drivers.get(id) ?? [], { masked });
 }
 
 export type SubmitQuoteOptions = {

@@ -65,10 +65,12 @@ export const AppointmentRoutes = {
     paths: {
       list: "/api/appointments/get-appointments",
       export: "/api/appointments/export.csv",
+      one: "/api/appointments/:id",
       delete: "/api/appointments/delete-appointment/:id",
       status: "/api/appointments/:id/status",
       restore: "/api/appointments/:id/restore",
     },
     list: AppointmentListSchema,
+    record: AppointmentRecordSchema,
   }),
 };

@@ -47,10 +47,12 @@ export const ContactRoutes = {
     paths: {
       list: "/api/contacts/list-contacts",
       export: "/api/contacts/export.csv",
+      one: "/api/contacts/:id",
       delete: "/api/contacts/delete-contact/:id",
       status: "/api/contacts/:id/status",
       restore: "/api/contacts/:id/restore",
     },
     list: ContactListSchema,
+    record: ContactRecordSchema,
   }),
 };

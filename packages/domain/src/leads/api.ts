@@ -83,20 +83,34 @@ export const LIST_PAGE_FIELDS = {
   offset: z.number().optional(),
 };
 
+/** One lead as the API returns it: `{ success, data }` (the dashboard's lead page). */
+export function leadRecordAnswer<Item extends z.ZodType>(item: Item) {
+  return z.object({ success: z.literal(true), data: item });
+}
+
 /** A lead list's answer in the spec's `{ success, data }` envelope, with the page. */
 export function leadListAnswer<Item extends z.ZodType>(item: Item) {
   return z.object({ success: z.literal(true), data: z.array(item), ...LIST_PAGE_FIELDS });
 }
 
 /**
- * The staff routes every lead kind shares: the list, its CSV export, delete (which
- * archives) and restore, and status change, at the paths the spec (or the dashboard) gave
- * each kind.
+ * The staff routes every lead kind shares: the list, its CSV export, one lead, delete
+ * (which archives) and restore, and status change, at the paths the spec (or the
+ * dashboard) gave each kind.
  */
-export function leadAdminRoutes<List extends z.ZodType>(spec: {
+export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(spec: {
   label: string;
-  paths: { list: string; export: string; delete: string; status: string; restore: string };
+  /** `one` is the lead page's read (`/api/contacts/:id`); the others are the spec's. */
+  paths: {
+    list: string;
+    export: string;
+    one: string;
+    delete: string;
+    status: string;
+    restore: string;
+  };
   list: List;
+  record: Item;
 }) {
   return {
     list: defineRoute({
@@ -114,6 +128,14 @@ export function leadAdminRoutes<List extends z.ZodType>(spec: {
       access: "leads.export",
       query: ListExportQuerySchema,
       responses: { 200: CSV_RESPONSE },
+    }),
+    one: defineRoute({
+      method: "GET",
+      path: spec.paths.one,
+      summary: `One of the ${spec.label}, archived or not (404 for an unknown id)`,
+      access: "leads.view",
+      params: IdParamsSchema,
+      responses: { 200: leadRecordAnswer(spec.record) },
     }),
     delete: defineRoute({
       method: "DELETE",

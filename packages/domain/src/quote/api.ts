@@ -45,11 +45,13 @@ export const QuoteRoutes = {
     paths: {
       list: "/api/auto-quotes/get-all-auto-quotes",
       export: "/api/auto-quotes/export.csv",
+      one: "/api/auto-quotes/:id",
       delete: "/api/auto-quotes/delete-auto-quote/:id",
       status: "/api/auto-quotes/:id/status",
       restore: "/api/auto-quotes/:id/restore",
     },
     list: QuoteListSchema,
+    record: QuoteRecordSchema,
   }),
   reveal: defineRoute({
     method: "POST",
