@@ -48,8 +48,7 @@ async function scanViews(page: Page): Promise<string[]> {
     ["appointments", "Appointments"],
     ["settings", "Settings"],
   ] as const) {
-    await page.evaluate((name) => localStorage.setItem("dashboardActiveView", name), view);
-    await page.reload();
+    await openDashboard(page, view);
     await expect(heading(page)).toHaveText(title);
     await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     if (view === "quotes") await page.locator("[data-quote-item] h3 button").first().click();
@@ -203,19 +202,19 @@ test.describe("desktop", () => {
       "target",
       "_blank",
     );
-    await page.getByRole("button", { name: /Issue Policy/ }).click();
+    await page.getByRole("link", { name: /Issue Policy/ }).click();
     await expect(heading(page)).toHaveText("Auto Quotes");
     await expect(heading(page)).toBeFocused();
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("won");
     await expect(page.getByText("Policies are issued with the carrier")).toBeVisible();
-    await sidebar(page).getByRole("button", { name: "Dashboard" }).click();
-    await page.getByRole("button", { name: /^Configure/ }).click();
+    await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("link", { name: /^Configure/ }).click();
     await expect(heading(page)).toHaveText("Settings");
 
-    // The active view is remembered across a reload.
-    await sidebar(page).getByRole("button", { name: "Contacts" }).click();
+    // The view's address keeps it across a reload.
+    await sidebar(page).getByRole("link", { name: "Contacts" }).click();
     await expect(heading(page)).toHaveText("Contacts");
-    await expect(sidebar(page).getByRole("button", { name: "Contacts" })).toHaveAttribute(
+    await expect(sidebar(page).getByRole("link", { name: "Contacts" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -223,7 +222,7 @@ test.describe("desktop", () => {
     await expect(heading(page)).toHaveText("Contacts");
 
     // Generate Report downloads the CSV.
-    await sidebar(page).getByRole("button", { name: "Dashboard" }).click();
+    await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
     const report = page.waitForEvent("download");
     await page.getByRole("button", { name: "Generate Report" }).click();
     const lines = await linesOf(report);
@@ -268,7 +267,9 @@ test.describe("desktop", () => {
       .getByRole("region", { name: "Unread" })
       .getByRole("button", { name: new RegExp(`Bell ${tag}`) })
       .click();
-    await expect(heading(page)).toHaveText("Auto Quotes");
+    // The item's own page (issue 14: every lead has an address).
+    await expect(heading(page)).toHaveText("Quote Request");
+    await expect(page.getByRole("heading", { level: 2, name: `Bell ${tag}` })).toBeVisible();
     const dropped = unreadBefore === "99+" ? "99+" : String(Number(unreadBefore) - 1);
     await page.reload();
     if (dropped === "0") await expect(page.getByTestId("notification-badge")).toHaveCount(0);
@@ -580,16 +581,16 @@ test.describe("desktop", () => {
     await expect(page.getByRole("heading", { level: 2, name: /Quote Requests/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
-    await sidebar(page).getByRole("button", { name: "Contacts" }).click();
+    await sidebar(page).getByRole("link", { name: "Contacts" }).click();
     await expect(toast(page, "Failed to load contacts")).toBeVisible();
     await expect(
       page.getByRole("alert").filter({ hasText: "Error Loading Contacts" }),
     ).toBeVisible();
 
-    await sidebar(page).getByRole("button", { name: "Appointments" }).click();
+    await sidebar(page).getByRole("link", { name: "Appointments" }).click();
     await expect(page.getByText("Error: Database unavailable")).toBeVisible();
 
-    await sidebar(page).getByRole("button", { name: "Dashboard" }).click();
+    await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
     const banner = page.getByRole("alert").filter({ hasText: "Failed to load dashboard data." });
     await expect(banner).toBeVisible();
     await expect(banner).not.toContainText("sample data");
@@ -710,7 +711,7 @@ test.describe("phone", () => {
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
     await menu.click();
-    await drawer.getByRole("button", { name: "Quotes" }).click();
+    await drawer.getByRole("link", { name: "Quotes" }).click();
     await expect(drawer).toBeHidden();
     await expect(heading(page)).toHaveText("Auto Quotes");
 
@@ -723,7 +724,7 @@ test.describe("phone", () => {
 
     // Appointments as cards below 1024 px.
     await menu.click();
-    await drawer.getByRole("button", { name: "Appointments" }).click();
+    await drawer.getByRole("link", { name: "Appointments" }).click();
     await search(page, "Search appointments", tag);
     await expect(page.getByRole("table")).toHaveCount(0);
     const card = page.getByRole("list", { name: "Appointments" }).getByRole("listitem");

@@ -49,13 +49,13 @@ for (const width of [1280, 375]) {
 
     test("an agent works leads without Export, Delete or Users", async ({ page }, info) => {
       await signIn(page, agent);
-      // A remembered view the role does not open falls back to the overview.
+      // The address of a view the role does not open falls back to the overview.
       await openDashboard(page, "users");
       await expect(
         page.getByRole("heading", { level: 1, name: "Dashboard Overview" }),
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Waiting to be worked" })).toBeVisible();
-      await expect(page.getByRole("button", { name: /New messages/ })).toContainText(/\d/);
+      await expect(page.getByRole("link", { name: /New messages/ })).toContainText(/\d/);
       await expect(page.getByRole("button", { name: "Generate Report" })).toHaveCount(0);
       await expectNoHorizontalScroll(page);
       await page.screenshot({
@@ -64,10 +64,10 @@ for (const width of [1280, 375]) {
       });
 
       const nav = await dashboardNav(page);
-      await expect(nav.getByRole("button", { name: "Contacts" })).toBeVisible();
-      await expect(nav.getByRole("button", { name: "Settings" })).toBeVisible();
-      await expect(nav.getByRole("button", { name: "All Users" })).toHaveCount(0);
-      await nav.getByRole("button", { name: "Contacts" }).click();
+      await expect(nav.getByRole("link", { name: "Contacts" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "All Users" })).toHaveCount(0);
+      await nav.getByRole("link", { name: "Contacts" }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
       await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
@@ -160,8 +160,8 @@ for (const width of [1280, 375]) {
       });
 
       const nav = await dashboardNav(page);
-      await expect(nav.getByRole("button", { name: "All Users" })).toHaveCount(0);
-      await nav.getByRole("button", { name: "Dashboard", exact: true }).click();
+      await expect(nav.getByRole("link", { name: "All Users" })).toHaveCount(0);
+      await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
       // The agency's figures: a manager sees reports.
       await expect(page.getByRole("button", { name: "Generate Report" })).toBeVisible();
       await expect(page.getByText("Total Contacts")).toBeVisible();

@@ -19,8 +19,7 @@ async function enterPassword(page: Page, account: StaffAccount) {
 }
 
 async function openSettings(page: Page) {
-  await page.evaluate(() => localStorage.setItem("dashboardActiveView", "settings"));
-  await page.goto("/dashboard");
+  await page.goto("/dashboard/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 }
 

@@ -27,14 +27,13 @@ type ApiUser = {
   isVerified: boolean;
 };
 
-/** Signs in through the form with the dashboard set to open on All Users. */
+/** Signs in through the form on the way to All Users (the login page returns there). */
 async function openUsersView(page: Page, account: StaffAccount) {
   await page.addInitScript(() => {
     window.localStorage.setItem("cookieConsent", "necessary");
-    window.localStorage.setItem("dashboardActiveView", "users");
   });
-  await signInThroughForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughForm(page, account, { next: "/dashboard/users" });
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
   await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
   await expect(usersList(page)).toBeVisible();
 }
@@ -406,9 +405,8 @@ test.describe("All Users at 1280 px", () => {
     });
     await page.addInitScript(() => {
       window.localStorage.setItem("cookieConsent", "necessary");
-      window.localStorage.setItem("dashboardActiveView", "users");
     });
-    await signInThroughForm(page, admin);
+    await signInThroughForm(page, admin, { next: "/dashboard/users" });
     await expect(toast(page, "Failed to fetch users: Service unavailable")).toBeVisible();
     await page.getByRole("button", { name: "Try Again" }).click();
     await expect(usersList(page)).toBeVisible();

@@ -7,14 +7,16 @@ import type { Config } from "@react-router/dev/config";
 import {
   absoluteUrl,
   CLIENT_RENDERED_PATHS,
+  CLIENT_RENDERED_SECTIONS,
   INDEXABLE_PATHS,
   PRERENDERED_PAGES,
 } from "./app/lib/site-pages";
 
 /**
  * Every public page is prerendered so its HTML carries the page's main text before any
- * script runs (CONTRACT.md, "Pages"). `/dashboard` is deliberately left out: it is served
- * from the SPA fallback file (`__spa-fallback.html`, because "/" is prerendered).
+ * script runs (CONTRACT.md, "Pages"). `/dashboard` and every address under it are
+ * deliberately left out: they are served from the SPA fallback file
+ * (`__spa-fallback.html`, because "/" is prerendered).
  *
  * "/404" is not a real page: it matches the catch-all route, so the build writes the
  * "Page Not Found" document to `404/index.html`, which the server sends with status 404
@@ -54,7 +56,7 @@ function sitemapXml(): string {
 function robotsTxt(): string {
   return [
     "User-agent: *",
-    ...CLIENT_RENDERED_PATHS.map((clientPath) => `Disallow: ${clientPath}`),
+    ...CLIENT_RENDERED_SECTIONS.map((section) => `Disallow: ${section}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${AGENCY.siteUrl}/sitemap.xml`,

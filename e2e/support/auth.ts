@@ -92,8 +92,9 @@ export async function skipCookieBanner(page: Page): Promise<void> {
 }
 
 /** Opens the login page and waits until its form has hydrated (typing before would be lost). */
-export async function openLoginPage(page: Page): Promise<void> {
-  await page.goto(LOGIN_PATH);
+/** The login page; `next` is the dashboard address it returns to after signing in. */
+export async function openLoginPage(page: Page, next?: string): Promise<void> {
+  await page.goto(next ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH);
   await expect(page.locator('form[data-ready="true"]')).toBeAttached();
 }
 
@@ -101,9 +102,9 @@ export async function openLoginPage(page: Page): Promise<void> {
 export async function signInThroughForm(
   page: Page,
   account: Pick<StaffAccount, "email" | "password">,
-  options: { rememberMe?: boolean } = {},
+  options: { rememberMe?: boolean; next?: string } = {},
 ): Promise<void> {
-  await openLoginPage(page);
+  await openLoginPage(page, options.next);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   if (options.rememberMe) await page.getByRole("checkbox", { name: "Remember me" }).check();

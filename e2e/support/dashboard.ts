@@ -71,17 +71,9 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   });
 }
 
-/** Opens the dashboard on a given view (the view is remembered in local storage). */
+/** Opens the dashboard on a given view (each view has its address: /dashboard/<view>). */
 export async function openDashboard(page: Page, view?: string): Promise<void> {
-  if (view) {
-    await page.addInitScript((name) => {
-      if (!sessionStorage.getItem("dashboard-e2e-view-set")) {
-        sessionStorage.setItem("dashboard-e2e-view-set", "1");
-        localStorage.setItem("dashboardActiveView", name);
-      }
-    }, view);
-  }
-  await page.goto("/dashboard");
+  await page.goto(!view || view === "overview" ? "/dashboard" : `/dashboard/${view}`);
 }
 
 /** A bearer token for reading through the admin API. */

@@ -19,6 +19,20 @@ export default [
   route("api/auth/logout", "routes/logout.tsx"),
   // The one-time link of a password reset or an invitation email.
   route("reset-password", "routes/reset-password.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
+  // The staff dashboard, client-rendered: the frame, and in it one view or one lead
+  // (features/dashboard/views.ts lists the same paths; decision 0029).
+  route("dashboard", "routes/dashboard.tsx", [
+    index("routes/dashboard/overview.tsx"),
+    route("quotes", "routes/dashboard/quotes.tsx"),
+    route("quotes/:id", "routes/dashboard/quote.tsx"),
+    route("contacts", "routes/dashboard/contacts.tsx"),
+    route("contacts/:id", "routes/dashboard/contact.tsx"),
+    route("appointments", "routes/dashboard/appointments.tsx"),
+    route("appointments/:id", "routes/dashboard/appointment.tsx"),
+    route("users", "routes/dashboard/users.tsx"),
+    route("settings", "routes/dashboard/settings.tsx"),
+    // Any other /dashboard address: "not found" inside the dashboard.
+    route("*", "routes/dashboard/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

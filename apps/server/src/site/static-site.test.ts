@@ -74,8 +74,14 @@ describe("serving the web build", () => {
     expect(second.statusCode).toBe(304);
   });
 
-  it("serves the SPA fallback for the dashboard", async () => {
-    for (const url of ["/dashboard", "/dashboard/quotes"]) {
+  it("serves the SPA fallback for every dashboard address (views, leads, list states)", async () => {
+    for (const url of [
+      "/dashboard",
+      "/dashboard/quotes",
+      "/dashboard/quotes?q=Mar%C3%ADa&page=2",
+      "/dashboard/contacts/0b9a5e1c-2f4d-4e8a-9c3b-7d6e5f4a3b2c",
+      "/dashboard/no-such-view/x/y",
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("Loading");

@@ -34,8 +34,21 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
   { path: "/404", isIndexable: false },
 ];
 
-/** Static routes served from the SPA fallback instead of being prerendered. */
-export const CLIENT_RENDERED_PATHS: readonly string[] = ["/dashboard"];
+/**
+ * Sections served from the SPA fallback instead of being prerendered (the server sends it
+ * for every path under them; robots.txt disallows them).
+ */
+export const CLIENT_RENDERED_SECTIONS: readonly string[] = ["/dashboard"];
+
+/** The static routes of those sections (the lead pages, `/dashboard/quotes/:id`, are dynamic). */
+export const CLIENT_RENDERED_PATHS: readonly string[] = [
+  "/dashboard",
+  "/dashboard/quotes",
+  "/dashboard/contacts",
+  "/dashboard/appointments",
+  "/dashboard/users",
+  "/dashboard/settings",
+];
 
 export const INDEXABLE_PATHS: readonly string[] = PRERENDERED_PAGES.filter(
   (page) => page.isIndexable,

@@ -1,10 +1,11 @@
 // First: configures zod before the domain builds its schemas (see the file).
 import { canAccessDashboard, type User, userDisplayName, userRoleLabel } from "@agency/domain";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { PageHeading } from "../../components/page-heading";
 import { useAuth } from "../../lib/auth";
+import { RETURN_TO_PARAM } from "../../lib/return-to";
 import { LogoutErrorToast, useLogout } from "../../lib/use-logout";
 import { secondaryButtonClass } from "./form-controls";
 import { landingPathFor } from "./landing";
@@ -20,13 +21,16 @@ import { LoginForm } from "./login-form";
 export function LoginPage() {
   const { user, status } = useAuth();
   const navigate = useNavigate();
+  // A dashboard link opened while signed out (checked by landingPathFor: dashboard paths only).
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get(RETURN_TO_PARAM);
   // Set on a successful sign-in here, so the "signed in as" panel does not flash before
   // the page is left.
   const [isLeaving, setIsLeaving] = useState(false);
 
   function handleSignedIn(signedInUser: User) {
     setIsLeaving(true);
-    void navigate(landingPathFor(signedInUser), { replace: true });
+    void navigate(landingPathFor(signedInUser, requested), { replace: true });
   }
 
   const isSignedIn = status === "signed-in" && user !== null && !isLeaving;
@@ -41,7 +45,7 @@ export function LoginPage() {
       <section aria-label="Sign in" className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
         <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {isSignedIn ? (
-            <SignedInPanel user={user} />
+            <SignedInPanel user={user} dashboardPath={landingPathFor(user, requested)} />
           ) : (
             <>
               <h2 className="text-xl font-bold text-navy-900">Sign in to your account</h2>
@@ -56,7 +60,7 @@ export function LoginPage() {
   );
 }
 
-function SignedInPanel({ user }: { user: User }) {
+function SignedInPanel({ user, dashboardPath }: { user: User; dashboardPath: string }) {
   const { signOut, isSigningOut, error, clearError } = useLogout();
   const name = userDisplayName(user);
   return (
@@ -69,7 +73,7 @@ function SignedInPanel({ user }: { user: User }) {
       <p className="mt-1 text-sm text-slate-600">Account type: {userRoleLabel(user)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         {canAccessDashboard(user) ? (
-          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink to={dashboardPath}>Go to Dashboard</ButtonLink>
         ) : (
           <ButtonLink to="/">Go to Home</ButtonLink>
         )}

@@ -1,16 +1,9 @@
 import { createContext, use } from "react";
-import type { DashboardView } from "./views";
 
 export type ToastAction = { label: string; onAction: () => void };
 
-/** What a view may ask of the frame around it. */
-export type ViewPreset = { status?: string };
-
+/** What a view may ask of the frame around it. Going elsewhere is a link (views.ts paths). */
 export interface DashboardContextValue {
-  /** Opens another view, optionally with a filter already applied (Issue Policy → won quotes). */
-  goTo: (view: DashboardView, preset?: ViewPreset) => void;
-  /** The preset the current view was opened with. */
-  preset: ViewPreset;
   /**
    * One toast at a time, at the bottom of the viewport (a polite live region). With an
    * action (Undo) it stays until closed or replaced.

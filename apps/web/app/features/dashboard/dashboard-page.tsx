@@ -1,22 +1,30 @@
 import { canAccessDashboard } from "@agency/domain";
-import { Navigate } from "react-router";
+import { useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth";
-import { loginPath } from "../../lib/site-links";
+import { loginPathReturningTo } from "../../lib/return-to";
 import { DashboardShell } from "./dashboard-shell";
 import { LoadingState } from "./leads/list-states";
-import { preloadView } from "./view-loaders";
-import { readStoredView } from "./views";
 
-// The remembered view's code starts loading as soon as this route's code runs, in parallel
-// with hydration and the session restore (this route is client-rendered only).
-if (typeof window !== "undefined") preloadView(readStoredView());
+/** Kept by earlier versions to reopen the last view; the address says where to go now. */
+const RETIRED_VIEW_STORAGE_KEY = "dashboardActiveView";
 
 /**
  * The spec's access rule: wait while the session is restored, then signed-out visitors go
- * to the login page and signed-in users without an admin flag go home.
+ * to the login page (which brings them back to this address) and signed-in users without
+ * staff access go home.
  */
 export function DashboardPage() {
   const { status, user } = useAuth();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    try {
+      window.localStorage.removeItem(RETIRED_VIEW_STORAGE_KEY);
+    } catch {
+      // Storage may be unavailable; nothing to tidy then.
+    }
+  }, []);
 
   if (status === "restoring") {
     return (
@@ -25,7 +33,9 @@ export function DashboardPage() {
       </div>
     );
   }
-  if (status !== "signed-in" || user === null) return <Navigate to={loginPath} replace />;
+  if (status !== "signed-in" || user === null) {
+    return <Navigate to={loginPathReturningTo(`${pathname}${search}${hash}`)} replace />;
+  }
   if (!canAccessDashboard(user)) return <Navigate to="/" replace />;
   return <DashboardShell user={user} />;
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type User } from "@agency/domain";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { Toast } from "../../components/toast";
 import { useLogout } from "../../lib/use-logout";
@@ -8,18 +9,14 @@ import {
   DashboardContext,
   type DashboardContextValue,
   type ToastAction,
-  type ViewPreset,
 } from "./dashboard-context";
 import { AddLeadButton } from "./lead-entry/add-lead-button";
-import { LoadingState } from "./leads/list-states";
 import { Modal } from "./modal";
 import { NotificationBell } from "./notification-bell";
 import { PersonSearch } from "./person-search";
 import { ProspectTimeline } from "./prospect-timeline";
 import { Sidebar } from "./sidebar";
-import { ViewBoundary } from "./view-boundary";
-import { viewComponent } from "./view-loaders";
-import { allowedView, type DashboardView, readStoredView, storeView, viewInfo } from "./views";
+import { canOpenView, type DashboardPlace, dashboardPlace, LEAD_VIEWS, viewInfo } from "./views";
 
 const TOAST_MS = 6000;
 /** The sidebar becomes a drawer below this width (spec: 768 px). */
@@ -31,45 +28,47 @@ type ToastState = {
   action?: ToastAction;
 } | null;
 
-/** The dashboard frame: sidebar (a drawer on small screens), header and the active view. */
+/** The trail above the heading and the heading itself, for where the address points. */
+function headingOf(place: DashboardPlace): {
+  crumbs: { label: string; to: string }[];
+  current: string | null;
+  title: string;
+} {
+  const home = { label: "Dashboard", to: "/dashboard" };
+  if (place.kind === "unknown") return { crumbs: [home], current: "Not found", title: "Not Found" };
+  if (place.kind === "lead") {
+    const view = viewInfo(place.view);
+    const title = LEAD_VIEWS[place.view].title;
+    return { crumbs: [home, { label: view.label, to: view.path }], current: title, title };
+  }
+  const view = viewInfo(place.view);
+  if (place.view === "overview") return { crumbs: [], current: "Dashboard", title: view.title };
+  return { crumbs: [home], current: view.label, title: view.title };
+}
+
+/**
+ * The dashboard frame: sidebar (a drawer on small screens), header, and the view or lead
+ * page the address names (the child route, in the outlet).
+ */
 export function DashboardShell({ user }: { user: User }) {
   const { signOut, isSigningOut } = useLogout();
   const isWide = useMediaQuery(WIDE_QUERY);
-  // A view the role does not open (remembered from another account) falls back to the overview.
-  const [view, setView] = useState<DashboardView>(() => allowedView(user, readStoredView()));
-  const [preset, setPreset] = useState<ViewPreset>({});
-  const [viewKey, setViewKey] = useState(0);
+  const { pathname } = useLocation();
+  const place = dashboardPlace(pathname);
   const [toast, setToast] = useState<ToastState>(null);
   const [prospect, setProspect] = useState<string | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
-  const userRef = useRef(user);
-  userRef.current = user;
 
   useEffect(() => {
     if (isWide) setIsDrawerOpen(false);
   }, [isWide]);
 
-  // After a change of view (not on arrival), focus goes to the new view's heading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
+  // A link chosen in the drawer (or Back) moves to another page: the drawer closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    headingRef.current?.focus();
-  }, [view, viewKey]);
-
-  const goTo = useCallback((wanted: DashboardView, nextPreset: ViewPreset = {}) => {
-    const next = allowedView(userRef.current, wanted);
-    storeView(next);
-    moveFocus.current = true;
-    setView(next);
-    setPreset(nextPreset);
-    // A fresh view (and a fresh filter) even when the same view is chosen again.
-    setViewKey((key) => key + 1);
     setIsDrawerOpen(false);
-  }, []);
+    setProspect(null);
+  }, [pathname]);
 
   const showToast = useCallback<DashboardContextValue["showToast"]>(
     (message, tone = "success", action) => {
@@ -81,8 +80,8 @@ export function DashboardShell({ user }: { user: User }) {
   );
 
   const context = useMemo<DashboardContextValue>(
-    () => ({ goTo, preset, showToast, openProspect: setProspect }),
-    [goTo, preset, showToast],
+    () => ({ showToast, openProspect: setProspect }),
+    [showToast],
   );
 
   /** Ends the session and goes to the login page; a failure keeps the session (spec toast). */
@@ -90,15 +89,10 @@ export function DashboardShell({ user }: { user: User }) {
     if (!(await signOut())) showToast(AUTH_MESSAGES.logoutFailed, "error");
   }
 
-  const info = viewInfo(view);
-  // Chosen once per opening of a view: switching from the lazy to the loaded component
-  // later would remount the view and lose what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey marks a fresh opening
-  const ActiveView = useMemo(() => viewComponent(view), [view, viewKey]);
+  const heading = headingOf(place);
   const sidebarProps = {
     user,
-    active: view,
-    onSelect: goTo,
+    place,
     onLogout: () => void handleLogout(),
     isLoggingOut: isSigningOut,
   };
@@ -128,6 +122,8 @@ export function DashboardShell({ user }: { user: User }) {
             </h2>
             <Sidebar
               {...sidebarProps}
+              // Closed first, so focus returns to Menu before it moves to the new page.
+              onNavigate={() => setIsDrawerOpen(false)}
               closeButton={
                 <button
                   type="button"
@@ -147,7 +143,6 @@ export function DashboardShell({ user }: { user: User }) {
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:flex-nowrap md:px-6">
             {isWide ? null : (
               <button
-                ref={menuButtonRef}
                 type="button"
                 onClick={() => setIsDrawerOpen(true)}
                 aria-expanded={isDrawerOpen}
@@ -161,40 +156,42 @@ export function DashboardShell({ user }: { user: User }) {
             <div className="order-last min-w-0 flex-1 basis-full md:order-none md:basis-0">
               <nav aria-label="Breadcrumb">
                 <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-                  <li>
-                    {view === "overview" ? (
-                      <span aria-current="page">Dashboard</span>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => goTo("overview")}
-                        className="min-h-6 cursor-pointer rounded-sm underline-offset-2 hover:text-brand-700 hover:underline"
+                  {heading.crumbs.map((crumb, index) => (
+                    <li key={crumb.to} className="flex items-center gap-1">
+                      {index > 0 ? <span aria-hidden="true">/</span> : null}
+                      <Link
+                        to={crumb.to}
+                        className="min-h-6 rounded-sm underline-offset-2 hover:text-brand-700 hover:underline"
                       >
-                        Dashboard
-                      </button>
-                    )}
-                  </li>
-                  {view === "overview" ? null : (
+                        {crumb.label}
+                      </Link>
+                    </li>
+                  ))}
+                  {heading.current ? (
                     <li className="flex items-center gap-1">
-                      <span aria-hidden="true">/</span>
-                      <span aria-current="page" className="font-medium text-slate-900">
-                        {info.label}
+                      {heading.crumbs.length > 0 ? <span aria-hidden="true">/</span> : null}
+                      <span
+                        aria-current="page"
+                        className={heading.crumbs.length > 0 ? "font-medium text-slate-900" : ""}
+                      >
+                        {heading.current}
                       </span>
                     </li>
-                  )}
+                  ) : null}
                 </ol>
               </nav>
+              {/* After a change of page, focus comes here (RouteAnnouncer's route focus). */}
               <h1
-                ref={headingRef}
                 tabIndex={-1}
+                data-route-focus=""
                 className="truncate text-xl font-bold text-navy-900 focus:outline-none sm:text-2xl"
               >
-                {info.title}
+                {heading.title}
               </h1>
             </div>
             <PersonSearch onOpen={setProspect} />
             <AddLeadButton className="ml-auto md:ml-0" />
-            <NotificationBell onOpenView={goTo} />
+            <NotificationBell />
           </div>
           {/* Right after the header in reading order: Undo is a few Tabs from the list. */}
           <Toast
@@ -208,11 +205,12 @@ export function DashboardShell({ user }: { user: User }) {
 
           {/* Long names and unbroken text wrap instead of widening the page (375 px). */}
           <div className="p-4 wrap-break-word md:p-6">
-            <ViewBoundary key={`${view}-${viewKey}`}>
-              <Suspense fallback={<LoadingState label="Loading…" />}>
-                <ActiveView />
-              </Suspense>
-            </ViewBoundary>
+            {place.kind === "view" && !canOpenView(user, place.view) ? (
+              // A view this role does not open (the server refuses its calls): the overview.
+              <Navigate to="/dashboard" replace />
+            ) : (
+              <Outlet />
+            )}
           </div>
         </div>
       </div>

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { BellIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { formatDateTime, plural } from "./format";
 import type { NotificationCounts, NotificationItem } from "./types";
-import type { DashboardView } from "./views";
+import { type LeadView, leadPath } from "./views";
 
 const POLL_MS = 60_000;
 
-const VIEW_OF: Record<NotificationItem["type"], DashboardView> = {
+const VIEW_OF: Record<NotificationItem["type"], LeadView> = {
   quote: "quotes",
   contact: "contacts",
   appointment: "appointments",
@@ -30,8 +31,9 @@ function withoutItem(counts: NotificationCounts, item: NotificationItem): Notifi
  * bell lists the newest and clears nothing; opening an item marks it read for this user;
  * "Mark all read" clears the rest.
  */
-export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardView) => void }) {
+export function NotificationBell() {
   const { request } = useAuth();
+  const navigate = useNavigate();
   const [counts, setCounts] = useState<NotificationCounts | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
@@ -83,14 +85,14 @@ export function NotificationBell({ onOpenView }: { onOpenView: (view: DashboardV
     void refresh();
   }
 
-  /** Opening an item marks it read for this user, then shows it. */
+  /** Opening an item marks it read for this user, then shows its lead's page. */
   async function openItem(item: NotificationItem) {
     setIsOpen(false);
     setCounts((current) => (current ? withoutItem(current, item) : current));
     await request("POST", "/api/dashboard/notifications/read", {
       body: { type: item.type, id: item._id },
     });
-    onOpenView(VIEW_OF[item.type]);
+    void navigate(leadPath(VIEW_OF[item.type], item._id));
     void refresh();
   }
 

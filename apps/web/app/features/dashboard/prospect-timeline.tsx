@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth";
 import { failureReason, formatDateTime } from "./format";
 import { StatusPill } from "./leads/status-control";
 import { Modal } from "./modal";
 import type { Timeline } from "./types";
+import { leadPath, TIMELINE_VIEW } from "./views";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, label: "Quote" },
@@ -17,15 +19,17 @@ type State =
   | { phase: "ready"; timeline: Timeline }
   | { phase: "error"; message: string };
 
-/** Everything one email address sent (quotes, messages, bookings), newest first. */
-export function ProspectTimeline({ email, onClose }: { email: string; onClose: () => void }) {
+/**
+ * Everything one email address sent (quotes, messages, bookings), newest first; each item
+ * links to its lead's page, except `currentId` (the page it is shown on).
+ */
+export function TimelineList({ email, currentId }: { email: string; currentId?: string }) {
   const { request } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    setState({ phase: "loading" });
     request<Timeline>("GET", `/api/prospects/timeline?email=${encodeURIComponent(email)}`, {
       signal: controller.signal,
     })
@@ -38,6 +42,72 @@ export function ProspectTimeline({ email, onClose }: { email: string; onClose: (
       });
     return () => controller.abort();
   }, [request, email]);
+
+  return (
+    <div aria-live="polite">
+      {state.phase === "loading" ? (
+        <p role="status">Loading…</p>
+      ) : state.phase === "error" ? (
+        <p role="alert" className="text-red-900">
+          The timeline could not be loaded: {state.message}
+        </p>
+      ) : state.timeline.items.length === 0 ? (
+        <p>Nothing from this address is stored.</p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            {state.timeline.items.length} item{state.timeline.items.length === 1 ? "" : "s"}, newest
+            first.{" "}
+            <a
+              href={`mailto:${email}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Email this prospect
+            </a>
+          </p>
+          <ol className="relative ml-3 space-y-4 border-l-2 border-slate-200 pl-5">
+            {state.timeline.items.map((item) => {
+              const look = LOOK[item.type];
+              const isCurrent = item._id === currentId;
+              return (
+                <li key={`${item.type}-${item._id}`} className="relative">
+                  <span className="absolute top-0 -left-[2.05rem] rounded-full bg-white p-1 text-brand-700 ring-2 ring-slate-200">
+                    <look.Icon className="size-4" />
+                  </span>
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    {isCurrent ? (
+                      <span className="font-semibold text-navy-900">
+                        {look.label} <span className="font-normal text-slate-600">(this one)</span>
+                      </span>
+                    ) : (
+                      <Link
+                        to={leadPath(TIMELINE_VIEW[item.type], item._id)}
+                        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      >
+                        {look.label}
+                        <span className="sr-only"> of {formatDateTime(item.createdAt)}</span>
+                      </Link>
+                    )}
+                    <StatusPill status={item.status} />
+                    <time dateTime={item.createdAt} className="text-slate-600">
+                      {formatDateTime(item.createdAt)}
+                    </time>
+                  </p>
+                  <p className="mt-1 text-sm wrap-anywhere text-slate-800">{item.summary}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The timeline in a dialog, opened from a customer's email in any list. */
+export function ProspectTimeline({ email, onClose }: { email: string; onClose: () => void }) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} initialFocusRef={closeRef} size="lg">
@@ -58,49 +128,8 @@ export function ProspectTimeline({ email, onClose }: { email: string; onClose: (
           Close
         </button>
       </div>
-      <div className="p-5" aria-live="polite">
-        {state.phase === "loading" ? (
-          <p role="status">Loading…</p>
-        ) : state.phase === "error" ? (
-          <p role="alert" className="text-red-900">
-            The timeline could not be loaded: {state.message}
-          </p>
-        ) : state.timeline.items.length === 0 ? (
-          <p>Nothing from this address is stored.</p>
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-slate-700">
-              {state.timeline.items.length} item{state.timeline.items.length === 1 ? "" : "s"},
-              newest first.{" "}
-              <a
-                href={`mailto:${email}`}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                Email this prospect
-              </a>
-            </p>
-            <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
-              {state.timeline.items.map((item) => {
-                const look = LOOK[item.type];
-                return (
-                  <li key={`${item.type}-${item._id}`} className="relative">
-                    <span className="absolute top-0 -left-[2.05rem] rounded-full bg-white p-1 text-brand-700 ring-2 ring-slate-200">
-                      <look.Icon className="size-4" />
-                    </span>
-                    <p className="flex flex-wrap items-center gap-2 text-sm">
-                      <span className="font-semibold text-navy-900">{look.label}</span>
-                      <StatusPill status={item.status} />
-                      <time dateTime={item.createdAt} className="text-slate-600">
-                        {formatDateTime(item.createdAt)}
-                      </time>
-                    </p>
-                    <p className="mt-1 text-sm wrap-anywhere text-slate-800">{item.summary}</p>
-                  </li>
-                );
-              })}
-            </ol>
-          </>
-        )}
+      <div className="p-5">
+        <TimelineList email={email} />
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
 import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
 import { AgencyMark } from "../../components/agency-logo";
 import {
   CalendarIcon,
@@ -11,7 +12,7 @@ import {
   LogoutIcon,
 } from "../../components/icons";
 import { cn } from "../../lib/cn";
-import { canOpenView, DASHBOARD_VIEWS, type DashboardView } from "./views";
+import { canOpenView, DASHBOARD_VIEWS, type DashboardPlace, type DashboardView } from "./views";
 
 const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
   overview: GridIcon,
@@ -24,21 +25,23 @@ const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 interface SidebarProps {
   user: User;
-  active: DashboardView;
-  onSelect: (view: DashboardView) => void;
+  /** Where the address points: its view is marked (the current page, or the page's section). */
+  place: DashboardPlace;
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** A view's link was chosen (the drawer closes before the page changes). */
+  onNavigate?: () => void;
   /** The drawer's close button (small screens); none in the fixed sidebar. */
   closeButton?: React.ReactNode;
 }
 
-/** Sidebar content: the views, then the signed-in user and Logout. */
+/** Sidebar content: links to the views, then the signed-in user and Logout. */
 export function Sidebar({
   user,
-  active,
-  onSelect,
+  place,
   onLogout,
   isLoggingOut,
+  onNavigate,
   closeButton,
 }: SidebarProps) {
   const itemClass =
@@ -56,13 +59,14 @@ export function Sidebar({
         <ul className="space-y-1">
           {DASHBOARD_VIEWS.filter((view) => canOpenView(user, view.id)).map((view) => {
             const Icon = ICONS[view.id];
-            const isActive = view.id === active;
+            const isActive = place.kind !== "unknown" && view.id === place.view;
             return (
               <li key={view.id}>
-                <button
-                  type="button"
-                  aria-current={isActive ? "page" : undefined}
-                  onClick={() => onSelect(view.id)}
+                <Link
+                  to={view.path}
+                  onClick={onNavigate}
+                  // On a lead's page its list is the section, not the page itself.
+                  aria-current={isActive ? (place.kind === "view" ? "page" : "true") : undefined}
                   className={cn(
                     itemClass,
                     isActive
@@ -72,7 +76,7 @@ export function Sidebar({
                 >
                   <Icon className="size-5" />
                   {view.label}
-                </button>
+                </Link>
               </li>
             );
           })}

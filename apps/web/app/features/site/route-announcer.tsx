@@ -5,7 +5,14 @@ import { useLocation } from "react-router";
 export const MAIN_CONTENT_ID = "main";
 
 /**
- * After a client-side page change, moves focus to `<main>` (so keyboard and screen
+ * A page may name a better place for focus after a page change (the dashboard's heading,
+ * below its header and sidebar) with this attribute; it must be focusable (tabIndex -1).
+ */
+export const ROUTE_FOCUS_ATTRIBUTE = "data-route-focus";
+
+/**
+ * After a client-side page change, moves focus to `<main>` or the page's own
+ * `data-route-focus` element (so keyboard and screen
  * reader users start at the new content, not wherever the old page left them) and
  * announces the new page's title in a polite live region. The first load is left to the
  * browser; a change of hash or query on the same page is not a page change.
@@ -22,7 +29,10 @@ export function RouteAnnouncer() {
     // `<title>` is committed with the page, so it is read once the frame settles.
     setAnnouncement("");
     const frame = requestAnimationFrame(() => {
-      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+      const target =
+        document.querySelector<HTMLElement>(`[${ROUTE_FOCUS_ATTRIBUTE}]`) ??
+        document.getElementById(MAIN_CONTENT_ID);
+      target?.focus({ preventScroll: true });
       setAnnouncement(document.title);
     });
     return () => cancelAnimationFrame(frame);

@@ -10,8 +10,6 @@ import { ChevronDownIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
-import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
-import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import {
   ArchiveButton,
@@ -24,11 +22,13 @@ import {
   StatusFilter,
 } from "../leads/list-controls";
 import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
+import { OpenLeadLink } from "../leads/open-lead-link";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
+import { Details, formatAppointmentDay } from "./appointment-details";
 import { ServiceBadge } from "./service-badge";
 
 const SORTS = [
@@ -40,50 +40,7 @@ const SORTS = [
   { value: "service:asc", label: "Service (A–Z)" },
 ] as const satisfies readonly { value: LeadSort<AppointmentSortKey>; label: string }[];
 
-const appointmentDay = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-function formatAppointmentDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : appointmentDay.format(parsed);
-}
-
-function Details({
-  appointment,
-  onDetailsChanged,
-}: {
-  appointment: AppointmentRecord;
-  onDetailsChanged: (appointment: AppointmentRecord) => void;
-}) {
-  return (
-    <div className="space-y-2 text-sm">
-      <div>
-        <h4 className="font-semibold text-navy-900">Message</h4>
-        <p className="wrap-anywhere whitespace-pre-line text-slate-800">
-          {appointment.message.trim() || APPOINTMENT_ADMIN_MESSAGES.noMessage}
-        </p>
-      </div>
-      <p className="text-slate-700">
-        Booked{" "}
-        <time dateTime={appointment.createdAt} className="font-semibold text-slate-900">
-          {formatDateTime(appointment.createdAt)}
-        </time>{" "}
-        <SourceNote source={appointment.source} />
-      </p>
-      <EditContactDetails
-        kind="appointment"
-        id={appointment._id}
-        current={detailsOf(appointment)}
-        owner={appointment.name}
-        onSaved={onDetailsChanged}
-      />
-    </div>
-  );
-}
+const CHOICES = { sorts: SORTS.map((sort) => sort.value), statuses: APPOINTMENT_STATUSES };
 
 /** Booked consultations: a table on large screens, cards below 1024 px. */
 export function AppointmentsView() {
@@ -95,6 +52,7 @@ export function AppointmentsView() {
       return Array.isArray(data) ? (data as AppointmentRecord[]) : undefined;
     },
     initial: { q: "", sort: "created:desc", status: "" },
+    choices: CHOICES,
   });
   const { params, update, state } = list;
   const [openIds, toggle] = useToggleSet();
@@ -121,19 +79,26 @@ export function AppointmentsView() {
   const deleteButton = (appointment: AppointmentRecord) => {
     const isBusy = deletion.isBusy(appointment._id);
     return (
-      <ArchiveButton
-        isBusy={isBusy}
-        isArchived={isArchivedView}
-        onArchive={() =>
-          void deletion.archive(appointment._id, `Appointment of ${appointment.name}`)
-        }
-        onRestore={() =>
-          void deletion.restore(appointment._id, `Appointment of ${appointment.name}`)
-        }
-      >
-        {" "}
-        appointment of {appointment.name}
-      </ArchiveButton>
+      <div className="flex flex-wrap gap-2">
+        <OpenLeadLink
+          view="appointments"
+          id={appointment._id}
+          owner={`appointment of ${appointment.name}`}
+        />
+        <ArchiveButton
+          isBusy={isBusy}
+          isArchived={isArchivedView}
+          onArchive={() =>
+            void deletion.archive(appointment._id, `Appointment of ${appointment.name}`)
+          }
+          onRestore={() =>
+            void deletion.restore(appointment._id, `Appointment of ${appointment.name}`)
+          }
+        >
+          {" "}
+          appointment of {appointment.name}
+        </ArchiveButton>
+      </div>
     );
   };
   const toggleButton = (appointment: AppointmentRecord, detailsId: string) => {

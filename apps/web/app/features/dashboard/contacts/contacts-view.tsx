@@ -6,6 +6,7 @@ import {
   type ContactRecord,
 } from "@agency/domain";
 import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
@@ -25,11 +26,13 @@ import {
   secondaryButtonClass,
 } from "../leads/list-controls";
 import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
+import type { LeadPageState } from "../leads/open-lead-link";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { TruncatedText } from "../leads/truncated-text";
 import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
+import { leadPath } from "../views";
 
 type Display = "cards" | "table";
 const DISPLAY_STORAGE_KEY = "dashboardContactsDisplay";
@@ -40,11 +43,17 @@ const SORT_FIELDS = [
   { value: "email", label: "Email" },
 ] as const;
 
-function replyHref(contact: ContactRecord): string {
+const CHOICES = {
+  sorts: SORT_FIELDS.flatMap((field) => [`${field.value}:asc`, `${field.value}:desc`]),
+  statuses: CONTACT_STATUSES,
+};
+
+export function replyHref(contact: ContactRecord): string {
   return `mailto:${contact.email}?subject=${encodeURIComponent(CONTACT_ADMIN_MESSAGES.replySubject)}`;
 }
-const fullName = (contact: ContactRecord) => `${contact.firstName} ${contact.lastName}`.trim();
-const subjectLabel = (value: string) =>
+export const fullName = (contact: ContactRecord) =>
+  `${contact.firstName} ${contact.lastName}`.trim();
+export const subjectLabel = (value: string) =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
 function readDisplay(): Display {
@@ -53,6 +62,21 @@ function readDisplay(): Display {
   } catch {
     return "cards";
   }
+}
+
+/** The sender's name, a link to the message's own page (the list's state kept for the way back). */
+function LeadNameLink({ contact }: { contact: ContactRecord }) {
+  const { search } = useLocation();
+  const state: LeadPageState = { listSearch: search };
+  return (
+    <Link
+      to={leadPath("contacts", contact._id)}
+      state={state}
+      className="underline decoration-navy-900/30 underline-offset-2 hover:text-brand-700 hover:decoration-brand-700"
+    >
+      {fullName(contact)}
+    </Link>
+  );
 }
 
 /** Contact messages: search, sort, cards or table, reply and delete, paged on the server. */
@@ -65,6 +89,7 @@ export function ContactsView() {
       return Array.isArray(contacts) ? (contacts as ContactRecord[]) : undefined;
     },
     initial: { q: "", sort: "date:desc", status: "" },
+    choices: CHOICES,
   });
   const { params, update, state } = list;
   const [sortField, sortDirection] = params.sort.split(":") as [string, "asc" | "desc"];
@@ -257,7 +282,9 @@ export function ContactsView() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <h3 className="font-bold text-navy-900">{fullName(contact)}</h3>
+                    <h3 className="font-bold text-navy-900">
+                      <LeadNameLink contact={contact} />
+                    </h3>
                     <p className="text-sm text-slate-700">
                       {subjectLabel(contact.subject)} ·{" "}
                       <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
@@ -326,7 +353,9 @@ export function ContactsView() {
                     )}
                   >
                     <th scope="row" className="px-3 py-3 font-normal">
-                      <span className="block font-semibold text-navy-900">{fullName(contact)}</span>
+                      <span className="block font-semibold text-navy-900">
+                        <LeadNameLink contact={contact} />
+                      </span>
                       <time dateTime={contact.createdAt} className="text-slate-700">
                         {formatDateTime(contact.createdAt)}
                       </time>

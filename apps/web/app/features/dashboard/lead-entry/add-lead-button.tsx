@@ -1,10 +1,12 @@
 import { can } from "@agency/domain";
 import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router";
 import { PlusIcon } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { primaryButtonClass } from "../leads/list-controls";
+import { viewPath } from "../views";
 import { LEAD_KINDS } from "./lead-fields";
 import type { SavedLead } from "./use-lead-entry";
 
@@ -14,14 +16,15 @@ const AddLeadDialog = lazy(() => import("./add-lead-dialog"));
 /** The dashboard's "Add lead" action: opens the entry dialog, then the list the lead is in. */
 export function AddLeadButton({ className }: { className?: string }) {
   const { user } = useAuth();
-  const { goTo, showToast } = useDashboard();
+  const { showToast } = useDashboard();
+  const navigate = useNavigate();
   const [hasOpened, setHasOpened] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
 
   const onSaved = (lead: SavedLead) => {
     setIsOpen(false);
     const kind = LEAD_KINDS.find((entry) => entry.id === lead.kind);
-    if (kind) goTo(kind.view);
+    if (kind) void navigate(viewPath(kind.view));
     const who = lead.name ? ` for ${lead.name}` : "";
     showToast(
       `${kind?.label ?? "Lead"}${who} saved. ${

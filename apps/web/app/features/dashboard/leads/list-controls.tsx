@@ -54,6 +54,8 @@ export function SearchBox({
   useEffect(() => {
     if (text === lastSent.current) return;
     const timer = window.setTimeout(() => {
+      // Enter may have sent this text meanwhile: never send the same text twice.
+      if (text === lastSent.current) return;
       lastSent.current = text;
       onSearchRef.current(text);
     }, 300);
@@ -73,7 +75,8 @@ export function SearchBox({
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Enter") {
+            // The pause may have sent this text already: never send the same text twice.
+            if (event.key === "Enter" && text !== lastSent.current) {
               lastSent.current = text;
               onSearchRef.current(text);
             }

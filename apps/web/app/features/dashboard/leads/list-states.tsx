@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ApiFailure } from "../../../lib/api";
 import { secondaryButtonClass } from "./list-controls";
 import { Pager } from "./pager";
-import type { LeadList } from "./use-lead-list";
+import { type LeadList, PAGE_SIZE } from "./use-lead-list";
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -58,6 +58,8 @@ export function ClearSearchButton({ onClear }: { onClear: () => void }) {
 /**
  * What a lead list shows below its controls, in order of precedence: the failure panel
  * with Try Again, the first load, the empty state, or its items with the pager under them.
+ * After Prev / Next, the new page's top comes into view and takes focus (a keyboard user
+ * goes on from the first item, a screen reader hears which items these are).
  */
 export function ListBody<T extends { _id: string }>({
   list,
@@ -77,6 +79,19 @@ export function ListBody<T extends { _id: string }>({
   children: ReactNode;
 }) {
   const { state, params, update } = list;
+  const topRef = useRef<HTMLElement>(null);
+  const isPaging = useRef(false);
+
+  useEffect(() => {
+    if (!isPaging.current || state.phase === "loading") return;
+    isPaging.current = false;
+    const top = topRef.current;
+    if (!top) return;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    top.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+    top.focus({ preventScroll: true });
+  }, [state]);
+
   if (state.phase === "error") {
     return (
       <ErrorPanel
@@ -90,14 +105,27 @@ export function ListBody<T extends { _id: string }>({
     return <LoadingState label={`Loading ${label.toLowerCase()}…`} />;
   }
   if (state.items.length === 0) return empty;
+  const first = params.offset + 1;
+  const last = Math.min(params.offset + PAGE_SIZE, state.total);
   return (
     <>
-      {children}
+      <section
+        ref={topRef}
+        tabIndex={-1}
+        aria-label={`${label} ${first.toLocaleString("en-US")} to ${last.toLocaleString("en-US")} of ${state.total.toLocaleString("en-US")}`}
+        // Clear of the sticky site header when scrolled to.
+        className="scroll-mt-20 rounded-xl outline-offset-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 nav:scroll-mt-24"
+      >
+        {children}
+      </section>
       <Pager
         offset={params.offset}
         total={state.total}
         label={label}
-        onChange={(offset) => update({ offset })}
+        onChange={(offset) => {
+          isPaging.current = true;
+          update({ offset });
+        }}
       />
     </>
   );

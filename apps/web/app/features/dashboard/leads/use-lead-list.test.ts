@@ -1,7 +1,16 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../../../lib/api";
-import { listQuery, PAGE_SIZE, useLeadList } from "./use-lead-list";
+import {
+  type ListDefaults,
+  listQuery,
+  PAGE_SIZE,
+  readListParams,
+  useLeadList,
+  writeListParams,
+} from "./use-lead-list";
 
 const request = vi.fn();
 vi.mock("../../../lib/auth", () => ({ useAuth: () => ({ request }) }));
@@ -15,14 +24,27 @@ const page = (count: number, total: number, from = 0) =>
     contacts: Array.from({ length: count }, (_, i) => ({ _id: `c${from + i}`, name: `N${i}` })),
   });
 
-function setup() {
-  return renderHook(() =>
-    useLeadList<Lead>({
-      path: PATH,
-      pick: (body) => (body as { contacts?: Lead[] }).contacts,
-      initial: { q: "", sort: "newest", status: "" },
+const DEFAULTS: ListDefaults = { q: "", sort: "date:desc", status: "" };
+const CHOICES = { sorts: ["date:desc", "date:asc", "name:asc"], statuses: ["new", "won"] };
+
+/** The hook inside a router at `url`, with the address and Back / Forward beside it. */
+function setup(url = "/dashboard/contacts") {
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(MemoryRouter, { initialEntries: [url] }, children);
+  const rendered = renderHook(
+    () => ({
+      ...useLeadList<Lead>({
+        path: PATH,
+        pick: (body) => (body as { contacts?: Lead[] }).contacts,
+        initial: DEFAULTS,
+        choices: CHOICES,
+      }),
+      location: useLocation(),
+      navigate: useNavigate(),
     }),
+    { wrapper },
   );
+  return rendered;
 }
 /** The query string of the nth list request. */
 const queryOf = (call: number) =>
@@ -63,7 +85,7 @@ describe("useLeadList", () => {
     expect(Object.fromEntries(queryOf(0))).toEqual({
       limit: String(PAGE_SIZE),
       offset: "0",
-      sort: "newest",
+      sort: "date:desc",
     });
   });
 
@@ -141,5 +163,115 @@ describe("useLeadList", () => {
     await waitFor(() => expect(result.current.state.phase).toBe("ready"));
     act(() => result.current.patchItem("c1", { name: "Renamed" }));
     expect(result.current.state.items.map((item) => item.name)).toEqual(["N0", "Renamed"]);
+  });
+});
+
+describe("the list state in the address", () => {
+  it("reads an address, falling back to the default for what is missing or not offered", () => {
+    const read = (query: string) => readListParams(new URLSearchParams(query), DEFAULTS, CHOICES);
+    expect(read("")).toEqual({ q: "", sort: "date:desc", status: "", offset: 0 });
+    expect(read("q=Mar%C3%ADa+Ali&sort=name:asc&status=won&page=3")).toEqual({
+      q: "María Ali",
+      sort: "name:asc",
+      status: "won",
+      offset: 2 * PAGE_SIZE,
+    });
+    for (const page of ["0", "-1", "1.5", "x", "", "1e3", "99999999999"]) {
+      expect(read(`page=${page}`).offset, page).toBe(0);
+    }
+    expect(read("page=9999999").offset).toBe(9_999_975);
+    expect(read("sort=constructor&status=__proto__")).toMatchObject({
+      sort: "date:desc",
+      status: "",
+    });
+    expect(read(`q=${"a".repeat(300)}`).q).toHaveLength(100);
+  });
+
+  it("reads the Received filter: a preset, or else a valid range of days", () => {
+    const read = (query: string) => readListParams(new URLSearchParams(query), DEFAULTS, CHOICES);
+    expect(read("received=this-week")).toMatchObject({ received: "this-week" });
+    expect(read("archived=true")).toMatchObject({ archived: "true" });
+    expect(read("archived=yes")).not.toHaveProperty("archived");
+    expect(read("received=this-week&from=2026-01-01")).not.toHaveProperty("from");
+    expect(read("from=2026-01-01&to=2026-01-31")).toMatchObject({
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
+    expect(read("received=yesterday&from=2026-02-30")).not.toHaveProperty("from");
+    expect(read("received=yesterday")).not.toHaveProperty("received");
+    // The end before the start: the server would refuse it, so the list ignores it.
+    expect(read("from=2026-02-01&to=2026-01-01")).toEqual(read(""));
+    const written = writeListParams(
+      new URLSearchParams(),
+      { ...DEFAULTS, offset: 0, from: "2026-01-01", to: "2026-01-31" },
+      DEFAULTS,
+    );
+    expect(written.toString()).toBe("from=2026-01-01&to=2026-01-31");
+  });
+
+  it("writes only what differs from the default and keeps parameters it does not own", () => {
+    const write = (query: string, params: Parameters<typeof writeListParams>[1]) =>
+      writeListParams(new URLSearchParams(query), params, DEFAULTS).toString();
+    expect(write("", { ...DEFAULTS, offset: 0 })).toBe("");
+    expect(write("page=4&q=old", { q: " ali ", sort: "date:desc", status: "", offset: 0 })).toBe(
+      "q=ali",
+    );
+    expect(write("assigned=me", { q: "", sort: "name:asc", status: "new", offset: 50 })).toBe(
+      "assigned=me&sort=name%3Aasc&status=new&page=3",
+    );
+  });
+
+  it("round-trips: what is written reads back the same", () => {
+    const params = { q: "O'Neil & Berg ☃", sort: "name:asc", status: "won", offset: 75 };
+    const written = writeListParams(new URLSearchParams(), params, DEFAULTS);
+    expect(readListParams(written, DEFAULTS, CHOICES)).toEqual(params);
+  });
+
+  it("opens the list an address names, and a change goes into the address", async () => {
+    request.mockResolvedValue(page(25, 100));
+    const { result } = setup("/dashboard/contacts?q=olson&status=new&page=2");
+    await waitFor(() => expect(result.current.state.phase).toBe("ready"));
+    expect(Object.fromEntries(queryOf(0))).toMatchObject({
+      q: "olson",
+      status: "new",
+      offset: "25",
+    });
+    act(() => result.current.update({ offset: 50 }));
+    expect(result.current.location.search).toBe("?q=olson&status=new&page=3");
+    await waitFor(() => expect(queryOf(1).get("offset")).toBe("50"));
+    act(() => result.current.update({ status: "" }));
+    expect(result.current.location.search).toBe("?q=olson");
+  });
+
+  it("Back and Forward step through list states; typing a search is one step", async () => {
+    request.mockResolvedValue(page(25, 100));
+    const { result } = setup();
+    await waitFor(() => expect(result.current.state.phase).toBe("ready"));
+    act(() => result.current.update({ offset: 25 }));
+    act(() => result.current.update({ q: "ol" }));
+    act(() => result.current.update({ q: "olson" }));
+    expect(result.current.location.search).toBe("?q=olson");
+    expect(result.current.params).toMatchObject({ q: "olson", offset: 0 });
+
+    act(() => void result.current.navigate(-1));
+    expect(result.current.location.search).toBe("?page=2");
+    expect(result.current.params).toMatchObject({ q: "", offset: 25 });
+    await waitFor(() => expect(queryOf(request.mock.calls.length - 1).get("offset")).toBe("25"));
+
+    act(() => void result.current.navigate(-1));
+    expect(result.current.location.search).toBe("");
+    act(() => void result.current.navigate(1));
+    act(() => void result.current.navigate(1));
+    expect(result.current.params).toMatchObject({ q: "olson", offset: 0 });
+  });
+
+  it("an address past the last page is replaced by the last page that has items", async () => {
+    request.mockResolvedValueOnce(page(0, 30)).mockResolvedValue(page(5, 30, 25));
+    const { result } = setup("/dashboard/contacts?page=40");
+    await waitFor(() => expect(result.current.location.search).toBe("?page=2"));
+    await waitFor(() => expect(result.current.state).toMatchObject({ phase: "ready", total: 30 }));
+    // Replaced, not added: Back does not return to the empty page.
+    act(() => void result.current.navigate(-1));
+    expect(result.current.location.search).toBe("?page=2");
   });
 });

@@ -1,9 +1,19 @@
-import type { ListQuery } from "@agency/domain";
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  isCalendarDate,
+  type ListQuery,
+  RECEIVED_PRESETS,
+  receivedFilterProblem,
+} from "@agency/domain";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { ApiFailure } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 
 export const PAGE_SIZE = 25;
+/** The server's offset limit (ListQuerySchema), in pages. */
+const MAX_PAGE = Math.floor(10_000_000 / PAGE_SIZE);
+/** The search box's limit, and the server's. */
+const MAX_SEARCH = 100;
 
 /**
  * The list state the dashboard keeps; each is a field of the contract's ListQuery (the
@@ -44,6 +54,12 @@ export function hasFilters(params: Partial<ListParams>): boolean {
   );
 }
 
+/** What a list shows when its address names nothing. */
+export type ListDefaults = Omit<ListParams, "offset">;
+
+/** The values a list offers; anything else in an address falls back to the default. */
+export type ListChoices = { sorts?: readonly string[]; statuses?: readonly string[] };
+
 export type ListState<T> =
   | { phase: "loading"; items: T[]; total: number }
   | { phase: "ready"; items: T[]; total: number }
@@ -54,7 +70,8 @@ interface LeadListOptions<T> {
   path: string;
   /** Reads the items out of the response (each list has the spec's own shape). */
   pick: (body: unknown) => T[] | undefined;
-  initial: Omit<ListParams, "offset">;
+  initial: ListDefaults;
+  choices?: ListChoices;
 }
 
 /** The query string of a list request or an export (which has no paging). */
@@ -75,21 +92,143 @@ export function listQuery(params: Partial<ListParams>, paged: boolean): string {
 }
 
 /**
+ * The list state an address names (`?q=olson&sort=name:asc&status=new&page=3`): what is
+ * missing, malformed or not offered takes the default, so any pasted or edited address
+ * opens a list (never an error).
+ */
+export function readListParams(
+  search: URLSearchParams,
+  defaults: ListDefaults,
+  choices: ListChoices = {},
+): ListParams {
+  const offered = (value: string | null, allowed: readonly string[] | undefined) =>
+    value !== null && value !== "" && (allowed === undefined || allowed.includes(value));
+  const sort = search.get("sort");
+  const status = search.get("status");
+  const received = search.get("received");
+  const date = (key: "from" | "to") => {
+    const value = search.get(key) ?? "";
+    return isCalendarDate(value) ? value : "";
+  };
+  const page = search.get("page") ?? "";
+  const pageNumber = /^[1-9]\d{0,6}$/.test(page) ? Math.min(Number(page), MAX_PAGE) : 1;
+  const params: ListParams = {
+    q: (search.get("q") ?? defaults.q).slice(0, MAX_SEARCH),
+    sort: sort !== null && offered(sort, choices.sorts) ? sort : defaults.sort,
+    status: status !== null && offered(status, choices.statuses) ? status : defaults.status,
+    offset: (pageNumber - 1) * PAGE_SIZE,
+  };
+  if (search.get("archived") === "true") params.archived = "true";
+  // A preset, or else a custom range (the server refuses both at once).
+  if (received !== null && offered(received, RECEIVED_PRESETS)) {
+    params.received = received as (typeof RECEIVED_PRESETS)[number];
+  } else {
+    const [from, to] = [date("from"), date("to")];
+    // A range the server would refuse (the end before the start, too long) is dropped.
+    if (!receivedFilterProblem({ ...(from ? { from } : {}), ...(to ? { to } : {}) })) {
+      if (from) params.from = from;
+      if (to) params.to = to;
+    }
+  }
+  return params;
+}
+
+/**
+ * The address's query with the list state written in (defaults left out, so a fresh list
+ * has a clean address); parameters the list does not own are kept.
+ */
+export function writeListParams(
+  search: URLSearchParams,
+  params: ListParams,
+  defaults: ListDefaults,
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const put = (key: string, value: string, fallback: string) => {
+    if (value === "" || value === fallback) next.delete(key);
+    else next.set(key, value);
+  };
+  put("q", params.q.trim(), defaults.q);
+  put("sort", params.sort, defaults.sort);
+  put("status", params.status, defaults.status);
+  put("received", params.received ?? "", defaults.received ?? "");
+  put("from", params.from ?? "", defaults.from ?? "");
+  put("to", params.to ?? "", defaults.to ?? "");
+  put("archived", params.archived === "true" ? "true" : "", "");
+  const page = Math.floor(params.offset / PAGE_SIZE) + 1;
+  put("page", String(page), "1");
+  return next;
+}
+
+/** Marks a history entry made by typing a search, so the next keystrokes replace it. */
+type ListHistoryState = { listChange?: "q" | "other" };
+
+/**
  * One page of a lead list, searched, sorted and filtered on the server (the dashboard
- * stays fast at 10,000 records). The previous page stays on screen while the next loads;
- * an answer that arrives after a newer request is dropped.
+ * stays fast at 10,000 records). The state lives in the address: Back and Forward step
+ * through it, a reload keeps it, a copied link opens it. The previous page stays on screen
+ * while the next loads; an answer that arrives after a newer request is dropped.
  */
 export function useLeadList<T extends { _id: string }>({
   path,
   pick,
   initial,
+  choices,
 }: LeadListOptions<T>) {
   const { request } = useAuth();
-  const [params, setParams] = useState<ListParams>({ ...initial, offset: 0 });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = location.search;
+  const defaultsRef = useRef(initial);
+  defaultsRef.current = initial;
+  const choicesRef = useRef(choices);
+  choicesRef.current = choices;
+  // One object per address, so the fetch below runs when the address changes, not per render.
+  const params = useMemo(
+    () => readListParams(new URLSearchParams(search), defaultsRef.current, choicesRef.current),
+    [search],
+  );
   const [reloadCount, setReloadCount] = useState(0);
   const [state, setState] = useState<ListState<T>>({ phase: "loading", items: [], total: 0 });
   const pickRef = useRef(pick);
   pickRef.current = pick;
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  /**
+   * The address of a navigation asked for and not yet arrived (navigations are async);
+   * forgotten as soon as any address arrives.
+   */
+  const pendingSearch = useRef<string | null>(null);
+  const arrivedSearch = useRef(search);
+  if (arrivedSearch.current !== search) {
+    arrivedSearch.current = search;
+    pendingSearch.current = null;
+  }
+
+  /** Writes the list state into the address (the list follows the address). */
+  const go = useCallback(
+    (next: ListParams, change: "q" | "other", replace = false) => {
+      const current = locationRef.current;
+      const query = writeListParams(
+        new URLSearchParams(current.search),
+        next,
+        defaultsRef.current,
+      ).toString();
+      const target = query ? `?${query}` : "";
+      // Already there, or already on the way there: no second history entry.
+      if (target === current.search || target === pendingSearch.current) return;
+      pendingSearch.current = target;
+      // Typing a search makes one history entry, not one per pause in typing.
+      const isTyping =
+        change === "q" && (current.state as ListHistoryState | null)?.listChange === "q";
+      const state: ListHistoryState = { listChange: change };
+      void navigate(
+        { pathname: current.pathname, search: target, hash: current.hash },
+        // The list manages its own scroll (paging brings its top into view).
+        { replace: replace || isTyping, state, preventScrollReset: true },
+      );
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -117,12 +256,11 @@ export function useLeadList<T extends { _id: string }>({
           return;
         }
         const total = typeof result.data.total === "number" ? result.data.total : items.length;
-        // A delete can empty the last page: step back to the page that still has items.
+        // A delete (or an old link) can point past the end: step back to the last page
+        // that has items, in place of this address.
         if (items.length === 0 && params.offset > 0 && total > 0) {
-          setParams((current) => ({
-            ...current,
-            offset: Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE),
-          }));
+          const offset = Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE);
+          go({ ...params, offset }, "other", true);
           return;
         }
         setState({ phase: "ready", items, total });
@@ -131,11 +269,15 @@ export function useLeadList<T extends { _id: string }>({
         // Aborted: a newer request owns the state.
       });
     return () => controller.abort();
-  }, [request, path, params, reloadCount]);
+  }, [request, path, params, reloadCount, go]);
 
-  const update = useCallback((change: Partial<ListParams>) => {
-    setParams((current) => ({ ...current, offset: 0, ...change }));
-  }, []);
+  const update = useCallback(
+    (change: Partial<ListParams>) => {
+      const isSearch = Object.keys(change).every((key) => key === "q");
+      go({ ...params, offset: 0, ...change }, isSearch ? "q" : "other");
+    },
+    [go, params],
+  );
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
   const patchItem = useCallback((id: string, patch: Partial<T>) => {
     setState((current) => ({

@@ -1,5 +1,6 @@
 import { can, userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
 import {
   CloseIcon,
   DashboardRefreshIcon,
@@ -17,6 +18,7 @@ import { useDashboard } from "../dashboard-context";
 import { primaryButtonClass, secondaryButtonClass } from "../leads/list-controls";
 import { LoadingState } from "../leads/list-states";
 import type { Overview } from "../types";
+import { leadPath, viewPath } from "../views";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
 import { StatCard } from "./stat-card";
@@ -71,7 +73,7 @@ export function OverviewView() {
 
 function FiguresOverview() {
   const { request, download, user } = useAuth();
-  const { goTo, showToast } = useDashboard();
+  const { showToast } = useDashboard();
   const [state, setState] = useState<State>({ phase: "loading", data: null });
   const [isBannerOpen, setIsBannerOpen] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
@@ -208,8 +210,9 @@ function FiguresOverview() {
                 trend={data.trends.contacts}
                 recent={data.recent.contacts}
                 emptyText="No messages yet."
-                onViewAll={() => goTo("contacts")}
+                viewAllTo={viewPath("contacts")}
                 viewAllLabel="contacts"
+                itemPath={(id) => leadPath("contacts", id)}
               />
               <StatCard
                 title="Active Quotes"
@@ -218,8 +221,9 @@ function FiguresOverview() {
                 trend={data.trends.quotes}
                 recent={data.recent.quotes}
                 emptyText="No quotes yet."
-                onViewAll={() => goTo("quotes")}
+                viewAllTo={viewPath("quotes")}
                 viewAllLabel="quotes"
+                itemPath={(id) => leadPath("quotes", id)}
               />
               <StatCard
                 title="Active Policies"
@@ -234,7 +238,7 @@ function FiguresOverview() {
                 Icon={GearIcon}
                 recent={[]}
                 emptyText="Agency settings and your password."
-                onViewAll={() => goTo("settings")}
+                viewAllTo={viewPath("settings")}
                 viewAllLabel="settings"
               />
             </div>
@@ -255,9 +259,9 @@ function FiguresOverview() {
                   icon={<PlusIcon className="size-5" />}
                 >
                   {(className, content) => (
-                    <button type="button" className={className} onClick={() => goTo("contacts")}>
+                    <Link to={viewPath("contacts")} className={className}>
                       {content}
-                    </button>
+                    </Link>
                   )}
                 </QuickAction>
                 <QuickAction
@@ -278,13 +282,9 @@ function FiguresOverview() {
                   icon={<DashboardShieldIcon className="size-5" />}
                 >
                   {(className, content) => (
-                    <button
-                      type="button"
-                      className={className}
-                      onClick={() => goTo("quotes", { status: "won" })}
-                    >
+                    <Link to={`${viewPath("quotes")}?status=won`} className={className}>
                       {content}
-                    </button>
+                    </Link>
                   )}
                 </QuickAction>
                 <QuickAction
@@ -293,9 +293,9 @@ function FiguresOverview() {
                   icon={<GearIcon className="size-5" />}
                 >
                   {(className, content) => (
-                    <button type="button" className={className} onClick={() => goTo("settings")}>
+                    <Link to={viewPath("settings")} className={className}>
                       {content}
-                    </button>
+                    </Link>
                   )}
                 </QuickAction>
               </ul>

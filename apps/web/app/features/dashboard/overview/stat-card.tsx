@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
 import { formatRelative } from "../format";
 import type { RecentItem, Trend } from "../types";
 import { TrendBadge } from "./trend-badge";
@@ -11,9 +12,11 @@ interface StatCardProps {
   recent: readonly RecentItem[];
   /** Shown when there are no recent items. */
   emptyText: string;
-  /** "View All" opens the matching view (none for cards without one). */
-  onViewAll?: (() => void) | undefined;
+  /** "View All" links to the matching view (none for cards without one). */
+  viewAllTo?: string | undefined;
   viewAllLabel?: string;
+  /** The page of one recent item, when its kind has lead pages. */
+  itemPath?: ((id: string) => string) | undefined;
 }
 
 export function StatCard({
@@ -23,8 +26,9 @@ export function StatCard({
   trend,
   recent,
   emptyText,
-  onViewAll,
+  viewAllTo,
   viewAllLabel,
+  itemPath,
 }: StatCardProps) {
   return (
     <article className="flex min-w-0 flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -49,7 +53,18 @@ export function StatCard({
           <ul className="space-y-2" aria-label={`Recent: ${title}`}>
             {recent.slice(0, 3).map((item) => (
               <li key={item._id} className="text-sm">
-                <p className="truncate font-medium text-slate-900">{item.name}</p>
+                <p className="truncate font-medium text-slate-900">
+                  {itemPath ? (
+                    <Link
+                      to={itemPath(item._id)}
+                      className="underline-offset-2 hover:text-brand-700 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  ) : (
+                    item.name
+                  )}
+                </p>
                 <p className="truncate text-slate-600">
                   {item.detail} ·{" "}
                   <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
@@ -59,14 +74,13 @@ export function StatCard({
           </ul>
         )}
       </div>
-      {onViewAll ? (
-        <button
-          type="button"
-          onClick={onViewAll}
-          className="mt-4 min-h-6 cursor-pointer self-start rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      {viewAllTo ? (
+        <Link
+          to={viewAllTo}
+          className="mt-4 min-h-6 self-start rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           View All<span className="sr-only"> {viewAllLabel ?? title}</span>
-        </button>
+        </Link>
       ) : null}
     </article>
   );

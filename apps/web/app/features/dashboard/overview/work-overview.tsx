@@ -6,10 +6,10 @@ import {
   userRoleLabel,
 } from "@agency/domain";
 import { type ComponentType, type SVGProps, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { CalendarIcon, DocumentIcon, GearIcon, InboxIcon } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../dashboard-context";
-import type { DashboardView } from "../views";
+import { type DashboardView, viewPath } from "../views";
 
 type Queue = {
   view: Extract<DashboardView, "contacts" | "quotes" | "appointments">;
@@ -37,7 +37,6 @@ const QUEUES: Queue[] = [
  */
 export function WorkOverview() {
   const { request, user } = useAuth();
-  const { goTo } = useDashboard();
   const [totals, setTotals] = useState<Record<string, number | null>>({});
 
   useEffect(() => {
@@ -81,11 +80,7 @@ export function WorkOverview() {
             const total = totals[view];
             return (
               <li key={view}>
-                <button
-                  type="button"
-                  className={cardClass}
-                  onClick={() => goTo(view, { status: "new" })}
-                >
+                <Link to={`${viewPath(view)}?status=new`} className={cardClass}>
                   <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
                     <Icon className="size-5" />
                   </span>
@@ -100,7 +95,7 @@ export function WorkOverview() {
                     </span>
                     <span className="block text-sm text-slate-700">Open the list</span>
                   </span>
-                </button>
+                </Link>
               </li>
             );
           })}
@@ -110,7 +105,7 @@ export function WorkOverview() {
         <h2 id="work-settings-heading" className="mb-3 font-bold text-navy-900">
           Your account
         </h2>
-        <button type="button" className={`${cardClass} sm:w-auto`} onClick={() => goTo("settings")}>
+        <Link to={viewPath("settings")} className={`${cardClass} sm:w-auto`}>
           <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
             <GearIcon className="size-5" />
           </span>
@@ -120,7 +115,7 @@ export function WorkOverview() {
               Your password and two-factor sign-in.
             </span>
           </span>
-        </button>
+        </Link>
       </section>
     </div>
   );

@@ -5,7 +5,6 @@ import {
   type QuoteRecord,
   type QuoteSortKey,
 } from "@agency/domain";
-import { useDashboard } from "../dashboard-context";
 import {
   ArchivedFilter,
   ExportButton,
@@ -31,6 +30,8 @@ const SORTS = [
   { value: "amount:asc", label: "Amount (lowest first)" },
 ] as const satisfies readonly { value: LeadSort<QuoteSortKey>; label: string }[];
 
+const CHOICES = { sorts: SORTS.map((sort) => sort.value), statuses: QUOTE_STATUSES };
+
 /** The spec reads the list from data, autoquotes, or the body itself. */
 function pickQuotes(body: unknown): QuoteRecord[] | undefined {
   if (Array.isArray(body)) return body as QuoteRecord[];
@@ -44,11 +45,11 @@ const quoteWhat = (quote: QuoteRecord) =>
 
 /** The auto quotes as an accordion, paged, searched, sorted and filtered on the server. */
 export function QuotesView() {
-  const { preset } = useDashboard();
   const list = useLeadList<QuoteRecord>({
     path: "/api/auto-quotes/get-all-auto-quotes",
     pick: pickQuotes,
-    initial: { q: "", sort: "date:desc", status: preset.status ?? "" },
+    initial: { q: "", sort: "date:desc", status: "" },
+    choices: CHOICES,
   });
   const { params, update, state } = list;
   const [openIds, toggle] = useToggleSet();
