@@ -18,6 +18,9 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test.
  * signing in, and "not found" for an id or a path that names nothing.
  */
 
+// Journeys of many steps; a busy shared machine needs more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 let admin: Account;
 test.beforeAll(() => {
   admin = createAccount("admin");
@@ -104,7 +107,6 @@ for (const { label, width, height, isPhone } of [
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
       const tag = uniqueTag();
       await manyQuotes(request, tag);
       await signIn(page, admin);
