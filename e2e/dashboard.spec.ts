@@ -234,6 +234,7 @@ test.describe("desktop", () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const reader = createAccount("admin");
     const tag = uniqueTag();
     await submitQuote(request, {
