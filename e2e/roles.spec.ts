@@ -104,6 +104,11 @@ for (const width of [1280, 375]) {
         await users.getByRole("button").filter({ hasText: email }).click();
       };
 
+      await page.getByRole("searchbox", { name: "Search users" }).fill(manager.email);
+      // The list names each staff member's role.
+      await expect(users.getByRole("button").filter({ hasText: manager.email })).toContainText(
+        "Manager",
+      );
       await open(manager.email);
       await expect(panel.getByRole("button", { name: "Agent", exact: true })).not.toHaveAttribute(
         "aria-disabled",

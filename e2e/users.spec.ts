@@ -458,6 +458,8 @@ test.describe("the last active administrator", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("cannot lose admin rights or be deactivated", async ({ browser }) => {
+    // A server of its own starts first: slow on a loaded machine.
+    test.slow();
     // Its own server and database: here there is exactly one administrator.
     const server = await startIsolatedServer();
     try {

@@ -22,10 +22,6 @@ export function toUser(row: UserRow, invitations?: Map<string, string>): User {
   };
 }
 
-export function isAdminRow(row: UserRow): boolean {
-  return row.is_admin === 1 || row.super_admin === 1;
-}
-
 /** The row's staff role by the domain's matrix (decision 0025), or null for a plain user. */
 export function staffRoleOfRow(row: UserRow): StaffRole | null {
   return staffRoleOf({
