@@ -6,14 +6,14 @@ import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { primaryButtonClass } from "../leads/list-controls";
-import { viewPath } from "../views";
+import { leadPath, viewPath } from "../views";
 import { LEAD_KINDS } from "./lead-fields";
 import type { SavedLead } from "./use-lead-entry";
 
 // The form (and the quote's and booking's rules) loads on the first click.
 const AddLeadDialog = lazy(() => import("./add-lead-dialog"));
 
-/** The dashboard's "Add lead" action: opens the entry dialog, then the list the lead is in. */
+/** The dashboard's "Add lead" action: opens the entry dialog, then the new lead's page. */
 export function AddLeadButton({ className }: { className?: string }) {
   const { user } = useAuth();
   const { showToast } = useDashboard();
@@ -24,7 +24,8 @@ export function AddLeadButton({ className }: { className?: string }) {
   const onSaved = (lead: SavedLead) => {
     setIsOpen(false);
     const kind = LEAD_KINDS.find((entry) => entry.id === lead.kind);
-    if (kind) void navigate(viewPath(kind.view));
+    // Straight to the new lead's page, where the call can be noted and the lead worked.
+    if (kind) void navigate(lead.id ? leadPath(kind.view, lead.id) : viewPath(kind.view));
     const who = lead.name ? ` for ${lead.name}` : "";
     showToast(
       `${kind?.label ?? "Lead"}${who} saved. ${

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons";
 import { formatDateTime } from "../format";
+import { SourceNote } from "../lead-entry/source-note";
 import { secondaryButtonClass } from "../leads/list-controls";
 import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
 import type { LeadPageState } from "../leads/open-lead-link";
@@ -12,7 +13,13 @@ import { LEAD_VIEWS, type LeadView, viewInfo } from "../views";
 import { LeadWorkArea } from "./lead-work-area";
 import { useLead } from "./use-lead";
 
-type LeadBase = { _id: string; createdAt: string; status: string; statusChangedAt: string };
+type LeadBase = {
+  _id: string;
+  createdAt: string;
+  status: string;
+  statusChangedAt: string;
+  source: string;
+};
 
 interface LeadPageProps<T extends LeadBase> {
   view: LeadView;
@@ -101,7 +108,8 @@ export function LeadPage<T extends LeadBase>({
             Received{" "}
             <time dateTime={lead.createdAt} className="font-semibold text-slate-900">
               {formatDateTime(lead.createdAt)}
-            </time>
+            </time>{" "}
+            <SourceNote source={lead.source} />
           </p>
         </div>
         <StatusControl
