@@ -283,8 +283,9 @@ test.describe("desktop", () => {
     ).toHaveCount(0);
     await page.keyboard.press("Escape");
 
+    // A reload keeps the lead's page.
     await page.reload();
-    await expect(heading(page)).toHaveText("Auto Quotes");
+    await expect(heading(page)).toHaveText("Quote Request");
     await sendMessage(request, {
       firstName: "Bell",
       lastName: tag,
