@@ -286,7 +286,7 @@ test.describe("desktop", () => {
     // A reload keeps the lead's page.
     await page.reload();
     await expect(heading(page)).toHaveText("Quote Request");
-    await sendMessage(request, {
+    const messageId = await sendMessage(request, {
       firstName: "Bell",
       lastName: tag,
       email: `${tag.toLowerCase()}@example.com`,
@@ -296,6 +296,18 @@ test.describe("desktop", () => {
     await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName(
       /^Notifications, [1-9][\d,]* unread items?$/,
     );
+    const withMessage = await page.getByTestId("notification-badge").textContent();
+
+    // Opening the lead's page by its address (not from the bell) reads it too.
+    await page.goto(`/dashboard/contacts/${messageId}`);
+    await expect(page.getByRole("heading", { level: 2, name: `Bell ${tag}` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: `Bell ${tag}` })).toBeVisible();
+    if (withMessage !== "99+") {
+      const after = String(Number(withMessage) - 1);
+      if (after === "0") await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+      else await expect(page.getByTestId("notification-badge")).toHaveText(after);
+    }
   });
 
   test("quotes: accordion, masked fields revealed, status with days, archive with undo, export", async ({

@@ -1,7 +1,8 @@
-import type { LeadStatus } from "@agency/domain";
-import { type ReactNode, useId } from "react";
+import type { LeadStatus, NotificationItemType } from "@agency/domain";
+import { type ReactNode, useEffect, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons";
+import { useAuth } from "../../../lib/auth";
 import { formatDateTime } from "../format";
 import { SourceNote } from "../lead-entry/source-note";
 import { secondaryButtonClass } from "../leads/list-controls";
@@ -36,6 +37,12 @@ interface LeadPageProps<T extends LeadBase> {
   children: (lead: T, patch: (change: Partial<T>) => void) => ReactNode;
 }
 
+const NOTIFICATION_TYPE: Record<LeadView, NotificationItemType> = {
+  quotes: "quote",
+  contacts: "contact",
+  appointments: "appointment",
+};
+
 const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5";
 
 /**
@@ -54,6 +61,16 @@ export function LeadPage<T extends LeadBase>({
   children,
 }: LeadPageProps<T>) {
   const { state, reload, patch } = useLead<T>(view, id);
+  const { request } = useAuth();
+  const isLoaded =
+    state.phase !== "loading" && state.phase !== "missing" && state.phase !== "error";
+  // Opening a lead marks it read for this user: it leaves their bell (decision 0028).
+  useEffect(() => {
+    if (!isLoaded) return;
+    void request("POST", "/api/dashboard/notifications/read", {
+      body: { type: NOTIFICATION_TYPE[view], id },
+    });
+  }, [isLoaded, request, view, id]);
   const location = useLocation();
   const nameId = useId();
   const detailsId = useId();
