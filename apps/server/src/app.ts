@@ -13,6 +13,7 @@ import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
 import { registerLeadEntryRoutes } from "./lead-entry/routes.ts";
+import { registerStaffRoutes } from "./leads/work/routes.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
 import { loggerOptions } from "./logger.ts";
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, database);
   registerSettingsRoutes(app, database);
   registerDashboardRoutes(app, database);
+  registerStaffRoutes(app, database.db);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

@@ -27,6 +27,8 @@ export * from "./leads/archive.ts";
 export * from "./leads/received.ts";
 export * from "./leads/search.ts";
 export * from "./leads/status.ts";
+export * from "./leads/work.ts";
+export * from "./leads/work-api.ts";
 export * from "./phone.ts";
 export * from "./products/home-catalogue.ts";
 export * from "./products/product-lines.ts";

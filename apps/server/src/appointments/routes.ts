@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
 import { registerLeadAdminRoutes } from "../leads/routes.ts";
+import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
@@ -49,6 +50,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     },
   });
 
+  registerLeadWorkRoutes(app, database.db, { table: "appointments", routes: AppointmentRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "appointments",
     kind: "appointments",

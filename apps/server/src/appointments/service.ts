@@ -20,6 +20,7 @@ import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
+import { toLeadWork } from "../leads/work/mapping.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -179,6 +180,7 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
     statusChangedAt: row.status_changed_at ?? row.created_at,
     source: row.source,
     archivedAt: row.archived_at,
+    ...toLeadWork(row),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
 import { registerLeadAdminRoutes } from "../leads/routes.ts";
+import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
@@ -16,6 +17,7 @@ import { findContact, listContacts, pretendSubmitted, submitContact } from "./se
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  registerLeadWorkRoutes(app, database.db, { table: "contacts", routes: ContactRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "contacts",
     kind: "contacts",

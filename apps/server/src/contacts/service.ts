@@ -11,6 +11,7 @@ import type { ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
 import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
+import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
@@ -106,6 +107,7 @@ export function toContactRecord(row: ContactsTable): ContactRecord {
     statusChangedAt: row.status_changed_at ?? row.created_at,
     source: row.source,
     archivedAt: row.archived_at,
+    ...toLeadWork(row),
   };
 }
 

@@ -237,6 +237,7 @@ export async function insertNotificationRead(
     .onConflict((oc) => oc.columns(["user_id", "item_type", "item_id"]).doNothing())
     .execute();
 }
+const LEAD_WORK_COLUMNS = ["assigned_to", "follow_up_on", "lost_reason", "lost_detail"] as const;
 
 /** Everything one (lower-cased) email sent that is not archived, by kind, unordered. */
 export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
@@ -251,19 +252,20 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
         "vehicle_make",
         "vehicle_model",
         "quote_amount_cents",
+        ...LEAD_WORK_COLUMNS,
       ])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
       .execute(),
     db
       .selectFrom("contacts")
-      .select(["id", "created_at", "status", "subject", "message"])
+      .select(["id", "created_at", "status", "subject", "message", ...LEAD_WORK_COLUMNS])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
       .execute(),
     db
       .selectFrom("appointments")
-      .select(["id", "created_at", "status", "date", "time", "service"])
+      .select(["id", "created_at", "status", "date", "time", "service", ...LEAD_WORK_COLUMNS])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
       .execute(),

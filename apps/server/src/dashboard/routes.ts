@@ -2,6 +2,7 @@ import { DashboardRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { myFollowUps } from "../leads/work/service.ts";
 import { csvFileName, toCsv } from "../lib/csv.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
@@ -71,6 +72,14 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { people: await searchPeople(db, request.query.q) };
+    },
+  });
+
+  api.route({
+    ...routeOf(DashboardRoutes.myFollowUps),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return myFollowUps(db, principalOf(request).user.id, app.clock());
     },
   });
 

@@ -11,9 +11,12 @@ import {
   parseCalendarDate,
   readAgencyWallClock,
   type Trend,
+  userDisplayName,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { toLeadNote } from "../leads/work/mapping.ts";
+import { findUsersByIds, listNotesOfLeads } from "../leads/work/repository.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
@@ -274,33 +277,61 @@ export async function markNotificationRead(
   await insertNotificationRead(db, { userId, table, id: item.id, at: nowIso(now) });
 }
 
-/** Timeline of one prospect: everything the same email sent, newest first. */
+/**
+ * Timeline of one prospect: everything the same email sent, newest first, each with who
+ * works it, its follow-up, lost reason, and its notes and calls.
+ */
 export async function prospectTimeline(db: Kysely<Database>, email: string) {
   const normalized = email.trim().toLowerCase();
   const [quotes, contacts, appointments] = await leadRowsByEmail(db, normalized);
-  const items = [
+  const leads = [
     ...quotes.map((q) => ({
+      row: q,
       type: "quote" as const,
-      _id: q.id,
-      createdAt: q.created_at,
-      status: q.status,
       summary: `Auto quote for a ${q.vehicle_year} ${q.vehicle_make} ${q.vehicle_model}: $${(q.quote_amount_cents / 100).toFixed(2)}/month`,
     })),
     ...contacts.map((c) => ({
+      row: c,
       type: "contact" as const,
-      _id: c.id,
-      createdAt: c.created_at,
-      status: c.status,
       summary: `Message about ${c.subject}: ${c.message.slice(0, 120)}`,
     })),
     ...appointments.map((a) => ({
+      row: a,
       type: "appointment" as const,
-      _id: a.id,
-      createdAt: a.created_at,
-      status: a.status,
       summary: `${a.service} appointment on ${a.date} at ${a.time}`,
     })),
-  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  ];
+  const [notes, assignees] = await Promise.all([
+    listNotesOfLeads(
+      db,
+      leads.map((lead) => ({ type: NOTE_LEAD_TYPE[lead.type], id: lead.row.id })),
+    ),
+    findUsersByIds(db, [
+      ...new Set(leads.flatMap((lead) => (lead.row.assigned_to ? [lead.row.assigned_to] : []))),
+    ]),
+  ]);
+  const nameOf = new Map(
+    assignees.map((u) => [
+      u.id,
+      userDisplayName({ firstName: u.first_name, lastName: u.last_name, email: u.email }),
+    ]),
+  );
+  const items = leads
+    .map(({ row, type, summary }) => ({
+      type,
+      _id: row.id,
+      createdAt: row.created_at,
+      status: row.status,
+      summary,
+      assignee: row.assigned_to ? (nameOf.get(row.assigned_to) ?? "A former staff member") : null,
+      followUpOn: row.follow_up_on,
+      lostReason: row.lost_reason,
+      lostDetail: row.lost_detail,
+      notes: notes
+        .filter((note) => note.lead_type === NOTE_LEAD_TYPE[type] && note.lead_id === row.id)
+        .map(toLeadNote),
+    }))
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return { email: normalized, items };
 }
 
@@ -345,3 +376,8 @@ export async function searchPeople(db: Kysely<Database>, query: string): Promise
     .sort((a, b) => (a.latestAt < b.latestAt ? 1 : a.latestAt > b.latestAt ? -1 : 0))
     .slice(0, PERSON_SEARCH_LIMIT);
 }
+const NOTE_LEAD_TYPE = {
+  quote: "auto_quote",
+  contact: "contact",
+  appointment: "appointment",
+} as const;

@@ -15,6 +15,7 @@ import * as search from "./migrations/20261125110000_search.ts";
 import * as searchShortTerms from "./migrations/20261125110100_search_short_terms.ts";
 import * as liveLeadIndexes from "./migrations/20261125110200_live_lead_indexes.ts";
 import * as liveLeadIndexesPostgres from "./migrations/20261125110300_live_lead_indexes_postgres.ts";
+import * as leadWork from "./migrations/20261125120000_lead_work.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "20261125110100_search_short_terms": searchShortTerms,
   "20261125110200_live_lead_indexes": liveLeadIndexes,
   "20261125110300_live_lead_indexes_postgres": liveLeadIndexesPostgres,
+  "20261125120000_lead_work": leadWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -286,6 +286,8 @@ export type LeadNotesTable = {
   author_user_id: string | null;
   kind: "note" | "call";
   body: string;
+  /** How a call went ("reached", "left-voicemail", "no-answer"); null for a note. */
+  outcome: string | null;
   created_at: string;
 };
 

@@ -101,6 +101,9 @@ function applyFilters(query: AnyQuery, params: ListQuery, now: Date): AnyQuery {
       ? query.where("archived_at", "is not", null)
       : query.where("archived_at", "is", null);
   if (params.status) filtered = filtered.where("status", "=", params.status);
+  // "me" is replaced by the caller's id in the route (withCaller); "none" is nobody yet.
+  if (params.assigned === "none") filtered = filtered.where("assigned_to", "is", null);
+  else if (params.assigned) filtered = filtered.where("assigned_to", "=", params.assigned);
   const { start, end } = receivedBounds(params, now);
   if (start) filtered = filtered.where("created_at", ">=", start);
   if (end) filtered = filtered.where("created_at", "<", end);
@@ -240,39 +243,75 @@ export async function restoreRecord(
   });
 }
 
-/** Moves a lead to another status (checked by the caller), with an audit entry; answers the new state. */
+/**
+ * Moves a lead to another status (checked by the caller), with an audit entry of the
+ * status and lost reason before and after; answers the new state. "lost" carries its
+ * reason; any other status clears it. Nothing changes (and nothing is audited) when both
+ * are as they were.
+ */
 export async function changeStatus(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  status: string,
+  change: { status: string; lostReason: string | null; lostDetail: string | null },
   actor: { userId: string; ip: string },
   now: Date,
-): Promise<{ status: string; statusChangedAt: string }> {
+): Promise<{
+  status: string;
+  statusChangedAt: string;
+  lostReason: string | null;
+  lostDetail: string | null;
+}> {
+  const { status } = change;
+  const lostReason = status === "lost" ? change.lostReason : null;
+  const lostDetail = status === "lost" ? change.lostDetail || null : null;
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom(table)
-      .select(["status", "status_changed_at"])
+      .select(["status", "status_changed_at", "lost_reason", "lost_detail"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) throw notFound("Not found");
-    if (current.status === status) {
-      return { status, statusChangedAt: current.status_changed_at ?? nowIso(now) };
+    const isSameStatus = current.status === status;
+    if (isSameStatus && current.lost_reason === lostReason && current.lost_detail === lostDetail) {
+      return {
+        status,
+        statusChangedAt: current.status_changed_at ?? nowIso(now),
+        lostReason,
+        lostDetail,
+      };
     }
-    const changedAt = nowIso(now);
+    const at = nowIso(now);
+    const changedAt = isSameStatus ? (current.status_changed_at ?? at) : at;
     await trx
       .updateTable(table)
-      .set({ status, status_changed_at: changedAt })
+      .set({
+        status,
+        status_changed_at: changedAt,
+        lost_reason: lostReason,
+        lost_detail: lostDetail,
+        updated_at: at,
+      })
       .where("id", "=", id)
       .execute();
+    const wasOrIsLost = current.lost_reason !== null || lostReason !== null;
     await writeAudit(trx, {
       actorUserId: actor.userId,
       action: "record.status",
       target: { type: RELATED_TYPE[table], id },
       ip: actor.ip,
-      details: { from: current.status, to: status },
+      details: {
+        from: current.status,
+        to: status,
+        ...(wasOrIsLost
+          ? {
+              lostReason: { from: current.lost_reason, to: lostReason },
+              lostDetail: { from: current.lost_detail, to: lostDetail },
+            }
+          : {}),
+      },
     });
-    return { status, statusChangedAt: changedAt };
+    return { status, statusChangedAt: changedAt, lostReason, lostDetail };
   });
 }
 

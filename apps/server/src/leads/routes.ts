@@ -9,7 +9,7 @@ import {
   receivedFilterProblem,
   restoreCutoff,
 } from "@agency/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
@@ -43,6 +43,13 @@ export type LeadAdminSpec<Item> = {
   csv: { header: readonly string[]; row: (item: Item) => readonly unknown[] };
 };
 
+/** The list's parameters with `assigned=me` read as the caller's id. */
+function withCaller(request: FastifyRequest<{ Querystring: ListQuery }>): ListQuery {
+  const params = request.query;
+  if (params.assigned !== "me") return params;
+  return { ...params, assigned: principalOf(request).user.id };
+}
+
 /** Whether a list call asked for anything beyond the spec's whole list. */
 export function isPaged(params: ListQuery): boolean {
   return Object.values(params).some((value) => value !== undefined && value !== "");
@@ -73,7 +80,7 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.list),
     handler: async (request, reply) => {
       checkReceivedFilter(request.query);
-      const { items, total } = await spec.list(db, request.query, app.clock());
+      const { items, total } = await spec.list(db, withCaller(request), app.clock());
       reply.header("cache-control", "no-store");
       const body = spec.wrap(items) as Pick<ContactList, "contacts">;
       if (!isPaged(request.query)) return { ...body, total };
@@ -90,7 +97,7 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.export),
     handler: async (request, reply) => {
       checkReceivedFilter(request.query);
-      const { items } = await spec.list(db, request.query, app.clock());
+      const { items } = await spec.list(db, withCaller(request), app.clock());
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(
@@ -153,7 +160,7 @@ export function registerLeadAdminRoutes<Item>(
   api.route({
     ...routeOf(routes.status),
     handler: async (request) => {
-      const { status } = request.body;
+      const { status, lostReason, lostDetail } = request.body;
       if (!spec.statuses.includes(status)) {
         throw new HttpError(400, `status must be one of ${spec.statuses.join(", ")}`);
       }
@@ -162,7 +169,7 @@ export function registerLeadAdminRoutes<Item>(
         db,
         spec.table,
         request.params.id,
-        status,
+        { status, lostReason: lostReason ?? null, lostDetail: lostDetail ?? null },
         { userId: user.id, ip: request.ip },
         app.clock(),
       );

@@ -11,6 +11,7 @@ import { writeAudit } from "../audit/audit.ts";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { registerLeadAdminRoutes } from "../leads/routes.ts";
+import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
@@ -34,6 +35,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
     },
   });
 
+  registerLeadWorkRoutes(app, database.db, { table: "auto_quotes", routes: QuoteRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "auto_quotes",
     kind: "quotes",

@@ -70,4 +70,16 @@ export const ADMIN_ROUTES: {
   },
   { method: "GET", url: "/api/dashboard/report.csv" },
   { method: "GET", url: "/api/prospects/timeline?email=someone%40example.com" },
+  ...["auto-quotes", "contacts", "appointments"].flatMap((kind) => [
+    { method: "GET" as const, url: `/api/${kind}/none/notes` },
+    {
+      method: "POST" as const,
+      url: `/api/${kind}/none/notes`,
+      payload: { kind: "call", body: "Talked about renewal", outcome: "reached" },
+    },
+    { method: "PUT" as const, url: `/api/${kind}/none/assignee`, payload: { assignedTo: null } },
+    { method: "PUT" as const, url: `/api/${kind}/none/follow-up`, payload: { followUpOn: null } },
+  ]),
+  { method: "GET", url: "/api/staff/assignable" },
+  { method: "GET", url: "/api/dashboard/my-follow-ups" },
 ];

@@ -4,6 +4,7 @@ import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
+import { LeadWorkRoutes } from "../leads/work-api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
@@ -50,6 +51,7 @@ export const API_ROUTES = {
   settings: SettingsRoutes,
   securitySettings: SecuritySettingsRoutes,
   dashboard: DashboardRoutes,
+  leadWork: LeadWorkRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

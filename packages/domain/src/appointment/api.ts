@@ -3,6 +3,7 @@ import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { isCalendarDate } from "../calendar-date.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
+import { leadWorkRoutes } from "../leads/work-api.ts";
 import { AppointmentSchema } from "./schema.ts";
 
 export const AppointmentBookedSchema = createdAnswer({
@@ -73,4 +74,5 @@ export const AppointmentRoutes = {
     list: AppointmentListSchema,
     record: AppointmentRecordSchema,
   }),
+  ...leadWorkRoutes({ label: "appointments", base: "/api/appointments" }),
 };

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../leads/api.ts";
+import { leadWorkRoutes } from "../leads/work-api.ts";
 import { ContactMessageSchema } from "./schema.ts";
 
 /** An input people never see or fill (hidden from view and from assistive technology). */
@@ -55,4 +56,5 @@ export const ContactRoutes = {
     list: ContactListSchema,
     record: ContactRecordSchema,
   }),
+  ...leadWorkRoutes({ label: "contact messages", base: "/api/contacts" }),
 };

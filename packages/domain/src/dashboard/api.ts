@@ -2,6 +2,7 @@ import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { queryText, RecordIdSchema } from "../api/params.ts";
+import { LEAD_WORK_FIELDS, LeadNoteSchema } from "../leads/work.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),
@@ -92,6 +93,12 @@ export const TimelineItemSchema = z.object({
   createdAt: z.string(),
   status: z.string(),
   summary: z.string(),
+  /** Who works it (a name), when to follow up, why it was lost, and its notes and calls. */
+  assignee: z.string().nullable(),
+  followUpOn: LEAD_WORK_FIELDS.followUpOn,
+  lostReason: LEAD_WORK_FIELDS.lostReason,
+  lostDetail: LEAD_WORK_FIELDS.lostDetail,
+  notes: z.array(LeadNoteSchema),
 });
 export type TimelineItem = z.output<typeof TimelineItemSchema>;
 
@@ -126,6 +133,23 @@ export type PersonMatch = z.output<typeof PersonMatchSchema>;
 
 export const PersonSearchSchema = z.object({ people: z.array(PersonMatchSchema) });
 export type PersonSearch = z.output<typeof PersonSearchSchema>;
+/** One of the caller's leads whose follow-up date has come (today or overdue). */
+export const FollowUpItemSchema = z.object({
+  type: z.enum(["quote", "contact", "appointment"]),
+  _id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  followUpOn: z.string(),
+});
+export type FollowUpItem = z.output<typeof FollowUpItemSchema>;
+
+export const MyFollowUpsSchema = z.object({
+  success: z.literal(true),
+  /** Today in the agency's time zone: a follow-up before it is overdue. */
+  today: z.string(),
+  data: z.array(FollowUpItemSchema),
+});
+export type MyFollowUps = z.output<typeof MyFollowUpsSchema>;
 
 export const NotificationReadSchema = z.object({
   type: z.enum(NOTIFICATION_ITEM_TYPES, { error: "type must be quote, contact or appointment" }),
@@ -177,6 +201,13 @@ export const DashboardRoutes = {
     access: "leads.view",
     query: PersonSearchQuerySchema,
     responses: { 200: PersonSearchSchema },
+  }),
+  myFollowUps: defineRoute({
+    method: "GET",
+    path: "/api/dashboard/my-follow-ups",
+    summary: "The caller's open leads to follow up today or overdue, oldest date first",
+    access: "leads.view",
+    responses: { 200: MyFollowUpsSchema },
   }),
   report: defineRoute({
     method: "GET",

@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
-import { IdParamsSchema, queryText } from "../api/params.ts";
+import { IdParamsSchema, queryText, RecordIdSchema } from "../api/params.ts";
 import { isCalendarDate } from "../calendar-date.ts";
 import { RECEIVED_MESSAGES, RECEIVED_PRESETS } from "./received.ts";
+import { checkLostReason, LEAD_WORK_FIELDS, LOST_REASON_FIELDS } from "./work.ts";
 
 /** A Central calendar day in a list's query string. */
 function queryDate(message: string) {
@@ -34,6 +35,12 @@ export const ListQuerySchema = z.object({
   to: queryDate(RECEIVED_MESSAGES.to).optional(),
   /** `true`: only archived leads (the Archived filter); otherwise archived leads are left out. */
   archived: z.enum(["true", "false"], { error: "archived must be true or false" }).optional(),
+  /** "me" (the caller), "none" (nobody yet) or a staff member's id. */
+  assigned: z
+    .union([z.enum(["me", "none"]), RecordIdSchema], {
+      error: "assigned must be me, none or a staff member's id",
+    })
+    .optional(),
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;
 
@@ -65,15 +72,26 @@ export const LEAD_RECORD_FIELDS = {
   archivedAt: z.string().nullable(),
   /** How it reached the agency: "web" (a public form), or "phone", "walk-in", "email" (LEAD_SOURCES). */
   source: z.string(),
+  ...LEAD_WORK_FIELDS,
 };
 
-export const StatusChangeSchema = z.object({
-  status: z.string({ error: "status is required" }).trim().min(1, "status is required"),
-});
+/** A new status; "lost" takes a reason (work.ts), and leaving lost clears it. */
+export const StatusChangeSchema = z
+  .object({
+    status: z.string({ error: "status is required" }).trim().min(1, "status is required"),
+    ...LOST_REASON_FIELDS,
+  })
+  .superRefine(checkLostReason);
+export type StatusChange = z.output<typeof StatusChangeSchema>;
 
 export const StatusChangedSchema = z.object({
   success: z.literal(true),
-  data: z.object({ status: z.string(), statusChangedAt: z.string() }),
+  data: z.object({
+    status: z.string(),
+    statusChangedAt: z.string(),
+    lostReason: z.string().nullable(),
+    lostDetail: z.string().nullable(),
+  }),
 });
 
 /** Present on a list's answer; `limit` and `offset` only when paging, search, sort or a filter was asked for. */

@@ -3,6 +3,7 @@ import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
+import { leadWorkRoutes } from "../leads/work-api.ts";
 import { QuoteSubmissionSchema } from "./schema.ts";
 
 export const QuoteSentSchema = createdAnswer({ quoteAmount: z.number(), createdAt: z.string() });
@@ -53,6 +54,7 @@ export const QuoteRoutes = {
     list: QuoteListSchema,
     record: QuoteRecordSchema,
   }),
+  ...leadWorkRoutes({ label: "auto quotes", base: "/api/auto-quotes" }),
   reveal: defineRoute({
     method: "POST",
     path: "/api/auto-quotes/:id/reveal",

@@ -1,0 +1,51 @@
+import type { LeadNote } from "@agency/domain";
+import { userDisplayName } from "@agency/domain";
+
+type LeadWorkColumns = {
+  assigned_to: string | null;
+  follow_up_on: string | null;
+  lost_reason: string | null;
+  lost_detail: string | null;
+};
+
+/** The working fields of a lead row, as every lead record carries them. */
+export function toLeadWork(row: LeadWorkColumns) {
+  return {
+    assignedTo: row.assigned_to,
+    followUpOn: row.follow_up_on,
+    lostReason: row.lost_reason,
+    lostDetail: row.lost_detail,
+  };
+}
+
+export type NoteRow = {
+  id: string;
+  kind: string;
+  outcome: string | null;
+  body: string;
+  created_at: string;
+  author_id: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_email: string | null;
+};
+
+export function toLeadNote(row: NoteRow): LeadNote {
+  return {
+    _id: row.id,
+    kind: row.kind as LeadNote["kind"],
+    outcome: row.outcome as LeadNote["outcome"],
+    body: row.body,
+    createdAt: row.created_at,
+    author: row.author_id
+      ? {
+          _id: row.author_id,
+          name: userDisplayName({
+            firstName: row.author_first_name ?? "",
+            lastName: row.author_last_name ?? "",
+            email: row.author_email ?? "",
+          }),
+        }
+      : null,
+  };
+}
