@@ -138,6 +138,8 @@ export const FollowUpItemSchema = z.object({
   type: z.enum(["quote", "contact", "appointment"]),
   _id: z.string(),
   name: z.string(),
+  /** Opens the person's timeline. */
+  email: z.string(),
   status: z.string(),
   followUpOn: z.string(),
 });

@@ -175,17 +175,25 @@ export function findDueFollowUps(
       .limit(limit);
   return Promise.all([
     due("auto_quotes")
-      .select(["id", "status", "follow_up_on", "first_name", "last_name"])
+      .select(["id", "status", "follow_up_on", "first_name", "last_name", "email"])
       .execute() as Promise<
-      Pick<Database["auto_quotes"], "id" | "status" | "follow_up_on" | "first_name" | "last_name">[]
+      Pick<
+        Database["auto_quotes"],
+        "id" | "status" | "follow_up_on" | "first_name" | "last_name" | "email"
+      >[]
     >,
     due("contacts")
-      .select(["id", "status", "follow_up_on", "first_name", "last_name"])
+      .select(["id", "status", "follow_up_on", "first_name", "last_name", "email"])
       .execute() as Promise<
-      Pick<Database["contacts"], "id" | "status" | "follow_up_on" | "first_name" | "last_name">[]
+      Pick<
+        Database["contacts"],
+        "id" | "status" | "follow_up_on" | "first_name" | "last_name" | "email"
+      >[]
     >,
-    due("appointments").select(["id", "status", "follow_up_on", "name"]).execute() as Promise<
-      Pick<Database["appointments"], "id" | "status" | "follow_up_on" | "name">[]
+    due("appointments")
+      .select(["id", "status", "follow_up_on", "name", "email"])
+      .execute() as Promise<
+      Pick<Database["appointments"], "id" | "status" | "follow_up_on" | "name" | "email">[]
     >,
   ]);
 }

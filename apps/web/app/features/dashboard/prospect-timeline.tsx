@@ -1,9 +1,11 @@
+import { lostReasonText } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth";
 import { failureReason, formatDateTime } from "./format";
 import { StatusPill } from "./leads/status-control";
+import { formatFollowUp, NoteList } from "./leads/work-panel";
 import { Modal } from "./modal";
 import type { Timeline } from "./types";
 import { leadPath, TIMELINE_VIEW } from "./views";
@@ -94,6 +96,27 @@ export function TimelineList({ email, currentId }: { email: string; currentId?: 
                     </time>
                   </p>
                   <p className="mt-1 text-sm wrap-anywhere text-slate-800">{item.summary}</p>
+                  {item.assignee || item.followUpOn || item.lostReason ? (
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
+                      {item.assignee ? <span>Assigned to {item.assignee}</span> : null}
+                      {item.followUpOn ? (
+                        <span>Follow up {formatFollowUp(item.followUpOn)}</span>
+                      ) : null}
+                      {item.lostReason ? (
+                        <span className="wrap-anywhere">
+                          Lost: {lostReasonText(item.lostReason, item.lostDetail)}
+                        </span>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  {item.notes.length > 0 ? (
+                    <div className="mt-2">
+                      <NoteList
+                        notes={item.notes}
+                        label={`Notes and calls on this ${look.label.toLowerCase()}`}
+                      />
+                    </div>
+                  ) : null}
                 </li>
               );
             })}

@@ -2,6 +2,7 @@ import { APPOINTMENT_ADMIN_MESSAGES, type AppointmentRecord } from "@agency/doma
 import { formatDateTime } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { SourceNote } from "../lead-entry/source-note";
+import { type LeadWork, WorkPanel } from "../leads/work-panel";
 
 const appointmentDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
@@ -15,13 +16,20 @@ export function formatAppointmentDay(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : appointmentDay.format(parsed);
 }
 
-/** The message and when it was booked; with `onDetailsChanged`, Edit contact details too. */
+/**
+ * The message and when it was booked; with `onDetailsChanged`, Edit contact details too;
+ * with `onWorkChanged`, the work panel while the row is open.
+ */
 export function Details({
   appointment,
   onDetailsChanged,
+  isOpen = false,
+  onWorkChanged,
 }: {
   appointment: AppointmentRecord;
   onDetailsChanged?: (appointment: AppointmentRecord) => void;
+  isOpen?: boolean;
+  onWorkChanged?: (change: LeadWork) => void;
 }) {
   return (
     <div className="space-y-2 text-sm">
@@ -45,6 +53,15 @@ export function Details({
           current={detailsOf(appointment)}
           owner={appointment.name}
           onSaved={onDetailsChanged}
+        />
+      ) : null}
+      {/* Mounted only while open: each panel loads its lead's notes. */}
+      {isOpen && onWorkChanged ? (
+        <WorkPanel
+          kind="appointments"
+          lead={appointment}
+          owner={`${appointment.name}'s appointment`}
+          onChanged={onWorkChanged}
         />
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import { EmailButton } from "../leads/email-button";
 import {
   ArchiveButton,
   ArchivedFilter,
+  AssignedFilter,
   ExportButton,
   ListHeading,
   ReceivedFilter,
@@ -73,6 +74,8 @@ export function AppointmentsView() {
       statusChangedAt={appointment.statusChangedAt}
       path={`/api/appointments/${encodeURIComponent(appointment._id)}/status`}
       owner={`${appointment.name}'s appointment`}
+      lostReason={appointment.lostReason}
+      lostDetail={appointment.lostDetail}
       onChanged={(change) => list.patchItem(appointment._id, change)}
     />
   );
@@ -157,6 +160,10 @@ export function AppointmentsView() {
         <ArchivedFilter
           value={isArchivedView}
           onChange={(archived) => update({ archived: archived ? "true" : "" })}
+        />
+        <AssignedFilter
+          value={params.assigned ?? ""}
+          onChange={(assigned) => update({ assigned })}
         />
       </search>
 
@@ -246,6 +253,8 @@ export function AppointmentsView() {
                           <Details
                             appointment={appointment}
                             onDetailsChanged={(changed) => list.patchItem(appointment._id, changed)}
+                            isOpen={isOpen}
+                            onWorkChanged={(change) => list.patchItem(appointment._id, change)}
                           />
                         </td>
                       </tr>
@@ -302,6 +311,8 @@ export function AppointmentsView() {
                     <Details
                       appointment={appointment}
                       onDetailsChanged={(changed) => list.patchItem(appointment._id, changed)}
+                      isOpen={openIds.has(appointment._id)}
+                      onWorkChanged={(change) => list.patchItem(appointment._id, change)}
                     />
                   </div>
                   <div className="flex flex-wrap items-end justify-between gap-3">

@@ -5,9 +5,16 @@ import {
   CONTACT_SUBJECTS,
   type ContactRecord,
 } from "@agency/domain";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { CardsIcon, ExternalIcon, ReplyIcon, SortIcon, TableIcon } from "../../../components/icons";
+import {
+  CardsIcon,
+  ChevronDownIcon,
+  ExternalIcon,
+  ReplyIcon,
+  SortIcon,
+  TableIcon,
+} from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
@@ -17,6 +24,7 @@ import { EmailButton } from "../leads/email-button";
 import {
   ArchiveButton,
   ArchivedFilter,
+  AssignedFilter,
   ExportButton,
   ListHeading,
   ReceivedFilter,
@@ -32,6 +40,8 @@ import { TruncatedText } from "../leads/truncated-text";
 import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
+import { useToggleSet } from "../leads/use-toggle-set";
+import { WorkPanel } from "../leads/work-panel";
 import { leadPath } from "../views";
 
 type Display = "cards" | "table";
@@ -94,6 +104,7 @@ export function ContactsView() {
   const { params, update, state } = list;
   const [sortField, sortDirection] = params.sort.split(":") as [string, "asc" | "desc"];
   const [display, setDisplay] = useState<Display>(readDisplay);
+  const [workingIds, toggleWorking] = useToggleSet();
   const { exportCsv, isExporting } = useExport("/api/contacts/export.csv", params);
   const deletion = useArchive({
     archivePathOf: (id) => `/api/contacts/delete-contact/${encodeURIComponent(id)}`,
@@ -129,13 +140,47 @@ export function ContactsView() {
       statusChangedAt={contact.statusChangedAt}
       path={`/api/contacts/${encodeURIComponent(contact._id)}/status`}
       owner={`${fullName(contact)}'s message`}
+      lostReason={contact.lostReason}
+      lostDetail={contact.lostDetail}
       onChanged={(change) => list.patchItem(contact._id, change)}
     />
   );
+  const workPanelId = (contact: ContactRecord) => `contact-work-${contact._id}`;
+  const workToggle = (contact: ContactRecord) => {
+    const isOpen = workingIds.has(contact._id);
+    return (
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={workPanelId(contact)}
+        onClick={() => toggleWorking(contact._id)}
+        className={secondaryButtonClass}
+      >
+        <ChevronDownIcon
+          className={cn(
+            "size-4 transition-transform motion-reduce:transition-none",
+            isOpen && "rotate-180",
+          )}
+        />
+        Work<span className="sr-only"> on {fullName(contact)}'s message</span>
+      </button>
+    );
+  };
+  // Mounted only while open: each panel loads its lead's notes.
+  const workPanel = (contact: ContactRecord) =>
+    workingIds.has(contact._id) ? (
+      <WorkPanel
+        kind="contacts"
+        lead={contact}
+        owner={`${fullName(contact)}'s message`}
+        onChanged={(change) => list.patchItem(contact._id, change)}
+      />
+    ) : null;
   const actions = (contact: ContactRecord, compact = false) => {
     const isBusy = deletion.isBusy(contact._id);
     return (
       <div className="flex flex-wrap gap-2">
+        {workToggle(contact)}
         <a href={replyHref(contact)} className={secondaryButtonClass}>
           <ReplyIcon className="size-4" />
           Reply<span className="sr-only"> to {fullName(contact)}</span>
@@ -214,6 +259,10 @@ export function ContactsView() {
         <ArchivedFilter
           value={isArchivedView}
           onChange={(archived) => update({ archived: archived ? "true" : "" })}
+        />
+        <AssignedFilter
+          value={params.assigned ?? ""}
+          onChange={(assigned) => update({ assigned })}
         />
         <fieldset className="flex min-w-0 gap-1">
           <legend className="mb-1 text-sm font-semibold text-navy-900">Display</legend>
@@ -316,6 +365,9 @@ export function ContactsView() {
                   {statusControl(contact)}
                   {actions(contact)}
                 </div>
+                <div id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
+                  {workPanel(contact)}
+                </div>
               </li>
             ))}
           </ul>
@@ -344,40 +396,46 @@ export function ContactsView() {
               </thead>
               <tbody>
                 {state.items.map((contact) => (
-                  <tr
-                    key={contact._id}
-                    aria-busy={deletion.isBusy(contact._id)}
-                    className={cn(
-                      "border-t border-slate-200 align-top",
-                      deletion.isBusy(contact._id) && "opacity-60",
-                    )}
-                  >
-                    <th scope="row" className="px-3 py-3 font-normal">
-                      <span className="block font-semibold text-navy-900">
-                        <LeadNameLink contact={contact} />
-                      </span>
-                      <time dateTime={contact.createdAt} className="text-slate-700">
-                        {formatDateTime(contact.createdAt)}
-                      </time>
-                    </th>
-                    <td className="min-w-48 px-3 py-3">
-                      <EmailButton email={contact.email} />
-                      <p className="whitespace-nowrap text-slate-700">
-                        {displayPhone(contact.phone)}
-                      </p>
-                    </td>
-                    <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
-                    <td className="min-w-56 px-3 py-3">
-                      <TruncatedText
-                        text={contact.message}
-                        limit={CONTACT_PREVIEW_LENGTH.table}
-                        moreLabel="Show More"
-                        lessLabel="Show Less"
-                      />
-                    </td>
-                    <td className="px-3 py-3">{statusControl(contact, true)}</td>
-                    <td className="px-3 py-3">{actions(contact, true)}</td>
-                  </tr>
+                  <Fragment key={contact._id}>
+                    <tr
+                      aria-busy={deletion.isBusy(contact._id)}
+                      className={cn(
+                        "border-t border-slate-200 align-top",
+                        deletion.isBusy(contact._id) && "opacity-60",
+                      )}
+                    >
+                      <th scope="row" className="px-3 py-3 font-normal">
+                        <span className="block font-semibold text-navy-900">
+                          <LeadNameLink contact={contact} />
+                        </span>
+                        <time dateTime={contact.createdAt} className="text-slate-700">
+                          {formatDateTime(contact.createdAt)}
+                        </time>
+                      </th>
+                      <td className="min-w-48 px-3 py-3">
+                        <EmailButton email={contact.email} />
+                        <p className="whitespace-nowrap text-slate-700">
+                          {displayPhone(contact.phone)}
+                        </p>
+                      </td>
+                      <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
+                      <td className="min-w-56 px-3 py-3">
+                        <TruncatedText
+                          text={contact.message}
+                          limit={CONTACT_PREVIEW_LENGTH.table}
+                          moreLabel="Show More"
+                          lessLabel="Show Less"
+                        />
+                      </td>
+                      <td className="px-3 py-3">{statusControl(contact, true)}</td>
+                      <td className="px-3 py-3">{actions(contact, true)}</td>
+                    </tr>
+                    <tr id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
+                      <td colSpan={6} className="px-3 pb-4">
+                        {workPanel(contact)}
+                      </td>
+                    </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>

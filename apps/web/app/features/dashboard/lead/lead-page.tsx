@@ -20,6 +20,11 @@ type LeadBase = {
   status: string;
   statusChangedAt: string;
   source: string;
+  /** The working fields every lead record carries (LEAD_WORK_FIELDS). */
+  assignedTo: string | null;
+  followUpOn: string | null;
+  lostReason: string | null;
+  lostDetail: string | null;
 };
 
 interface LeadPageProps<T extends LeadBase> {
@@ -135,6 +140,8 @@ export function LeadPage<T extends LeadBase>({
           statusChangedAt={lead.statusChangedAt}
           path={`${kind.api}/${encodeURIComponent(lead._id)}/status`}
           owner={`${name}'s ${kind.noun}`}
+          lostReason={lead.lostReason}
+          lostDetail={lead.lostDetail}
           onChanged={(change) => patch(change as Partial<T>)}
         />
       </header>
@@ -151,6 +158,8 @@ export function LeadPage<T extends LeadBase>({
         <div className="min-w-0 space-y-4 xl:col-span-2">
           <LeadWorkArea
             lead={{ view, id: lead._id, name, email, status: lead.status }}
+            work={{ assignedTo: lead.assignedTo, followUpOn: lead.followUpOn }}
+            onWorkChanged={(change) => patch(change as Partial<T>)}
             reload={reload}
           />
           <section aria-labelledby={timelineId} className={cardClass}>

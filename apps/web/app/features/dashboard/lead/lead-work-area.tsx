@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { LeadView } from "../views";
+import { type LeadWork, WorkPanel } from "../leads/work-panel";
+import { LEAD_VIEWS, type LeadView } from "../views";
 
 /** The lead a work panel acts on. */
 export type LeadRef = {
@@ -13,6 +14,10 @@ export type LeadRef = {
 
 export interface LeadWorkAreaProps {
   lead: LeadRef;
+  /** Who works it and when to follow up, as the lead record holds them. */
+  work: LeadWork;
+  /** Applies a change a panel made (without reading the lead again). */
+  onWorkChanged: (change: LeadWork) => void;
   /** Reads the lead again (after a panel changed it on the server). */
   reload: () => void;
 }
@@ -22,11 +27,17 @@ export interface LeadWorkAreaProps {
  * assignment, follow-up, archive) is one element in the list below, rendered beside the
  * lead's details and above its prospect timeline, on every kind of lead.
  */
-export function LeadWorkArea({ lead, reload }: LeadWorkAreaProps) {
-  void lead;
+export function LeadWorkArea({ lead, work, onWorkChanged, reload }: LeadWorkAreaProps) {
   void reload;
   const panels: ReactNode[] = [
     // One line per panel, e.g. <NotesPanel key="notes" lead={lead} />
+    <WorkPanel
+      key="work"
+      kind={lead.view}
+      lead={{ _id: lead.id, ...work }}
+      owner={`${lead.name}'s ${LEAD_VIEWS[lead.view].noun}`}
+      onChanged={onWorkChanged}
+    />,
   ];
   if (panels.length === 0) return null;
   return <div className="space-y-4">{panels}</div>;

@@ -249,6 +249,28 @@ export function ReceivedFilter({
   );
 }
 
+/** Whose leads: anyone's, the caller's, or nobody's yet. */
+export function AssignedFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: "" | "me" | "none") => void;
+}) {
+  return (
+    <SelectField
+      label="Assigned"
+      value={value}
+      onChange={(next) => onChange(next === "me" || next === "none" ? next : "")}
+      className="min-w-44 basis-44"
+    >
+      <option value="">Anyone</option>
+      <option value="me">Assigned to me</option>
+      <option value="none">Unassigned</option>
+    </SelectField>
+  );
+}
+
 /** Export CSV, for roles that may export leads (leads.export); nothing for the others. */
 export function ExportButton({ onExport, isBusy }: { onExport: () => void; isBusy: boolean }) {
   const { user } = useAuth();

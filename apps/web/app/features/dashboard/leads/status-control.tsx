@@ -1,10 +1,27 @@
-import { daysInStatus, LEAD_STATUS_LABELS, type LeadStatus } from "@agency/domain";
+import {
+  type ContactRoutes,
+  daysInStatus,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+  lostReasonText,
+  type RouteAnswer,
+  type StatusChange,
+} from "@agency/domain";
 import { useId, useState } from "react";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { failureReason, formatDateTime, plural } from "../format";
 import { inputClass } from "./list-controls";
+import { type LostChoice, LostReasonDialog } from "./lost-reason-dialog";
+
+/** What a status change answers: the status, since when, and the lost reason (or nulls). */
+export type StatusChanged = {
+  status: string;
+  statusChangedAt: string;
+  lostReason: string | null;
+  lostDetail: string | null;
+};
 
 const statusTone: Record<string, string> = {
   new: "bg-brand-100 text-brand-800",
@@ -47,7 +64,10 @@ interface StatusControlProps {
   owner: string;
   /** In a table (the column header names it): no visible label, days under the select. */
   compact?: boolean;
-  onChanged: (change: { status: string; statusChangedAt: string }) => void;
+  /** Why it was lost, shown while the status is "lost". */
+  lostReason?: string | null;
+  lostDetail?: string | null;
+  onChanged: (change: StatusChanged) => void;
 }
 
 /** Where a lead stands, changed in place, with how long it has been there. */
@@ -59,27 +79,43 @@ export function StatusControl({
   owner,
   onChanged,
   compact = false,
+  lostReason = null,
+  lostDetail = null,
 }: StatusControlProps) {
   const { request } = useAuth();
   const { showToast } = useDashboard();
   const [isSaving, setIsSaving] = useState(false);
+  const [isAskingWhyLost, setIsAskingWhyLost] = useState(false);
   const selectId = useId();
   const daysId = useId();
 
-  async function change(next: string) {
+  async function send(body: StatusChange) {
     setIsSaving(true);
-    const result = await request<{ data: { status: string; statusChangedAt: string } }>(
-      "PATCH",
-      path,
-      { body: { status: next } },
-    );
+    const result = await request<StatusChangedAnswer>("PATCH", path, { body });
     setIsSaving(false);
     if (result.ok) {
       onChanged(result.data.data);
-      showToast(`Status changed to ${statusLabel(next)}.`);
-    } else {
-      showToast(`Failed to change the status: ${failureReason(result)}`, "error");
+      showToast(`Status changed to ${statusLabel(body.status)}.`);
     }
+    return result;
+  }
+
+  async function change(next: string) {
+    // "Lost" asks why first; the select keeps the current status until that is saved.
+    if (next === "lost") return setIsAskingWhyLost(true);
+    const result = await send({ status: next });
+    if (!result.ok) showToast(`Failed to change the status: ${failureReason(result)}`, "error");
+  }
+
+  async function markLost(choice: LostChoice) {
+    const result = await send({
+      status: "lost",
+      lostReason: choice.lostReason,
+      lostDetail: choice.lostDetail || null,
+    });
+    if (!result.ok) return result;
+    setIsAskingWhyLost(false);
+    return null;
   }
 
   return (
@@ -113,7 +149,21 @@ export function StatusControl({
         <span title={`Since ${formatDateTime(statusChangedAt)}`}>
           {daysInStatusText(statusChangedAt)}
         </span>
+        {status === "lost" && lostReason ? (
+          <span className="block max-w-72 wrap-anywhere">
+            Lost: {lostReasonText(lostReason, lostDetail)}
+          </span>
+        ) : null}
       </p>
+      {isAskingWhyLost ? (
+        <LostReasonDialog
+          owner={owner}
+          onSubmit={markLost}
+          onCancel={() => setIsAskingWhyLost(false)}
+        />
+      ) : null}
     </div>
   );
 }
+
+type StatusChangedAnswer = RouteAnswer<(typeof ContactRoutes)["status"], 200>;

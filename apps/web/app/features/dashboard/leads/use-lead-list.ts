@@ -24,6 +24,8 @@ export type ListParams = {
   sort: NonNullable<ListQuery["sort"]>;
   status: NonNullable<ListQuery["status"]>;
   offset: NonNullable<ListQuery["offset"]>;
+  /** Whose leads: "" (anyone), "me" or "none". */
+  assigned?: NonNullable<ListQuery["assigned"]> | "";
   /** When the lead arrived: a preset, or a custom range of Central days (inclusive). */
   received?: NonNullable<ListQuery["received"]> | "";
   from?: NonNullable<ListQuery["from"]>;
@@ -40,6 +42,7 @@ export const CLEARED_FILTERS = {
   from: "",
   to: "",
   archived: "",
+  assigned: "",
 } as const;
 
 /** True when the list shows only some leads (a search or a filter is on). */
@@ -50,7 +53,8 @@ export function hasFilters(params: Partial<ListParams>): boolean {
       params.received ||
       params.from ||
       params.to ||
-      params.archived === "true",
+      params.archived === "true" ||
+      params.assigned,
   );
 }
 
@@ -88,6 +92,7 @@ export function listQuery(params: Partial<ListParams>, paged: boolean): string {
   if (params.from) search.set("from", params.from);
   if (params.to) search.set("to", params.to);
   if (params.archived === "true") search.set("archived", "true");
+  if (params.assigned) search.set("assigned", params.assigned);
   return search.toString();
 }
 

@@ -21,6 +21,7 @@ import type { Overview } from "../types";
 import { leadPath, viewPath } from "../views";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
+import { MyFollowUps } from "./my-follow-ups";
 import { StatCard } from "./stat-card";
 import { WorkOverview } from "./work-overview";
 
@@ -180,6 +181,8 @@ function FiguresOverview() {
           </button>
         </div>
       </div>
+
+      <MyFollowUps />
 
       {data === null ? (
         state.phase === "loading" ? (

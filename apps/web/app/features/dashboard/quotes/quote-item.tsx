@@ -23,7 +23,8 @@ import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
 import { ArchiveButton, secondaryButtonClass } from "../leads/list-controls";
 import { OpenLeadLink } from "../leads/open-lead-link";
-import { StatusControl, StatusPill } from "../leads/status-control";
+import { type StatusChanged, StatusControl, StatusPill } from "../leads/status-control";
+import { type LeadWork, WorkPanel } from "../leads/work-panel";
 
 /** The full dates of birth and license numbers, as the contract's reveal answers them. */
 type Revealed = QuoteReveal["data"];
@@ -79,9 +80,10 @@ interface QuoteItemProps {
   isArchived: boolean;
   onArchive: () => void;
   onRestore: () => void;
-  onStatusChanged: (change: { status: string; statusChangedAt: string }) => void;
+  onStatusChanged: (change: StatusChanged) => void;
   /** The quote as it stands after its contact details were edited. */
   onDetailsChanged: (quote: QuoteRecord) => void;
+  onWorkChanged: (change: LeadWork) => void;
 }
 
 /** One accordion entry: the spec's header, and the body with everything the quote holds. */
@@ -95,6 +97,7 @@ export function QuoteItem({
   onRestore,
   onStatusChanged,
   onDetailsChanged,
+  onWorkChanged,
 }: QuoteItemProps) {
   const reveal = useQuoteReveal(quote);
   const buttonId = useId();
@@ -174,6 +177,8 @@ export function QuoteItem({
               statusChangedAt={quote.statusChangedAt}
               path={`/api/auto-quotes/${encodeURIComponent(quote._id)}/status`}
               owner={`${name}'s quote`}
+              lostReason={quote.lostReason}
+              lostDetail={quote.lostDetail}
               onChanged={onStatusChanged}
             />
           </div>
@@ -196,6 +201,17 @@ export function QuoteItem({
           </div>
         </div>
         {reveal.revealed ? <p className="mt-3 text-sm text-slate-700">{REVEALED_NOTE}</p> : null}
+        {/* Mounted only while open: each panel loads its lead's notes. */}
+        {isOpen ? (
+          <div className="mt-4">
+            <WorkPanel
+              kind="quotes"
+              lead={quote}
+              owner={`${name}'s quote`}
+              onChanged={onWorkChanged}
+            />
+          </div>
+        ) : null}
       </section>
     </li>
   );

@@ -7,6 +7,7 @@ import {
 } from "@agency/domain";
 import {
   ArchivedFilter,
+  AssignedFilter,
   ExportButton,
   ListHeading,
   ReceivedFilter,
@@ -100,6 +101,10 @@ export function QuotesView() {
           value={isArchivedView}
           onChange={(archived) => update({ archived: archived ? "true" : "" })}
         />
+        <AssignedFilter
+          value={params.assigned ?? ""}
+          onChange={(assigned) => update({ assigned })}
+        />
       </search>
 
       <ListBody
@@ -135,6 +140,7 @@ export function QuotesView() {
               onRestore={() => void deletion.restore(quote._id, quoteWhat(quote))}
               onStatusChanged={(change) => list.patchItem(quote._id, change)}
               onDetailsChanged={(changed) => list.patchItem(quote._id, changed)}
+              onWorkChanged={(change) => list.patchItem(quote._id, change)}
             />
           ))}
         </ul>

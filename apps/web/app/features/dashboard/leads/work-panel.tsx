@@ -1,0 +1,488 @@
+import {
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  type CallOutcome,
+  type ContactRoutes,
+  can,
+  isFollowUpDue,
+  type LeadNote,
+  NOTE_MAX_LENGTH,
+  type NoteKind,
+  type RouteAnswer,
+  todayInAgencyZone,
+  WORK_MESSAGES,
+} from "@agency/domain";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { FieldMessage, TextAreaField } from "../../../components/form-controls";
+import type { ApiFailure } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { cn } from "../../../lib/cn";
+import { useFormSubmission } from "../../../lib/use-form-submission";
+import { useDashboard } from "../dashboard-context";
+import { failureReason, formatDateTime } from "../format";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
+import { useAssignableStaff } from "./use-staff";
+
+/** The lead kinds as the dashboard names them, and where their API lives. */
+export const LEAD_API_BASE = {
+  quotes: "/api/auto-quotes",
+  contacts: "/api/contacts",
+  appointments: "/api/appointments",
+} as const;
+export type LeadKind = keyof typeof LEAD_API_BASE;
+
+export type LeadWork = { assignedTo: string | null; followUpOn: string | null };
+
+type NotesAnswer = RouteAnswer<(typeof ContactRoutes)["notes"], 200>;
+type NoteAdded = RouteAnswer<(typeof ContactRoutes)["addNote"], 201>;
+type WorkChanged = RouteAnswer<(typeof ContactRoutes)["assign"], 200>;
+
+const calendarDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+/** "Thu, Mar 6, 2030" for a calendar date. */
+export function formatFollowUp(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : calendarDay.format(parsed);
+}
+
+const subheading = "mb-2 text-sm font-bold tracking-wide text-navy-800 uppercase";
+
+/**
+ * Working one lead: who has it, when to follow up, and its notes and calls. Each change is
+ * saved on its own; a failure is shown beside the control that caused it and nothing typed
+ * is lost.
+ */
+export function WorkPanel({
+  kind,
+  lead,
+  owner,
+  onChanged,
+}: {
+  kind: LeadKind;
+  lead: { _id: string } & LeadWork;
+  /** Whose lead ("Ann Tester's message"), for accessible names. */
+  owner: string;
+  onChanged: (change: LeadWork) => void;
+}) {
+  const base = `${LEAD_API_BASE[kind]}/${encodeURIComponent(lead._id)}`;
+  return (
+    <section
+      aria-label={`Work on ${owner}`}
+      className="grid gap-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 md:grid-cols-2"
+    >
+      <Assignment base={base} lead={lead} owner={owner} onChanged={onChanged} />
+      <FollowUp base={base} lead={lead} owner={owner} onChanged={onChanged} />
+      <Notes base={base} owner={owner} />
+    </section>
+  );
+}
+
+function useWorkChange(path: string, onChanged: (change: LeadWork) => void) {
+  const { request } = useAuth();
+  const { showToast } = useDashboard();
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  async function save(body: object, success: string) {
+    if (isBusy) return;
+    setIsBusy(true);
+    setError(undefined);
+    const result = await request<WorkChanged>("PUT", path, { body });
+    setIsBusy(false);
+    if (result.ok) {
+      onChanged(result.data.data);
+      showToast(success);
+    } else {
+      setError(result.errors[0]?.message ?? failureReason(result));
+    }
+  }
+  return { save, isBusy, error };
+}
+
+function Assignment({
+  base,
+  lead,
+  owner,
+  onChanged,
+}: {
+  base: string;
+  lead: LeadWork;
+  owner: string;
+  onChanged: (change: LeadWork) => void;
+}) {
+  const { user } = useAuth();
+  const staff = useAssignableStaff();
+  const selectId = useId();
+  const errorId = useId();
+  const [choice, setChoice] = useState(lead.assignedTo ?? "");
+  const { save, isBusy, error } = useWorkChange(`${base}/assignee`, (change) => {
+    setChoice(change.assignedTo ?? "");
+    onChanged(change);
+  });
+  const myId = user?._id ?? "";
+  const mayAssignAnyone = can(user, "leads.assign");
+  const nameOf = (id: string) =>
+    id === myId ? "You" : (staff?.find((s) => s._id === id)?.name ?? "A former staff member");
+  const assign = (to: string | null) =>
+    save(
+      { assignedTo: to },
+      to === null ? "Unassigned." : `Assigned to ${to === myId ? "you" : nameOf(to)}.`,
+    );
+
+  return (
+    <div className="min-w-0">
+      <h4 className={subheading}>Assigned to</h4>
+      <p className="mb-2 text-sm text-slate-800">
+        {lead.assignedTo ? (
+          <span className="font-semibold">{nameOf(lead.assignedTo)}</span>
+        ) : (
+          "Nobody yet"
+        )}
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        {mayAssignAnyone ? (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void assign(choice || null);
+            }}
+          >
+            <div>
+              <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-navy-900">
+                Staff member<span className="sr-only"> for {owner}</span>
+              </label>
+              <select
+                id={selectId}
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                aria-describedby={error ? errorId : undefined}
+                aria-invalid={error ? true : undefined}
+                className={cn(inputClass, "w-auto max-w-64 min-w-44 cursor-pointer pr-8 text-sm")}
+              >
+                <option value="">Unassigned</option>
+                {(staff ?? []).map((member) => (
+                  <option key={member._id} value={member._id}>
+                    {member.name}
+                    {member._id === myId ? " (me)" : ""}
+                  </option>
+                ))}
+                {lead.assignedTo && !staff?.some((s) => s._id === lead.assignedTo) ? (
+                  <option value={lead.assignedTo}>{nameOf(lead.assignedTo)}</option>
+                ) : null}
+              </select>
+            </div>
+            <button
+              type="submit"
+              className={secondaryButtonClass}
+              disabled={isBusy || choice === (lead.assignedTo ?? "")}
+            >
+              Assign
+            </button>
+          </form>
+        ) : null}
+        {lead.assignedTo !== myId && (mayAssignAnyone || lead.assignedTo === null) ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={isBusy}
+            onClick={() => void assign(myId)}
+          >
+            Assign to me<span className="sr-only">: {owner}</span>
+          </button>
+        ) : null}
+        {lead.assignedTo === myId && !mayAssignAnyone ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={isBusy}
+            onClick={() => void assign(null)}
+          >
+            Unassign me<span className="sr-only">: {owner}</span>
+          </button>
+        ) : null}
+      </div>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+function FollowUp({
+  base,
+  lead,
+  owner,
+  onChanged,
+}: {
+  base: string;
+  lead: LeadWork;
+  owner: string;
+  onChanged: (change: LeadWork) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const today = todayInAgencyZone(new Date());
+  const [date, setDate] = useState(lead.followUpOn ?? "");
+  const { save, isBusy, error } = useWorkChange(`${base}/follow-up`, (change) => {
+    setDate(change.followUpOn ?? "");
+    onChanged(change);
+  });
+  const isDue = isFollowUpDue(lead.followUpOn, today);
+
+  return (
+    <div className="min-w-0">
+      <h4 className={subheading}>Follow-up</h4>
+      <p className="mb-2 text-sm text-slate-800">
+        {lead.followUpOn ? (
+          <>
+            <span className="font-semibold">{formatFollowUp(lead.followUpOn)}</span>
+            {isDue ? (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {lead.followUpOn === today ? "Due today" : "Overdue"}
+              </span>
+            ) : null}
+          </>
+        ) : (
+          "None set"
+        )}
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!date) return;
+          void save({ followUpOn: date }, `Follow-up set for ${formatFollowUp(date)}.`);
+        }}
+      >
+        <div>
+          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-navy-900">
+            Follow-up date<span className="sr-only"> for {owner}</span>
+          </label>
+          <input
+            id={inputId}
+            type="date"
+            min={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            className={cn(inputClass, "w-auto text-sm")}
+          />
+        </div>
+        <button
+          type="submit"
+          className={secondaryButtonClass}
+          disabled={isBusy || !date || date === lead.followUpOn}
+        >
+          Set follow-up
+        </button>
+        {lead.followUpOn ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={isBusy}
+            onClick={() => void save({ followUpOn: null }, "Follow-up cleared.")}
+          >
+            Clear<span className="sr-only"> the follow-up date for {owner}</span>
+          </button>
+        ) : null}
+      </form>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+type NotesState =
+  | { phase: "loading" }
+  | { phase: "ready"; notes: LeadNote[] }
+  | { phase: "error"; message: string };
+
+type NoteField = "body" | "outcome";
+
+function Notes({ base, owner }: { base: string; owner: string }) {
+  const { request } = useAuth();
+  const { showToast } = useDashboard();
+  const [state, setState] = useState<NotesState>({ phase: "loading" });
+  const [kind, setKind] = useState<NoteKind>("note");
+  const [outcome, setOutcome] = useState<CallOutcome | "">("");
+  const [body, setBody] = useState("");
+  const [bodyError, setBodyError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  const submission = useFormSubmission<NoteField>();
+  const bodyId = useId();
+  const outcomeId = useId();
+  const kindName = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    request<NotesAnswer>("GET", `${base}/notes`, { signal: controller.signal })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.ok
+            ? { phase: "ready", notes: result.data.data }
+            : { phase: "error", message: failureReason(result) },
+        );
+      })
+      .catch(() => {
+        // Closed before the answer came.
+      });
+    return () => controller.abort();
+  }, [request, base]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submission.isSending()) return;
+    if (!body.trim()) {
+      setBodyError(WORK_MESSAGES.noteRequired);
+      return;
+    }
+    const answers = { kind, body, ...(kind === "call" && outcome ? { outcome } : {}) };
+    setIsBusy(true);
+    setFormError(undefined);
+    const result = await submission.send(answers, (idempotencyKey) =>
+      request<NoteAdded>("POST", `${base}/notes`, { body: answers, idempotencyKey }),
+    );
+    setIsBusy(false);
+    if (result.ok) {
+      const note = result.data.data;
+      setState((current) =>
+        current.phase === "ready" ? { ...current, notes: [note, ...current.notes] } : current,
+      );
+      setBody("");
+      setOutcome("");
+      showToast(kind === "call" ? "Call logged." : "Note added.");
+      return;
+    }
+    const failure: ApiFailure = result;
+    const fieldError = failure.errors.find((e) => e.field === "body")?.message;
+    if (fieldError) setBodyError(fieldError);
+    else
+      setFormError(
+        `The ${kind === "call" ? "call" : "note"} was not saved: ${failureReason(failure)}`,
+      );
+  }
+
+  return (
+    <div className="min-w-0 md:col-span-2">
+      <h4 className={subheading}>Notes and calls</h4>
+      <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <fieldset className="flex gap-1">
+            <legend className="mb-1 text-sm font-semibold text-navy-900">Type</legend>
+            {(["note", "call"] as const).map((option) => (
+              <label
+                key={option}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-inset",
+                  kind === option
+                    ? "bg-navy-900 text-white ring-navy-900"
+                    : "bg-white text-navy-900 ring-slate-300 hover:bg-slate-50",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={kindName}
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                  className="size-4 accent-brand-700"
+                />
+                {option === "note" ? "Note" : "Call"}
+              </label>
+            ))}
+          </fieldset>
+          {kind === "call" ? (
+            <div>
+              <label htmlFor={outcomeId} className="mb-1 block text-sm font-semibold text-navy-900">
+                Outcome <span className="font-normal text-slate-600">(optional)</span>
+              </label>
+              <select
+                id={outcomeId}
+                value={outcome}
+                onChange={(event) => setOutcome(event.target.value as CallOutcome | "")}
+                className={cn(inputClass, "w-auto min-w-44 cursor-pointer pr-8 text-sm")}
+              >
+                <option value="">Not recorded</option>
+                {CALL_OUTCOMES.map((value) => (
+                  <option key={value} value={value}>
+                    {CALL_OUTCOME_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+        <TextAreaField
+          id={bodyId}
+          label={kind === "call" ? "What was said" : "Note"}
+          rows={3}
+          value={body}
+          maxLength={NOTE_MAX_LENGTH}
+          error={bodyError}
+          onValueChange={(value) => {
+            setBody(value);
+            if (bodyError) setBodyError(undefined);
+          }}
+        />
+        {formError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className={primaryButtonClass} disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? "Saving…" : kind === "call" ? "Log call" : "Add note"}
+          <span className="sr-only"> on {owner}</span>
+        </button>
+      </form>
+
+      <div className="mt-4" aria-live="polite">
+        {state.phase === "loading" ? (
+          <p className="text-sm text-slate-700">Loading notes…</p>
+        ) : state.phase === "error" ? (
+          <p role="alert" className="text-sm text-red-800">
+            The notes could not be loaded: {state.message}
+          </p>
+        ) : state.notes.length === 0 ? (
+          <p className="text-sm text-slate-700">No notes or calls yet.</p>
+        ) : (
+          <NoteList notes={state.notes} label={`Notes and calls on ${owner}`} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Notes and calls, newest first: what, who and when. */
+export function NoteList({ notes, label }: { notes: readonly LeadNote[]; label: string }) {
+  return (
+    <ol aria-label={label} className="space-y-2">
+      {notes.map((note) => (
+        <li key={note._id} className="rounded-md bg-white p-3 text-sm ring-1 ring-slate-200">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs font-semibold",
+                note.kind === "call"
+                  ? "bg-violet-100 text-violet-900"
+                  : "bg-slate-200 text-slate-800",
+              )}
+            >
+              {note.kind === "call" ? "Call" : "Note"}
+              {note.outcome ? ` · ${CALL_OUTCOME_LABELS[note.outcome]}` : ""}
+            </span>
+            <span className="font-semibold text-navy-900">
+              {note.author?.name ?? "A former staff member"}
+            </span>
+            <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+          </p>
+          <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-900">{note.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
