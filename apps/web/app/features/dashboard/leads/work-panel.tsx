@@ -71,14 +71,17 @@ export function WorkPanel({
 }) {
   const base = `${LEAD_API_BASE[kind]}/${encodeURIComponent(lead._id)}`;
   return (
-    <section
-      aria-label={`Work on ${owner}`}
-      className="grid gap-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 md:grid-cols-2"
-    >
-      <Assignment base={base} lead={lead} owner={owner} onChanged={onChanged} />
-      <FollowUp base={base} lead={lead} owner={owner} onChanged={onChanged} />
-      <Notes base={base} owner={owner} />
-    </section>
+    // Laid out by the room it has (a half-width card or a full-width row), not the screen.
+    <div className="@container">
+      <section
+        aria-label={`Work on ${owner}`}
+        className="grid gap-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 @xl:grid-cols-2"
+      >
+        <Assignment base={base} lead={lead} owner={owner} onChanged={onChanged} />
+        <FollowUp base={base} lead={lead} owner={owner} onChanged={onChanged} />
+        <Notes base={base} owner={owner} />
+      </section>
+    </div>
   );
 }
 
@@ -368,7 +371,7 @@ function Notes({ base, owner }: { base: string; owner: string }) {
   }
 
   return (
-    <div className="min-w-0 md:col-span-2">
+    <div className="min-w-0 @xl:col-span-2">
       <h4 className={subheading}>Notes and calls</h4>
       <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
@@ -419,7 +422,7 @@ function Notes({ base, owner }: { base: string; owner: string }) {
         </div>
         <TextAreaField
           id={bodyId}
-          label={kind === "call" ? "What was said" : "Note"}
+          label={kind === "call" ? "What was said" : "Your note"}
           rows={3}
           value={body}
           maxLength={NOTE_MAX_LENGTH}
