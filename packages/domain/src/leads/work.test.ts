@@ -76,7 +76,8 @@ describe("notes", () => {
         }
       }),
     );
-  });
+    // A busy shared machine can take seconds over a hundred full-Unicode strings.
+  }, 30_000);
 });
 
 describe("the lost reason on a status change", () => {
