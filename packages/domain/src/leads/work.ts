@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { RecordIdSchema } from "../api/params.ts";
 import { isCalendarDate } from "../calendar-date.ts";
-import { cleanMultilineText } from "../sanitize.ts";
+// Also sets zod's browser configuration before any schema here is built (schema-helpers.ts).
+import { optionalText, requiredText } from "../schema-helpers.ts";
 import { can } from "../user/permissions.ts";
 import type { User } from "../user/schema.ts";
 
@@ -62,11 +63,12 @@ export const WORK_MESSAGES = {
   assignOthersForbidden: "You may assign leads only to yourself",
 } as const;
 
-const noteBody = z
-  .string({ error: WORK_MESSAGES.noteRequired })
-  .overwrite(cleanMultilineText)
-  .min(1, WORK_MESSAGES.noteRequired)
-  .max(NOTE_MAX_LENGTH, WORK_MESSAGES.noteTooLong);
+const noteBody = requiredText(
+  WORK_MESSAGES.noteRequired,
+  NOTE_MAX_LENGTH,
+  WORK_MESSAGES.noteTooLong,
+  "multiline",
+);
 
 /** A note or a logged call, as staff write it. */
 export const NewNoteSchema = z
@@ -116,10 +118,12 @@ export const FollowUpSchema = z.object({
     .nullable(),
 });
 
-const lostDetail = z
-  .string({ error: WORK_MESSAGES.lostDetailRequired })
-  .overwrite(cleanMultilineText)
-  .max(LOST_DETAIL_MAX_LENGTH, WORK_MESSAGES.lostDetailTooLong);
+const lostDetail = optionalText(
+  LOST_DETAIL_MAX_LENGTH,
+  WORK_MESSAGES.lostDetailTooLong,
+  WORK_MESSAGES.lostDetailRequired,
+  "multiline",
+);
 
 /** What a status change may carry beside the status: why a lead was lost. */
 export const LOST_REASON_FIELDS = {
