@@ -182,12 +182,54 @@ test.describe("desktop", () => {
     await openDashboard(page, "contacts");
     await search(page, "Search contacts", tag);
     const card = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+    await expect(card).toHaveCount(1);
     await card.getByLabel(/^Status of/).selectOption("lost");
     const dialog = page.getByRole("dialog", { name: /lost$/ });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(card.getByLabel(/^Status of/)).toHaveValue("new");
+  });
+});
+
+test.describe("agent", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("an agent takes a lead (no staff picker), follows it up today, and sees it on their overview", async ({
+    page,
+    request,
+  }) => {
+    const agent = createAccount("agent");
+    const tag = uniqueTag();
+    await sendMessage(request, {
+      firstName: "Abe",
+      lastName: tag,
+      email: `abe.${tag.toLowerCase()}@example.com`,
+      message: "Call me about a business policy.",
+    });
+    await signIn(page, agent);
+    await openDashboard(page, "contacts");
+    await search(page, "Search contacts", tag);
+    const card = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+    await expect(card).toHaveCount(1);
+    await card.getByRole("button", { name: `Work on Abe ${tag}'s message` }).click();
+    const panel = page.getByRole("region", { name: `Work on Abe ${tag}'s message` });
+    await expect(panel.getByRole("button", { name: /^Assign to me/ })).toBeVisible();
+    await expect(panel.getByLabel(/^Staff member/)).toHaveCount(0);
+    await panel.getByRole("button", { name: /^Assign to me/ }).click();
+    await expect(panel.getByRole("button", { name: /^Unassign me/ })).toBeVisible();
+    await panel.getByLabel("Follow-up date").fill(daysAfterToday(0));
+    await panel.getByRole("button", { name: "Set follow-up" }).click();
+    await expect(panel.getByText("Due today")).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("button", { name: "Dashboard" })
+      .click();
+    const followUps = page.getByRole("region", { name: /^My follow-ups/ });
+    await expect(followUps.getByRole("listitem").filter({ hasText: `Abe ${tag}` })).toContainText(
+      "Due today",
+    );
+    await shot(page, "agent-overview-1280");
   });
 });
 

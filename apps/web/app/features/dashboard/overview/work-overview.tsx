@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { CalendarIcon, DocumentIcon, GearIcon, InboxIcon } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
 import { type DashboardView, viewPath } from "../views";
+import { MyFollowUps } from "./my-follow-ups";
 
 type Queue = {
   view: Extract<DashboardView, "contacts" | "quotes" | "appointments">;
@@ -71,6 +72,7 @@ export function WorkOverview() {
           managers and administrators.
         </p>
       </div>
+      <MyFollowUps />
       <section aria-labelledby="work-queues-heading">
         <h2 id="work-queues-heading" className="mb-3 font-bold text-navy-900">
           Waiting to be worked
