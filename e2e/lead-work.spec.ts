@@ -123,27 +123,31 @@ test.describe("desktop", () => {
     await page.getByLabel("Assigned", { exact: true }).selectOption("me");
     await expect(card).toHaveCount(1);
 
-    // The overview lists it under My follow-ups; its name opens the timeline.
+    // The overview lists it under My follow-ups; its name opens the lead's page, where the
+    // same panel and the timeline show the work.
     await page
       .getByRole("navigation", { name: "Dashboard" })
-      .getByRole("button", { name: "Dashboard" })
+      .getByRole("link", { name: "Dashboard" })
       .click();
     const followUps = page.getByRole("region", { name: /^My follow-ups/ });
     const item = followUps.getByRole("listitem").filter({ hasText: `Lena ${tag}` });
     await expect(item).toContainText("Due today");
     await shot(page, "overview-1280");
-    await item.getByRole("button", { name: new RegExp(`^Lena ${tag}`) }).focus();
+    await item.getByRole("link", { name: new RegExp(`^Lena ${tag}`) }).focus();
     await page.keyboard.press("Enter");
-    const timeline = page.getByRole("dialog", { name: "Prospect timeline" });
-    await expect(timeline).toContainText(`Assigned to Dana ${staff.lastName}`);
-    await expect(timeline).toContainText("Left a message about bundling home and auto.");
-    await page.keyboard.press("Escape");
-    await expect(timeline).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/contacts\/[\w-]+$/);
+    const leadPanel = page.getByRole("region", { name: `Work on Lena ${tag}'s message` });
+    await expect(leadPanel.getByText("Due today")).toBeVisible();
+    await expect(leadPanel.getByRole("list", { name: /^Notes and calls on/ })).toContainText(
+      "Left a message about bundling home and auto.",
+    );
+    await expect(page.getByRole("main")).toContainText(`Assigned to Dana ${staff.lastName}`);
+    await shot(page, "lead-page-1280");
 
     // Lost asks why first; "Other" needs the words.
     await page
       .getByRole("navigation", { name: "Dashboard" })
-      .getByRole("button", { name: "Contacts" })
+      .getByRole("link", { name: "Contacts" })
       .click();
     await search(page, "Search contacts", tag);
     await expect(card).toHaveCount(1);
@@ -166,6 +170,7 @@ test.describe("desktop", () => {
 
     // The timeline shows the reason too.
     await card.getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).click();
+    const timeline = page.getByRole("dialog", { name: "Prospect timeline" });
     await expect(timeline).toContainText("Lost: Other: Moving to Wisconsin");
     await shot(page, "timeline-1280");
   });
@@ -223,7 +228,7 @@ test.describe("agent", () => {
     await expect(panel.getByText("Due today")).toBeVisible();
     await page
       .getByRole("navigation", { name: "Dashboard" })
-      .getByRole("button", { name: "Dashboard" })
+      .getByRole("link", { name: "Dashboard" })
       .click();
     const followUps = page.getByRole("region", { name: /^My follow-ups/ });
     await expect(followUps.getByRole("listitem").filter({ hasText: `Abe ${tag}` })).toContainText(
@@ -282,7 +287,7 @@ test.describe("phone", () => {
     await page.getByRole("button", { name: "Dashboard menu" }).click();
     await page
       .getByRole("dialog", { name: "Dashboard menu" })
-      .getByRole("button", { name: "Dashboard" })
+      .getByRole("link", { name: "Dashboard" })
       .click();
     const followUps = page.getByRole("region", { name: /^My follow-ups/ });
     await expect(followUps).toBeVisible();

@@ -192,6 +192,16 @@ describe("the list state in the address", () => {
     expect(read("received=this-week")).toMatchObject({ received: "this-week" });
     expect(read("archived=true")).toMatchObject({ archived: "true" });
     expect(read("archived=yes")).not.toHaveProperty("archived");
+    expect(read("assigned=me")).toMatchObject({ assigned: "me" });
+    expect(read("assigned=none")).toMatchObject({ assigned: "none" });
+    expect(read("assigned=someone")).not.toHaveProperty("assigned");
+    expect(
+      writeListParams(
+        new URLSearchParams(),
+        { ...DEFAULTS, offset: 0, assigned: "me" },
+        DEFAULTS,
+      ).toString(),
+    ).toBe("assigned=me");
     expect(read("received=this-week&from=2026-01-01")).not.toHaveProperty("from");
     expect(read("from=2026-01-01&to=2026-01-31")).toMatchObject({
       from: "2026-01-01",
@@ -216,8 +226,8 @@ describe("the list state in the address", () => {
     expect(write("page=4&q=old", { q: " ali ", sort: "date:desc", status: "", offset: 0 })).toBe(
       "q=ali",
     );
-    expect(write("assigned=me", { q: "", sort: "name:asc", status: "new", offset: 50 })).toBe(
-      "assigned=me&sort=name%3Aasc&status=new&page=3",
+    expect(write("tab=notes", { q: "", sort: "name:asc", status: "new", offset: 50 })).toBe(
+      "tab=notes&sort=name%3Aasc&status=new&page=3",
     );
   });
 

@@ -124,6 +124,8 @@ export function readListParams(
     offset: (pageNumber - 1) * PAGE_SIZE,
   };
   if (search.get("archived") === "true") params.archived = "true";
+  const assigned = search.get("assigned");
+  if (assigned === "me" || assigned === "none") params.assigned = assigned;
   // A preset, or else a custom range (the server refuses both at once).
   if (received !== null && offered(received, RECEIVED_PRESETS)) {
     params.received = received as (typeof RECEIVED_PRESETS)[number];
@@ -159,6 +161,7 @@ export function writeListParams(
   put("from", params.from ?? "", defaults.from ?? "");
   put("to", params.to ?? "", defaults.to ?? "");
   put("archived", params.archived === "true" ? "true" : "", "");
+  put("assigned", params.assigned ?? "", "");
   const page = Math.floor(params.offset / PAGE_SIZE) + 1;
   put("page", String(page), "1");
   return next;

@@ -1,11 +1,12 @@
 import type { FollowUpItem, MyFollowUps as MyFollowUpsAnswer } from "@agency/domain";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { CalendarIcon, DocumentIcon, InboxIcon } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../dashboard-context";
 import { failureReason } from "../format";
 import { StatusPill } from "../leads/status-control";
 import { formatFollowUp } from "../leads/work-panel";
+import { leadPath, TIMELINE_VIEW } from "../views";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, label: "Quote" },
@@ -21,7 +22,6 @@ type State =
 /** The caller's leads to follow up today, and those overdue (oldest first). */
 export function MyFollowUps() {
   const { request } = useAuth();
-  const { openProspect } = useDashboard();
   const [state, setState] = useState<State>({ phase: "loading" });
 
   useEffect(() => {
@@ -78,14 +78,13 @@ export function MyFollowUps() {
                 className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
               >
                 <look.Icon className="size-5 shrink-0 text-brand-700" />
-                <button
-                  type="button"
-                  onClick={() => openProspect(item.email)}
-                  className="min-h-11 cursor-pointer text-left font-semibold text-navy-900 underline-offset-2 hover:underline"
+                <Link
+                  to={leadPath(TIMELINE_VIEW[item.type], item._id)}
+                  className="flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
                 >
                   {item.name}
-                  <span className="sr-only"> ({look.label.toLowerCase()}): open the timeline</span>
-                </button>
+                  <span className="sr-only"> ({look.label.toLowerCase()})</span>
+                </Link>
                 <span className="text-sm text-slate-700">{look.label}</span>
                 <StatusPill status={item.status} />
                 <span
