@@ -71,6 +71,9 @@ for (const width of [1280, 375]) {
 
       await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
       await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
+      // The box sends its text after a 300 ms pause: until then the list is unsearched (the
+      // other width's "Rowan Rl…" shows too), so wait for the one match before looking.
+      await expect(page.getByRole("region", { name: "Contacts 1 to 1 of 1" })).toBeVisible();
       await expect(page.locator(`:text("Rowan ${tag}"):visible`).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
       await expect(page.getByRole("button", { name: ARCHIVE_BUTTON })).toHaveCount(0);
@@ -156,6 +159,9 @@ for (const width of [1280, 375]) {
       await openDashboard(page, "contacts");
       await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
       await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
+      // The box sends its text after a 300 ms pause: until then the list is unsearched (the
+      // other width's "Rowan Rl…" shows too), so wait for the one match before looking.
+      await expect(page.getByRole("region", { name: "Contacts 1 to 1 of 1" })).toBeVisible();
       await expect(page.locator(`:text("Rowan ${tag}"):visible`).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
       await expect(page.getByRole("button", { name: ARCHIVE_BUTTON }).first()).toBeVisible();
