@@ -83,11 +83,11 @@ for (const width of [375, 1280]) {
       for (const [view, label, title] of VIEWS) {
         if (width < 768) {
           await page.getByRole("button", { name: "Dashboard Menu" }).click();
-          await page.getByRole("dialog").getByRole("button", { name: label, exact: true }).click();
+          await page.getByRole("dialog").getByRole("link", { name: label, exact: true }).click();
         } else {
           await page
             .getByRole("navigation", { name: "Dashboard" })
-            .getByRole("button", { name: label, exact: true })
+            .getByRole("link", { name: label, exact: true })
             .click();
         }
         await expect(heading(page)).toHaveText(title);
@@ -178,14 +178,11 @@ test.describe("your own name", () => {
 
       if (width < 768) {
         await page.getByRole("button", { name: "Dashboard Menu" }).click();
-        await page
-          .getByRole("dialog")
-          .getByRole("button", { name: "Settings", exact: true })
-          .click();
+        await page.getByRole("dialog").getByRole("link", { name: "Settings", exact: true }).click();
       } else {
         await page
           .getByRole("navigation", { name: "Dashboard" })
-          .getByRole("button", { name: "Settings", exact: true })
+          .getByRole("link", { name: "Settings", exact: true })
           .click();
       }
       await expect(heading(page)).toHaveText("Settings");
@@ -206,12 +203,12 @@ test.describe("your own name", () => {
         await page.getByRole("button", { name: "Dashboard Menu" }).click();
         await page
           .getByRole("dialog")
-          .getByRole("button", { name: "Dashboard", exact: true })
+          .getByRole("link", { name: "Dashboard", exact: true })
           .click();
       } else {
         await page
           .getByRole("navigation", { name: "Dashboard" })
-          .getByRole("button", { name: "Dashboard", exact: true })
+          .getByRole("link", { name: "Dashboard", exact: true })
           .click();
       }
       await expect(page.getByText("Welcome back, Robin Øverby")).toBeVisible();
