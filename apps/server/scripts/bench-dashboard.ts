@@ -58,6 +58,12 @@ const PAGES = [
   "/api/prospects/search?q=(612)%20555-0382",
   "/api/prospects/search?q=ali",
   "/api/dashboard/overview",
+  // Working a lead (decision 0027): the Assigned filter (the seed assigns nobody, so
+  // "Unassigned" matches every lead: its worst case) and the caller's due follow-ups.
+  `${C}&assigned=none`,
+  `${Q}&assigned=none&sort=name:asc&offset=2000`,
+  `${A}&assigned=me`,
+  "/api/dashboard/my-follow-ups",
 ];
 
 type Result = { engine: string; page: string; p50: number; p95: number };
