@@ -131,6 +131,13 @@ describe("properties (full Unicode)", () => {
     );
   });
 
+  it("a full-width bar folds to a space, never to the separator", () => {
+    expect(leadSearchTerm("ana｜lee")).toBe("ana lee");
+    expect(leadSearchText({ firstName: "A｜B", lastName: "C", email: "x", phone: "" })).toBe(
+      "a b c|c a b|x",
+    );
+  });
+
   it("a term never holds the separator, is normalised once and for all, and is bounded", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 100 }), (query) => {

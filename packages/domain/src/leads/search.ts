@@ -25,17 +25,20 @@ export type SearchablePerson = {
  * here needs a new migration that recomputes `search_text` (search.test.ts says so).
  */
 export function normaliseSearchText(text: string): string {
-  return text
-    .replaceAll(SEARCH_FIELD_SEPARATOR, " ")
-    .normalize("NFKD")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC")
-    .replaceAll("ς", "σ")
-    .replace(/[\u2018\u2019\u02BC]/g, "'")
-    .replace(/\s+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .normalize("NFC")
+      .replaceAll("ς", "σ")
+      // After the folding: full-width "｜" becomes "|" only there.
+      .replaceAll(SEARCH_FIELD_SEPARATOR, " ")
+      .replace(/[\u2018\u2019\u02BC]/g, "'")
+      .replace(/\s+/gu, " ")
+      .trim()
+  );
 }
 
 /**

@@ -25,17 +25,20 @@ const BATCH = 500;
 // as of this migration: a migration never imports app code. search.test.ts in the server
 // checks that the two still agree; when they no longer do, a new migration recomputes.
 function normaliseSearchText(text: string): string {
-  return text
-    .replaceAll("|", " ")
-    .normalize("NFKD")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC")
-    .replaceAll("ς", "σ")
-    .replace(/[\u2018\u2019\u02BC]/g, "'")
-    .replace(/\s+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .normalize("NFC")
+      .replaceAll("ς", "σ")
+      // After the folding: full-width "｜" becomes "|" only there.
+      .replaceAll("|", " ")
+      .replace(/[\u2018\u2019\u02BC]/g, "'")
+      .replace(/\s+/gu, " ")
+      .trim()
+  );
 }
 
 function nationalPhoneDigits(input: string): string {
