@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase } from "../test/databases.ts";
 
-// A probe route exercising the shared plumbing that every feature route relies on.
+// A probe route exercising the shared plumbing that every feature route relies on. It sits
+// outside /api/: the guard refuses an /api/ route the domain's contract does not define.
 const ProbeSchema = z.object({
   name: z.string().trim().min(1, "Name is required"),
   contact: z.object({ email: z.email("Email is invalid") }),
@@ -18,13 +19,13 @@ describe("the contract's status codes", () => {
     database = await createTestDatabase("sqlite");
     test = await createTestApp(database);
     const api = test.app.withTypeProvider<ZodTypeProvider>();
-    api.post("/api/probe", { schema: { body: ProbeSchema } }, async (request, reply) =>
+    api.post("/probe", { schema: { body: ProbeSchema } }, async (request, reply) =>
       reply.code(201).send({ success: true, name: request.body.name }),
     );
-    api.post("/api/probe/conflict", async () => {
+    api.post("/probe/conflict", async () => {
       throw conflict("That time was just taken. Please choose another time.");
     });
-    api.get("/api/probe/bug", async () => {
+    api.get("/probe/bug", async () => {
       throw new Error("secret internal detail at /srv/app.ts:42");
     });
   });
@@ -36,7 +37,7 @@ describe("the contract's status codes", () => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     test.app.inject({
       method: "POST",
-      url: "/api/probe",
+      url: "/probe",
       headers: { "content-type": "application/json", ...headers },
       payload: typeof payload === "string" ? payload : JSON.stringify(payload),
     });
@@ -86,7 +87,7 @@ describe("the contract's status codes", () => {
   });
 
   it("answers 409 with the handler's message", async () => {
-    const response = await test.app.inject({ method: "POST", url: "/api/probe/conflict" });
+    const response = await test.app.inject({ method: "POST", url: "/probe/conflict" });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe("That time was just taken. Please choose another time.");
   });
@@ -98,7 +99,7 @@ describe("the contract's status codes", () => {
   });
 
   it("never leaks a stack trace or internal message on a bug", async () => {
-    const response = await test.app.inject({ method: "GET", url: "/api/probe/bug" });
+    const response = await test.app.inject({ method: "GET", url: "/probe/bug" });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/secret|srv|stack/);
   });
