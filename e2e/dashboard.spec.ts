@@ -303,11 +303,16 @@ test.describe("desktop", () => {
     await expect(page.getByRole("heading", { level: 2, name: `Bell ${tag}` })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 2, name: `Bell ${tag}` })).toBeVisible();
-    if (withMessage !== "99+") {
-      const after = String(Number(withMessage) - 1);
-      if (after === "0") await expect(page.getByTestId("notification-badge")).toHaveCount(0);
-      else await expect(page.getByTestId("notification-badge")).toHaveText(after);
-    }
+    // Other tests add leads meanwhile, so the count is not compared: the item is gone from
+    // this user's unread list (the bell counts again once the page has marked it read).
+    expect(withMessage).toMatch(/^\d+\+?$/);
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Unread" })
+        .getByRole("button", { name: new RegExp(`Bell ${tag}`) }),
+    ).toHaveCount(0);
+    await page.keyboard.press("Escape");
   });
 
   test("quotes: accordion, masked fields revealed, status with days, archive with undo, export", async ({

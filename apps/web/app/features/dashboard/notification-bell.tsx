@@ -9,6 +9,14 @@ import { type LeadView, leadPath } from "./views";
 
 const POLL_MS = 60_000;
 
+/** Fired when something outside the bell (a lead's page) marked an item read. */
+const READ_EVENT = "agency:notification-read";
+
+/** Tells the bell to count again: its badge drops at once, not at the next poll. */
+export function announceNotificationRead(): void {
+  window.dispatchEvent(new Event(READ_EVENT));
+}
+
 const VIEW_OF: Record<NotificationItem["type"], LeadView> = {
   quote: "quotes",
   contact: "contacts",
@@ -52,10 +60,13 @@ export function NotificationBell() {
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
     };
+    const onRead = () => void refresh();
     document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener(READ_EVENT, onRead);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener(READ_EVENT, onRead);
     };
   }, [refresh]);
 

@@ -9,6 +9,7 @@ import { secondaryButtonClass } from "../leads/list-controls";
 import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
 import type { LeadPageState } from "../leads/open-lead-link";
 import { StatusControl } from "../leads/status-control";
+import { announceNotificationRead } from "../notification-bell";
 import { TimelineList } from "../prospect-timeline";
 import { LEAD_VIEWS, type LeadView, viewInfo } from "../views";
 import { LeadWorkArea } from "./lead-work-area";
@@ -74,6 +75,8 @@ export function LeadPage<T extends LeadBase>({
     if (!isLoaded) return;
     void request("POST", "/api/dashboard/notifications/read", {
       body: { type: NOTIFICATION_TYPE[view], id },
+    }).then((result) => {
+      if (result.ok) announceNotificationRead();
     });
   }, [isLoaded, request, view, id]);
   const location = useLocation();
