@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { isSingleMailbox } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { createTransport } from "nodemailer";
@@ -104,10 +105,35 @@ export function createMailSender(options: MailSenderOptions) {
     });
     if (!options.smtpUrl) {
       // Only the server's user may read the folder: it holds one-time links until they expire.
-      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      // Written on libuv's pool, not the server's thread (which answers visitors meanwhile).
       const message = (info as { message: Buffer }).message;
-      writeFileSync(path.join(options.outboxDir, emlFileName(row)), message, { mode: 0o600 });
+      await writeFile(path.join(options.outboxDir, emlFileName(row)), message, { mode: 0o600 });
     }
+  }
+
+  /**
+   * Sends the claimed rows side by side (over the pooled connections, or into the folder).
+   * Into the folder while submissions keep arriving, one at a time with a turn of the event
+   * loop between them: each message is built and handed over in one go there (over SMTP it
+   * streams, waiting on the network between chunks), so fifty at once held the visitors'
+   * requests for all fifty.
+   */
+  async function sendAll(rows: MailOutboxTable[]): Promise<PromiseSettledResult<void>[]> {
+    if (options.smtpUrl || Date.now() - lastSubmissionAt >= BUSY_WINDOW_MS) {
+      return Promise.allSettled(rows.map((row) => send(row)));
+    }
+    const results: PromiseSettledResult<void>[] = [];
+    for (const row of rows) {
+      await nextTurn();
+      results.push(
+        await send(row).then(
+          (value) => ({ status: "fulfilled" as const, value }),
+          (reason: unknown) => ({ status: "rejected" as const, reason }),
+        ),
+      );
+    }
+    return results;
   }
 
   async function deliverDue(): Promise<number> {
@@ -150,8 +176,7 @@ export function createMailSender(options: MailSenderOptions) {
       .where("status", "=", "pending")
       .returningAll()
       .execute();
-    // Sent side by side over the pooled connections.
-    const results = await Promise.allSettled(claimed.map((row) => send(row)));
+    const results = await sendAll(claimed);
     const sent = claimed.filter((_, i) => results[i]?.status === "fulfilled");
     if (sent.length > 0) {
       await db
