@@ -1,27 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { countLive } from "../leads/live-counts.ts";
 import { type LeadTable, RELATED_TYPE, searchFilter } from "../leads/repository.ts";
-
-/** Live (not archived) rows of a lead table created in [from, to) (either end open when null). */
-export async function countCreated(
-  db: Kysely<Database>,
-  table: LeadTable,
-  from: string | null,
-  to: string | null,
-): Promise<number> {
-  let query = db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as("n"))
-    .where("archived_at", "is", null);
-  if (from) query = query.where("created_at", ">=", from);
-  if (to) query = query.where("created_at", "<", to);
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
 
 /**
  * Live rows of a lead table: all of them, those created since `since30`, and those created
- * in [since60, since30). One statement of three counts, each read off the
- * (archived_at, created_at) index without decoding a row.
+ * in [since60, since30), from the hourly tally.
  */
 export async function countTotalAndTrend(
   db: Kysely<Database>,
@@ -29,19 +13,12 @@ export async function countTotalAndTrend(
   since60: string,
   since30: string,
 ): Promise<{ total: number; last: number; previous: number }> {
-  const live = sql`from ${sql.table(table)} where archived_at is null`;
-  const { rows } = await sql<{ total: unknown; last: unknown; previous: unknown }>`select
-      (select count(*) ${live}) as total,
-      (select count(*) ${live} and created_at >= ${since30}) as last,
-      (select count(*) ${live} and created_at >= ${since60} and created_at < ${since30}) as previous`.execute(
-    db,
-  );
-  const row = rows[0];
-  return {
-    total: Number(row?.total ?? 0),
-    last: Number(row?.last ?? 0),
-    previous: Number(row?.previous ?? 0),
-  };
+  const [total, last, previous] = await Promise.all([
+    countLive(db, table, null, null),
+    countLive(db, table, since30, null),
+    countLive(db, table, since60, since30),
+  ]);
+  return { total, last, previous };
 }
 
 export async function countRows(
@@ -95,25 +72,6 @@ export function latestRows(db: Kysely<Database>, limit: number) {
       .limit(limit)
       .execute(),
   ]);
-}
-
-/**
- * Live rows of a lead table created in each window [bounds[i], bounds[i + 1]), in one
- * statement of index range counts (one per window), so no row is read or grouped.
- */
-export async function countCreatedPerWindow(
-  db: Kysely<Database>,
-  table: LeadTable,
-  bounds: readonly string[],
-): Promise<number[]> {
-  const windows = bounds.slice(0, -1).map((start, i) => [start, bounds[i + 1] ?? start] as const);
-  if (windows.length === 0) return [];
-  const counts = windows.map(
-    ([start, end], i) =>
-      sql`(select count(*) from ${sql.table(table)} where archived_at is null and created_at >= ${start} and created_at < ${end}) as ${sql.ref(`w${i}`)}`,
-  );
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(counts)}`.execute(db);
-  return windows.map((_, i) => Number(rows[0]?.[`w${i}`] ?? 0));
 }
 
 /** The latest staff actions of the given kinds, with who did them. */

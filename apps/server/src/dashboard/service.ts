@@ -15,13 +15,12 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { countLive, countLivePerWindow } from "../leads/live-counts.ts";
 import { toLeadNote } from "../leads/work/mapping.ts";
 import { findUsersByIds, listNotesOfLeads } from "../leads/work/repository.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
-  countCreated,
-  countCreatedPerWindow,
   countRows,
   countTotalAndTrend,
   countUnread,
@@ -87,9 +86,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
   const today = parseCalendarDate(readAgencyWallClock(now).date);
   const dayParts = today ? Array.from({ length: 31 }, (_, i) => addDays(today, i - 29)) : [];
   const bounds = dayParts.map((parts) => agencyDayStart(parts).toISOString());
-  const perDay = await Promise.all(
-    kinds.map(([, table]) => countCreatedPerWindow(db, table, bounds)),
-  );
+  const perDay = await Promise.all(kinds.map(([, table]) => countLivePerWindow(db, table, bounds)));
   const daily = dayParts.slice(0, -1).map((parts, i) => {
     const day = { date: formatCalendarDate(parts), quotes: 0, contacts: 0, appointments: 0 };
     for (const [k, [kind]] of kinds.entries()) day[kind] = perDay[k]?.[i] ?? 0;
@@ -183,7 +180,7 @@ export async function dashboardReport(db: Kysely<Database>, now: Date) {
     LeadKind,
     (typeof LEAD_TABLES)[LeadKind],
   ][]) {
-    const previous = await countCreated(db, table, nowIso(previousStart), nowIso(windowStart));
+    const previous = await countLive(db, table, nowIso(previousStart), nowIso(windowStart));
     trends[kind] = trend(totals[kind], previous);
   }
   return { first, last, daily, totals, trends };

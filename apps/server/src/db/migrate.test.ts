@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../test/data
 import { contactRow } from "../test/fixtures.ts";
 import { migrateToLatest } from "./migrate.ts";
 import * as searchMigration from "./migrations/20261125110000_search.ts";
+import * as tallyMigration from "./migrations/20261125130000_lead_hour_counts.ts";
 
 const TABLES = [
   "appointments",
@@ -13,6 +14,7 @@ const TABLES = [
   "auto_quotes",
   "contacts",
   "idempotency_keys",
+  "lead_hour_counts",
   "lead_notes",
   "login_failures",
   "mail_outbox",
@@ -186,5 +188,44 @@ describe.each(testEngines())("search text on %s", (engine) => {
         "contacts_search_text_trgm_idx",
       ]);
     }
+  });
+
+  it("tallies the live leads already stored per hour, then keeps the tally", async () => {
+    const db = database.handle.db;
+    await db.transaction().execute((trx) => tallyMigration.down(trx));
+    await db.deleteFrom("contacts").execute();
+    const at = ["2026-11-24T18:05:00.000Z", "2026-11-24T18:59:59.999Z", "2026-11-24T19:00:00.000Z"];
+    for (const [i, createdAt] of at.entries()) {
+      await db
+        .insertInto("contacts")
+        .values({ ...contactRow(`tally-${i}`), created_at: createdAt })
+        .execute();
+    }
+    await db
+      .updateTable("contacts")
+      .set({ archived_at: nowIso(new Date()) })
+      .where("id", "=", "tally-2")
+      .execute();
+    await db.transaction().execute((trx) => tallyMigration.up(trx));
+    const tally = () =>
+      db
+        .selectFrom("lead_hour_counts")
+        .select(["hour", "live"])
+        .where("lead_table", "=", "contacts")
+        .where("live", "<>", 0)
+        .orderBy("hour")
+        .execute()
+        .then((rows) => rows.map((r) => [r.hour, Number(r.live)]));
+    expect(await tally()).toEqual([["2026-11-24T18", 2]]);
+    await db
+      .updateTable("contacts")
+      .set({ archived_at: null })
+      .where("id", "=", "tally-2")
+      .execute();
+    await db.deleteFrom("contacts").where("id", "=", "tally-0").execute();
+    expect(await tally()).toEqual([
+      ["2026-11-24T18", 1],
+      ["2026-11-24T19", 1],
+    ]);
   });
 });

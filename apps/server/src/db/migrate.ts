@@ -16,6 +16,7 @@ import * as searchShortTerms from "./migrations/20261125110100_search_short_term
 import * as liveLeadIndexes from "./migrations/20261125110200_live_lead_indexes.ts";
 import * as liveLeadIndexesPostgres from "./migrations/20261125110300_live_lead_indexes_postgres.ts";
 import * as leadWork from "./migrations/20261125120000_lead_work.ts";
+import * as leadHourCounts from "./migrations/20261125130000_lead_hour_counts.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "20261125110200_live_lead_indexes": liveLeadIndexes,
   "20261125110300_live_lead_indexes_postgres": liveLeadIndexesPostgres,
   "20261125120000_lead_work": leadWork,
+  "20261125130000_lead_hour_counts": leadHourCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

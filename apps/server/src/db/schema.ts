@@ -305,6 +305,14 @@ export type RateLimitCountersTable = {
   expires_at: string;
 };
 
+/** Live leads per table and UTC hour of arrival, kept by triggers (migration 20261125130000). */
+export type LeadHourCountsTable = {
+  lead_table: string;
+  /** `created_at`'s first 13 characters: "2026-11-24T18". */
+  hour: string;
+  live: number;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,4 +334,5 @@ export type Database = {
   two_factor_challenges: TwoFactorChallengesTable;
   lead_notes: LeadNotesTable;
   notification_reads: NotificationReadsTable;
+  lead_hour_counts: LeadHourCountsTable;
 };
