@@ -173,6 +173,16 @@ export function enableGroupCommit(
   );
 }
 
+const LEAD_TABLES_IN_ORDER: readonly (keyof Database)[] = [
+  "auto_quotes",
+  "contacts",
+  "appointments",
+];
+const LEAD_TABLE_ORDER = (table: keyof Database): number => {
+  const i = LEAD_TABLES_IN_ORDER.indexOf(table);
+  return i === -1 ? LEAD_TABLES_IN_ORDER.length : i;
+};
+
 /** Takes the submissions' keys, runs their guards, then writes their rows, one INSERT per table. */
 async function writeAll(trx: Transaction<Database>, submissions: Submission[]): Promise<void> {
   await takeKeys(trx, submissions);
@@ -185,7 +195,11 @@ async function writeAll(trx: Transaction<Database>, submissions: Submission[]): 
       byTable.set(insert.table, rows);
     }
   }
-  for (const [table, rows] of byTable) {
+  // Lead tables first, always in this order: each insert bumps its table's hourly tally row
+  // (decision 0032), and two instances' batches taking those row locks in opposite orders
+  // could deadlock on PostgreSQL. The rest keep their order (parents before children).
+  const order = [...byTable].sort(([a], [b]) => LEAD_TABLE_ORDER(a) - LEAD_TABLE_ORDER(b));
+  for (const [table, rows] of order) {
     if (rows.length === 0) continue;
     // At most ~10,000 bound values per statement, well inside both databases' limits
     // (SQLite 32,766; PostgreSQL 65,535) whatever a batch holds (100 quotes × 20 drivers).
