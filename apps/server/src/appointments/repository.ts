@@ -1,16 +1,10 @@
-import { OPEN_APPOINTMENT_STATUSES } from "@agency/domain";
-import { type Kysely, sql, type Transaction } from "kysely";
+import {
+  DEFAULT_AGENTS_PER_SLOT,
+  MAX_AGENTS_PER_SLOT,
+  OPEN_APPOINTMENT_STATUSES,
+} from "@agency/domain";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
-
-/** The times already booked on a date. */
-export async function bookedTimes(db: Kysely<Database>, date: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("appointments")
-    .select("time")
-    .where("date", "=", date)
-    .execute();
-  return new Set(rows.map((row) => row.time));
-}
 
 /**
  * PostgreSQL only: transaction-scoped advisory locks on the keys, taken in one (sorted)
@@ -41,4 +35,83 @@ export function openBookingsOf(
       eb.or([eb(eb.fn("lower", ["email"]), "=", person.email), eb("phone", "=", person.phone)]),
     )
     .execute();
+}
+
+/** The settings key of "agents per slot" (decision 0033). */
+export const AGENTS_PER_SLOT_KEY = "scheduling.agentsPerSlot";
+
+/** How many appointments a slot can hold: the setting, or the default when unset or odd. */
+export async function readAgentsPerSlot(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", AGENTS_PER_SLOT_KEY)
+    .executeTakeFirst();
+  const value = row ? Number(JSON.parse(row.value)) : Number.NaN;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_AGENTS_PER_SLOT
+    ? value
+    : DEFAULT_AGENTS_PER_SLOT;
+}
+
+/** The seats held on a date, by time. */
+export async function heldSeatsByTime(
+  db: Kysely<Database>,
+  date: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("appointments")
+    .select(["time", sql<number>`count(*)`.as("n")])
+    .where("date", "=", date)
+    .where("seat", "is not", null)
+    .groupBy("time")
+    .execute();
+  return new Map(rows.map((row) => [row.time, Number(row.n)]));
+}
+
+/**
+ * The lowest free seat of a slot if it holds fewer than `capacity` appointments, else
+ * undefined. Call inside the transaction that then stores the seat: on PostgreSQL it first
+ * takes the slot's advisory lock, so two transactions never pick the same seat; SQLite's
+ * transactions never overlap. Take it after any other advisory lock of the transaction
+ * (the person locks), so locks are always taken in the same order.
+ */
+export async function freeSeat(
+  trx: Transaction<Database>,
+  slot: { date: string; time: string },
+  capacity: number,
+): Promise<number | undefined> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment-slot:${slot.date} ${slot.time}`}, 0))`.execute(
+      trx,
+    );
+  }
+  const rows = await trx
+    .selectFrom("appointments")
+    .select("seat")
+    .where("date", "=", slot.date)
+    .where("time", "=", slot.time)
+    .where("seat", "is not", null)
+    .execute();
+  if (rows.length >= capacity) return undefined;
+  const taken = new Set(rows.map((row) => row.seat));
+  let seat = 1;
+  while (taken.has(seat)) seat += 1;
+  return seat;
+}
+
+/** What decides an appointment's hold on its slot. */
+export function findSlotHold(trx: Transaction<Database>, id: string) {
+  return trx
+    .selectFrom("appointments")
+    .select(["date", "time", "status", "seat", "archived_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function setSeat(
+  trx: Transaction<Database>,
+  id: string,
+  seat: number | null,
+): Promise<void> {
+  await trx.updateTable("appointments").set({ seat }).where("id", "=", id).execute();
 }

@@ -12,7 +12,13 @@ import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { availableSlots, bookAppointment, findAppointment, listAppointments } from "./service.ts";
+import {
+  APPOINTMENT_HOOKS,
+  availableSlots,
+  bookAppointment,
+  findAppointment,
+  listAppointments,
+} from "./service.ts";
 
 export function registerAppointmentRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +69,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     find: findAppointment,
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Appointment not found",
+    hooks: APPOINTMENT_HOOKS,
     csv: {
       header: [
         "id",

@@ -4,10 +4,14 @@ import {
   type Appointment,
   type AppointmentRecord,
   type AppointmentSortKey,
+  ARCHIVE_MESSAGES,
   checkAppointmentDate,
   type DaySlots,
   DEFAULT_BOOKING_HORIZON_DAYS,
   hasSlotStarted,
+  holdsSlot,
+  isCalendarDate,
+  isTimeSlot,
   type ListQuery,
   MAX_OPEN_BOOKINGS_PER_PERSON,
   TIME_SLOTS,
@@ -18,7 +22,7 @@ import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
+import { findLeadRow, type LeadHooks, type ListSpec, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
@@ -26,7 +30,15 @@ import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
-import { bookedTimes, lockKeysForTransaction, openBookingsOf } from "./repository.ts";
+import {
+  findSlotHold,
+  freeSeat,
+  heldSeatsByTime,
+  lockKeysForTransaction,
+  openBookingsOf,
+  readAgentsPerSlot,
+  setSeat,
+} from "./repository.ts";
 
 /**
  * At most MAX_OPEN_BOOKINGS_PER_PERSON upcoming bookings per email address and per phone
@@ -34,36 +46,53 @@ import { bookedTimes, lockKeysForTransaction, openBookingsOf } from "./repositor
  * person are serialised by transaction-scoped advisory locks on both (taken in one order,
  * so no deadlock); SQLite has one connection, so its transactions never overlap.
  */
-function openBookingsGuard(appointment: Appointment, engine: DatabaseEngine, now: Date) {
+async function checkOpenBookings(
+  trx: Transaction<Database>,
+  appointment: Appointment,
+  engine: DatabaseEngine,
+  now: Date,
+): Promise<void> {
   const email = appointment.email.toLowerCase();
-  return async (trx: Transaction<Database>) => {
-    if (engine === "postgres") {
-      await lockKeysForTransaction(trx, [
-        `appointment-email:${email}`,
-        `appointment-phone:${appointment.phone}`,
-      ]);
-    }
-    const open = await openBookingsOf(
-      trx,
-      { email, phone: appointment.phone },
-      todayInAgencyZone(now),
+  if (engine === "postgres") {
+    await lockKeysForTransaction(trx, [
+      `appointment-email:${email}`,
+      `appointment-phone:${appointment.phone}`,
+    ]);
+  }
+  const open = await openBookingsOf(
+    trx,
+    { email, phone: appointment.phone },
+    todayInAgencyZone(now),
+  );
+  const byEmail = open.filter((row) => row.email.toLowerCase() === email).length;
+  const byPhone = open.filter((row) => row.phone === appointment.phone).length;
+  if (Math.max(byEmail, byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
+    throw new HttpError(
+      409,
+      APPOINTMENT_MESSAGES.tooManyOpen(MAX_OPEN_BOOKINGS_PER_PERSON, AGENCY.phone),
     );
-    const byEmail = open.filter((row) => row.email.toLowerCase() === email).length;
-    const byPhone = open.filter((row) => row.phone === appointment.phone).length;
-    if (Math.max(byEmail, byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
-      throw new HttpError(
-        409,
-        APPOINTMENT_MESSAGES.tooManyOpen(MAX_OPEN_BOOKINGS_PER_PERSON, AGENCY.phone),
-      );
-    }
-  };
+  }
 }
 
 /**
- * Books the slot. The unique (date, time) constraint decides every race: the loser gets
- * a 409 and nothing of its request is stored. One person holds at most two upcoming
- * bookings (openBookingsGuard) — unless staff booked it for them (`entry`, decision 0031:
- * the limit's own message tells the visitor to call us for more).
+ * Gives the new appointment a free seat of its slot (decision 0033), or refuses with the
+ * slot-taken 409: run inside the booking's transaction, before its row is written.
+ */
+export async function takeSeat(
+  trx: Transaction<Database>,
+  row: Pick<AppointmentsTable, "date" | "time" | "seat">,
+): Promise<void> {
+  const seat = await freeSeat(trx, row, await readAgentsPerSlot(trx));
+  if (seat === undefined) throw conflict(APPOINTMENT_MESSAGES.slotTaken);
+  row.seat = seat;
+}
+
+/**
+ * Books the slot: a seat of it, while it holds fewer than "agents per slot" (takeSeat; the
+ * unique (date, time, seat) index backs it up): the loser of a race gets a 409 and nothing
+ * of its request is stored. One person holds at most two upcoming bookings
+ * (checkOpenBookings) — unless staff booked it for them (`entry`, decision 0031: the
+ * limit's own message tells the visitor to call us for more).
  */
 export async function bookAppointment(
   db: Kysely<Database>,
@@ -77,9 +106,7 @@ export async function bookAppointment(
   },
 ): Promise<StoredResponse> {
   const { entry } = options;
-  const guard = entry
-    ? undefined
-    : openBookingsGuard(appointment, options.engine, options.now ?? new Date());
+  const now = options.now ?? new Date();
   try {
     return await runIdempotent(
       db,
@@ -94,7 +121,6 @@ export async function bookAppointment(
       },
       () => {
         const id = newId();
-        const now = new Date();
         const row: AppointmentsTable = {
           id,
           name: appointment.name,
@@ -108,11 +134,16 @@ export async function bookAppointment(
           status_changed_at: nowIso(now),
           created_at: nowIso(now),
           ...newLeadColumns(appointment, entry?.source),
+          seat: null,
+        };
+        const guard = async (trx: Transaction<Database>) => {
+          if (!entry) await checkOpenBookings(trx, appointment, options.engine, now);
+          await takeSeat(trx, row);
         };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
         const mails = mailsToSend(appointmentMails(appointment, { id, notifyEmail, now }), entry);
         return {
-          ...(guard ? { guard } : {}),
+          guard,
           inserts: [
             { table: "appointments", rows: [row] },
             { table: "mail_outbox", rows: outboxRows(mails, now) },
@@ -151,12 +182,52 @@ export async function availableSlots(
   horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
 ): Promise<DaySlots> {
   const closedReason = checkAppointmentDate(date, now, horizonDays);
-  const booked = closedReason ? new Set<string>() : await bookedTimes(db, date);
+  const [held, capacity] = closedReason
+    ? [new Map<string, number>(), 0]
+    : await Promise.all([heldSeatsByTime(db, date), readAgentsPerSlot(db)]);
   const slots = TIME_SLOTS.map((time) => ({
     time,
-    available: !closedReason && !booked.has(time) && !hasSlotStarted(date, time, now),
+    available:
+      !closedReason && (held.get(time) ?? 0) < capacity && !hasSlotStarted(date, time, now),
   }));
   return closedReason ? { date, slots, closedReason } : { date, slots };
+}
+
+/**
+ * The slot's seat follows the appointment through the shared lead changes (decision 0033):
+ * archiving or a freeing status (Cancelled, Rescheduled) gives it back; restoring or leaving
+ * a freeing status takes one again, or is refused with a 409 when the slot has filled since.
+ * No-show is refused before the appointment's start.
+ */
+export const APPOINTMENT_HOOKS: LeadHooks = {
+  archived: (trx, id) => setSeat(trx, id, null),
+  restored: async (trx, id) => {
+    const hold = await findSlotHold(trx, id);
+    if (!hold || !holdsSlot(hold.status)) return;
+    const seat = await freeSeat(trx, hold, await readAgentsPerSlot(trx));
+    if (seat === undefined) throw conflict(ARCHIVE_MESSAGES.slotTakenSinceArchived);
+    await setSeat(trx, id, seat);
+  },
+  statusChanging: async (trx, id, from, to, now) => {
+    const hold = await findSlotHold(trx, id);
+    if (!hold) return;
+    if (to === "no-show" && !hasStarted(hold, now)) {
+      throw new HttpError(400, APPOINTMENT_MESSAGES.noShowBeforeStart);
+    }
+    if (hold.archived_at !== null) return;
+    if (holdsSlot(from) && !holdsSlot(to)) await setSeat(trx, id, null);
+    if (!holdsSlot(from) && holdsSlot(to) && hold.seat === null) {
+      const seat = await freeSeat(trx, hold, await readAgentsPerSlot(trx));
+      if (seat === undefined) throw conflict(APPOINTMENT_MESSAGES.slotFullSinceFreed);
+      await setSeat(trx, id, seat);
+    }
+  },
+};
+
+/** Whether an appointment's time has come (a stored odd date or time counts as started). */
+function hasStarted(slot: { date: string; time: string }, now: Date): boolean {
+  if (!isCalendarDate(slot.date) || !isTimeSlot(slot.time)) return true;
+  return hasSlotStarted(slot.date, slot.time, now);
 }
 
 export const APPOINTMENT_LIST: ListSpec<"appointments", AppointmentSortKey> = {

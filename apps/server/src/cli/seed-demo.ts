@@ -5,6 +5,7 @@ import {
   CONTACT_STATUSES,
   CONTACT_SUBJECT_VALUES,
   estimateMonthlyPremium,
+  holdsSlot,
   LIABILITY_LEVELS,
   MILEAGE_BAND_VALUES,
   QUOTE_STATUSES,
@@ -251,7 +252,7 @@ export async function seedDemo(
     });
   }
 
-  // Appointments fill consecutive weekday slots going back from today, so none collide.
+  // Appointments fill consecutive weekday slots going back from today, one per slot.
   const taken = new Set(
     (await db.selectFrom("appointments").select(["date", "time"]).execute()).map(
       (r) => `${r.date} ${r.time}`,
@@ -267,6 +268,7 @@ export async function seedDemo(
         if (appointments.length >= count || taken.has(`${date} ${time}`)) continue;
         const a = person();
         const created = createdAt();
+        const status = random.pick(APPOINTMENT_STATUSES);
         appointments.push({
           id: newId(),
           name: `${a.first} ${a.last}`,
@@ -276,10 +278,11 @@ export async function seedDemo(
           time,
           service: random.pick(APPOINTMENT_SERVICES),
           message: random.next() < 0.5 ? random.pick(MESSAGES) : "",
-          status: random.pick(APPOINTMENT_STATUSES),
+          status,
           status_changed_at: created,
           created_at: created,
           ...newLeadColumns({ name: `${a.first} ${a.last}`, email: a.email, phone: a.phone }),
+          seat: holdsSlot(status) ? 1 : null,
         });
       }
     }

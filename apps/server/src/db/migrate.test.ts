@@ -7,6 +7,7 @@ import { contactRow } from "../test/fixtures.ts";
 import { migrateToLatest } from "./migrate.ts";
 import * as searchMigration from "./migrations/20261125110000_search.ts";
 import * as tallyMigration from "./migrations/20261125130000_lead_hour_counts.ts";
+import * as seatsMigration from "./migrations/20261126090000_appointment_seats.ts";
 
 const TABLES = [
   "appointments",
@@ -52,9 +53,9 @@ describe.each(testEngines())("migrations on %s", (engine) => {
     expect(await migrateToLatest(database.handle.db)).toEqual([]);
   });
 
-  it("refuses two appointments in one slot", async () => {
+  it("refuses two appointments in one seat of a slot, and takes any number holding none", async () => {
     const db = database.handle.db;
-    const row = (id: string) => ({
+    const row = (id: string, seat: number | null = 1) => ({
       id,
       name: "Ana Lee",
       email: "ana@example.com",
@@ -67,14 +68,20 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       status_changed_at: null,
       created_at: nowIso(),
       ...newLeadColumns({ name: "Ana Lee", email: "ana@example.com", phone: "6125550100" }),
+      seat,
     });
     await db.insertInto("appointments").values(row("a1")).execute();
     await expect(db.insertInto("appointments").values(row("a2")).execute()).rejects.toThrow();
+    await db.insertInto("appointments").values(row("a3", 2)).execute();
+    await db
+      .insertInto("appointments")
+      .values([row("a4", null), row("a5", null)])
+      .execute();
     const count = await db
       .selectFrom("appointments")
       .select(sql<number>`count(*)`.as("n"))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
+    expect(Number(count.n)).toBe(4);
   });
 
   it("deletes a quote's drivers with the quote (foreign keys are on)", async () => {
@@ -227,5 +234,75 @@ describe.each(testEngines())("search text on %s", (engine) => {
       ["2026-11-24T18", 1],
       ["2026-11-24T19", 1],
     ]);
+  });
+
+  it("gives each live appointment stored before seats seat 1, keeping search and tally working", async () => {
+    const db = database.handle.db;
+    await db.transaction().execute((trx) => seatsMigration.down(trx));
+    const row = (id: string, time: string, archivedAt: string | null) => ({
+      id,
+      name: "Nguyễn Thị Ánh",
+      email: `${id}@example.com`,
+      phone: "6125550100",
+      date: "2031-03-04",
+      time,
+      service: "Auto Insurance",
+      message: "",
+      status: "new",
+      status_changed_at: null,
+      created_at: "2026-11-24T18:30:00.000Z",
+      ...newLeadColumns({
+        name: "Nguyễn Thị Ánh",
+        email: `${id}@example.com`,
+        phone: "6125550100",
+      }),
+      archived_at: archivedAt,
+    });
+    for (const r of [
+      row("seat-live", "09:00 AM", null),
+      row("seat-archived", "10:00 AM", nowIso(new Date())),
+    ]) {
+      // The table as it was before seats: no seat column to fill.
+      await db
+        .insertInto("appointments")
+        .values(r as never)
+        .execute();
+    }
+    await db.transaction().execute((trx) => seatsMigration.up(trx));
+    const seats = await db
+      .selectFrom("appointments")
+      .select(["id", "seat"])
+      .where("id", "like", "seat-%")
+      .orderBy("id")
+      .execute();
+    expect(seats).toEqual([
+      { id: "seat-archived", seat: null },
+      { id: "seat-live", seat: 1 },
+    ]);
+    if (engine === "sqlite") {
+      const { rows: hits } = await sql<{ id: string }>`
+        select id from appointments where rowid in
+          (select rowid from appointments_search where appointments_search match '"nguyen thi"')
+        order by id`.execute(db);
+      expect(hits.map((h) => h.id)).toEqual(["seat-archived", "seat-live"]);
+    }
+    const tallied = await db
+      .selectFrom("lead_hour_counts")
+      .select("live")
+      .where("lead_table", "=", "appointments")
+      .where("hour", "=", "2026-11-24T18")
+      .executeTakeFirst();
+    await db
+      .updateTable("appointments")
+      .set({ archived_at: null })
+      .where("id", "=", "seat-archived")
+      .execute();
+    const after = await db
+      .selectFrom("lead_hour_counts")
+      .select("live")
+      .where("lead_table", "=", "appointments")
+      .where("hour", "=", "2026-11-24T18")
+      .executeTakeFirstOrThrow();
+    expect(Number(after.live)).toBe(Number(tallied?.live ?? 0) + 1);
   });
 });

@@ -17,6 +17,7 @@ import * as liveLeadIndexes from "./migrations/20261125110200_live_lead_indexes.
 import * as liveLeadIndexesPostgres from "./migrations/20261125110300_live_lead_indexes_postgres.ts";
 import * as leadWork from "./migrations/20261125120000_lead_work.ts";
 import * as leadHourCounts from "./migrations/20261125130000_lead_hour_counts.ts";
+import * as appointmentSeats from "./migrations/20261126090000_appointment_seats.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "20261125110300_live_lead_indexes_postgres": liveLeadIndexesPostgres,
   "20261125120000_lead_work": leadWork,
   "20261125130000_lead_hour_counts": leadHourCounts,
+  "20261126090000_appointment_seats": appointmentSeats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -150,6 +150,11 @@ export type AppointmentsTable = {
   /** Normalised names, email and phone digits: what a search matches. */
   search_text: string;
   created_at: string;
+  /**
+   * Which of its slot's seats (1 … agents per slot) this appointment holds; null when it
+   * holds none (cancelled, rescheduled, archived). Unique per (date, time). Decision 0033.
+   */
+  seat: number | null;
 };
 
 export type PoliciesTable = {

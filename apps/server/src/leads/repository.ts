@@ -6,7 +6,7 @@ import {
   leadSearchText,
   receivedBounds,
 } from "@agency/domain";
-import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql, type Transaction } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { notFound } from "../lib/http-errors.ts";
@@ -186,6 +186,24 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
   return { rows: rows as Database[T][], total: n };
 }
 
+/**
+ * What one kind of lead adds to the shared archive, restore and status changes, inside
+ * their transactions (appointments: the slot's seat, decision 0033). A hook may refuse
+ * with an HttpError, which rolls the change back.
+ */
+export type LeadHooks = {
+  archived?: (trx: Transaction<Database>, id: string, now: Date) => Promise<void>;
+  restored?: (trx: Transaction<Database>, id: string, now: Date) => Promise<void>;
+  /** Before the row takes its new status (only when the status changes). */
+  statusChanging?: (
+    trx: Transaction<Database>,
+    id: string,
+    from: string,
+    to: string,
+    now: Date,
+  ) => Promise<void>;
+};
+
 /** One row of a lead table by id, or undefined. */
 export function findLeadRow<T extends LeadTable>(
   db: Kysely<Database>,
@@ -213,6 +231,7 @@ export async function archiveRecord(
   actor: { userId: string; ip: string },
   notFoundMessage: string,
   now: Date,
+  hooks: LeadHooks = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -222,6 +241,7 @@ export async function archiveRecord(
       .where("archived_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw notFound(notFoundMessage);
+    await hooks.archived?.(trx, id, now);
     await writeAudit(trx, {
       actorUserId: actor.userId,
       action: "record.archived",
@@ -243,6 +263,7 @@ export async function restoreRecord(
   actor: { userId: string; ip: string },
   cutoff: Date,
   now: Date,
+  hooks: LeadHooks = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -253,6 +274,7 @@ export async function restoreRecord(
       .where("archived_at", ">=", nowIso(cutoff))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw notFound(ARCHIVE_MESSAGES.notRestorable);
+    await hooks.restored?.(trx, id, now);
     await writeAudit(trx, {
       actorUserId: actor.userId,
       action: "record.restored",
@@ -275,6 +297,7 @@ export async function changeStatus(
   change: { status: string; lostReason: string | null; lostDetail: string | null },
   actor: { userId: string; ip: string },
   now: Date,
+  hooks: LeadHooks = {},
 ): Promise<{
   status: string;
   statusChangedAt: string;
@@ -300,6 +323,7 @@ export async function changeStatus(
         lostDetail,
       };
     }
+    if (!isSameStatus) await hooks.statusChanging?.(trx, id, current.status, status, now);
     const at = nowIso(now);
     const changedAt = isSameStatus ? (current.status_changed_at ?? at) : at;
     await trx

@@ -19,7 +19,13 @@ import { csvFileName, toCsv } from "../lib/csv.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { archiveRecord, changeStatus, type LeadTable, restoreRecord } from "./repository.ts";
+import {
+  archiveRecord,
+  changeStatus,
+  type LeadHooks,
+  type LeadTable,
+  restoreRecord,
+} from "./repository.ts";
 
 type LeadAdminRoutes = ReturnType<typeof leadAdminRoutes<z.ZodType, z.ZodType>>;
 
@@ -41,6 +47,7 @@ export type LeadAdminSpec<Item> = {
   wrap: (items: Item[]) => object;
   notFoundMessage: string;
   csv: { header: readonly string[]; row: (item: Item) => readonly unknown[] };
+  hooks?: LeadHooks;
 };
 
 /** The list's parameters with `assigned=me` read as the caller's id. */
@@ -130,6 +137,7 @@ export function registerLeadAdminRoutes<Item>(
         { userId: user.id, ip: request.ip },
         spec.notFoundMessage,
         app.clock(),
+        spec.hooks,
       );
       return { success: true as const };
     },
@@ -148,6 +156,7 @@ export function registerLeadAdminRoutes<Item>(
           { userId: user.id, ip: request.ip },
           restoreCutoff(now),
           now,
+          spec.hooks,
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ARCHIVE_MESSAGES.slotTakenSinceArchived);
@@ -172,6 +181,7 @@ export function registerLeadAdminRoutes<Item>(
         { status, lostReason: lostReason ?? null, lostDetail: lostDetail ?? null },
         { userId: user.id, ip: request.ip },
         app.clock(),
+        spec.hooks,
       );
       return { success: true as const, data: result };
     },

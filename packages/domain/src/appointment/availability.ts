@@ -36,6 +36,14 @@ export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
  */
 export const MAX_OPEN_BOOKINGS_PER_PERSON = 2;
 
+/**
+ * How many appointments one slot can hold (Settings' "agents per slot"): one agent per
+ * appointment, so the default is one; the upper bound keeps a typo from opening a slot to
+ * hundreds of bookings.
+ */
+export const DEFAULT_AGENTS_PER_SLOT = 1;
+export const MAX_AGENTS_PER_SLOT = 20;
+
 /** The last date that can be booked: today in Chicago plus the horizon. */
 export function lastBookableDate(
   now: Date,

@@ -39,6 +39,11 @@ export const APPOINTMENT_MESSAGES = {
   submitFailed: "There was an error submitting your appointment. Please try again.",
   /** Ours: the 409 when someone else booked the same date and time first. */
   slotTaken: "That time slot has just been booked. Please choose another time.",
+  /** Ours: No-show is a fact about an appointment's start, so not before it. */
+  noShowBeforeStart: "An appointment can be marked No-show only once it has started.",
+  /** Ours: a cancelled or moved appointment brought back when its slot has filled since. */
+  slotFullSinceFreed:
+    "That time slot has been booked by someone else since. Move the appointment to another time instead.",
   /** Ours: the 409 when this email or phone already holds the most open bookings allowed. */
   tooManyOpen: (limit: number, phone: string) =>
     `You already have ${limit} upcoming appointments with us. To book another or change one, please call us at ${phone}.`,

@@ -11,10 +11,23 @@ export const APPOINTMENT_STATUSES = [
   "won",
   "lost",
   "no-show",
+  "cancelled",
+  "rescheduled",
 ] as const;
 
 /** An appointment in these statuses still holds its slot and counts as upcoming. */
 export const OPEN_APPOINTMENT_STATUSES = ["new", "contacted", "booked"] as const;
+
+/**
+ * Cancelled and Rescheduled keep the record but give the slot back (issue 15); every other
+ * status, Won, Lost and No-show included, keeps it: the time was kept for that person.
+ */
+export const SLOT_FREEING_STATUSES = ["cancelled", "rescheduled"] as const;
+
+/** Whether a live appointment in this status holds a seat of its slot. */
+export function holdsSlot(status: string): boolean {
+  return !(SLOT_FREEING_STATUSES as readonly string[]).includes(status);
+}
 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -29,6 +42,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   won: "Won",
   lost: "Lost",
   "no-show": "No-show",
+  cancelled: "Cancelled",
+  rescheduled: "Rescheduled",
 };
 
 /** Whole days since the status last changed, on the calendar of the given instant. */
