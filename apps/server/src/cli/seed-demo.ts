@@ -13,7 +13,7 @@ import {
   TIME_SLOTS,
   VEHICLE_BODY_TYPES,
   VEHICLE_MAKES,
-  VEHICLE_YEARS,
+  vehicleYears,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -157,7 +157,7 @@ export async function seedDemo(
           accidents: random.int(0, 1),
           violations: random.int(0, 2),
         }));
-        const year = random.pick(VEHICLE_YEARS);
+        const year = random.pick(vehicleYears(now));
         const liability = random.pick(LIABILITY_LEVELS);
         const deductible = random.pick([250, 500, 750, 1000, 1500, 2000] as const);
         const amount = estimateMonthlyPremium({

@@ -1,10 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { todayInAgencyZone } from "@agency/domain";
 import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { VALID_QUOTE_AMOUNT, validQuotePayload } from "../test/fixtures.ts";
 import { submitQuote } from "./service.ts";
+
+/** Someone who turns 15 tomorrow on the agency's calendar. */
+const NOT_YET_FIFTEEN = (() => {
+  const today = todayInAgencyZone(new Date());
+  const tomorrow = new Date(`${today}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const date = tomorrow.toISOString().slice(0, 10);
+  return `${Number(date.slice(0, 4)) - 15}${date.slice(4)}`;
+})();
 
 const URL = "/api/auto-quotes/send-auto-quote";
 
@@ -133,6 +143,20 @@ describe.each(testEngines())("POST /api/auto-quotes/send-auto-quote on %s", (eng
       "2999-01-01",
       "personalInfo.dob",
       "Date of birth must be between 01/01/1900 and today",
+    ],
+    [
+      "a driver not yet 15 (decision 0038)",
+      "drivers.0.dob",
+      NOT_YET_FIFTEEN,
+      "drivers.0.dob",
+      "Drivers and policyholders must be at least 15 years old",
+    ],
+    [
+      "a model year after next year's",
+      "vehicleInfo.year",
+      String(Number(todayInAgencyZone(new Date()).slice(0, 4)) + 2),
+      "vehicleInfo.year",
+      "Please select a vehicle year from the list",
     ],
     [
       "an unknown make",

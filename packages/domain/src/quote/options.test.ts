@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DEDUCTIBLES,
@@ -14,7 +15,7 @@ import {
   SAFETY_FEATURES,
   VEHICLE_BODY_TYPES,
   VEHICLE_MAKES,
-  VEHICLE_YEARS,
+  vehicleYears,
 } from "./options.ts";
 import { QUOTE_TYPE_VALUES, QUOTE_TYPES, quoteTypeHref } from "./quote-types.ts";
 
@@ -23,13 +24,32 @@ describe("quote options", () => {
     expect(QUOTE_ADDRESS_STATES).toEqual(["MN"]);
   });
 
-  it("offers 25 vehicle years as text, 2024 down to 2000", () => {
-    expect(VEHICLE_YEARS).toHaveLength(25);
-    expect(VEHICLE_YEARS[0]).toBe("2024");
-    expect(VEHICLE_YEARS.at(-1)).toBe("2000");
-    VEHICLE_YEARS.forEach((year, i) => {
-      expect(year).toBe(String(2024 - i));
+  it("offers model years from next year's down to 2000, by the agency's calendar", () => {
+    const years = vehicleYears(new Date("2026-11-24T18:00:00Z"));
+    expect(years[0]).toBe("2027");
+    expect(years.at(-1)).toBe("2000");
+    expect(years).toHaveLength(28);
+    years.forEach((year, i) => {
+      expect(year).toBe(String(2027 - i));
     });
+    // New Year's Eve in Chicago is already 1 January in UTC: still the old year's list.
+    expect(vehicleYears(new Date("2027-01-01T05:59:59Z"))[0]).toBe("2027");
+    expect(vehicleYears(new Date("2027-01-01T06:00:00Z"))[0]).toBe("2028");
+  });
+
+  it("always offers whole years, newest first, ending at 2000 (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2001-01-01"), max: new Date("2400-12-31"), noInvalidDate: true }),
+        (now) => {
+          const years = vehicleYears(now).map(Number);
+          expect(years.at(-1)).toBe(2000);
+          years.forEach((year, i) => {
+            expect(year).toBe((years[0] as number) - i);
+          });
+        },
+      ),
+    );
   });
 
   it("offers the 20 makes of the spec", () => {

@@ -1,37 +1,26 @@
+import { readAgencyWallClock } from "../time-zone.ts";
 import type { UsStateCode } from "../us-states.ts";
 
 /** The wizard page quotes Minnesota addresses only; the license state offers all 50. */
 export const QUOTE_ADDRESS_STATES = ["MN"] as const satisfies readonly UsStateCode[];
 export type QuoteAddressState = (typeof QUOTE_ADDRESS_STATES)[number];
 
-export const VEHICLE_YEARS = [
-  "2024",
-  "2023",
-  "2022",
-  "2021",
-  "2020",
-  "2019",
-  "2018",
-  "2017",
-  "2016",
-  "2015",
-  "2014",
-  "2013",
-  "2012",
-  "2011",
-  "2010",
-  "2009",
-  "2008",
-  "2007",
-  "2006",
-  "2005",
-  "2004",
-  "2003",
-  "2002",
-  "2001",
-  "2000",
-] as const;
-export type VehicleYear = (typeof VEHICLE_YEARS)[number];
+/** The oldest model year quoted (the spec's list ends at 2000). */
+export const OLDEST_VEHICLE_YEAR = 2000;
+
+/**
+ * The model years offered, newest first: next year's models (sold from the autumn before)
+ * down to OLDEST_VEHICLE_YEAR, from the clock on the agency's calendar, so the list never
+ * ends at a year gone by (decision 0038). Form and server read the same rule.
+ */
+export function vehicleYears(now: Date = new Date()): string[] {
+  const newest = Number(readAgencyWallClock(now).date.slice(0, 4)) + 1;
+  return Array.from({ length: Math.max(0, newest - OLDEST_VEHICLE_YEAR + 1) }, (_, i) =>
+    String(newest - i),
+  );
+}
+/** A model year as the form sends it ("2027"). */
+export type VehicleYear = string;
 
 export const VEHICLE_MAKES = [
   "Toyota",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEDUCTIBLES, LIABILITY_LEVELS, SAFETY_FEATURES, VEHICLE_YEARS } from "./options.ts";
+import { DEDUCTIBLES, LIABILITY_LEVELS, SAFETY_FEATURES, vehicleYears } from "./options.ts";
 import {
   estimateMonthlyPremium,
   formatMoney,
@@ -97,7 +97,7 @@ describe("estimateMonthlyPremium", () => {
   const incident = fc.constantFrom("0", "1", "2", "3");
   const premiumInput = fc
     .record({
-      year: fc.constantFrom(...VEHICLE_YEARS),
+      year: fc.constantFrom(...vehicleYears(new Date("2026-11-24T18:00:00Z"))),
       features: fc.subarray([...SAFETY_FEATURES]),
       drivers: fc.array(fc.record({ accidents: incident, violations: incident }), {
         minLength: 1,

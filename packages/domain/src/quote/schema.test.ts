@@ -18,6 +18,7 @@ import {
   createDriversSchema,
   createPersonalInfoSchema,
   createQuoteFormSchema,
+  createVehicleInfoSchema,
   DriverSchema,
   PersonalInfoSchema,
   type QuoteForm,
@@ -125,7 +126,9 @@ describe("QuoteFormSchema", () => {
   });
 
   it("reuses the exported step schemas", () => {
-    expect(QuoteFormSchema.shape.vehicleInfo).toBe(VehicleInfoSchema);
+    expect(Object.keys(QuoteFormSchema.shape.vehicleInfo.shape)).toEqual(
+      Object.keys(VehicleInfoSchema.shape),
+    );
     expect(QuoteFormSchema.shape.coverage).toBe(CoverageSchema);
     expect(Object.keys(QuoteFormSchema.shape.personalInfo.shape)).toEqual(
       Object.keys(PersonalInfoSchema.shape),
@@ -178,14 +181,30 @@ describe("PersonalInfoSchema rules", () => {
     expect(errorsOf(personal, { ...personalInfo, [field]: value })).toEqual([{ field, message }]);
   });
 
-  it.each(["1900-01-01", "2026-11-23", "2000-02-29"])("accepts the birth date %s", (dob) => {
+  it.each(["1900-01-01", "2011-11-23", "2000-02-29"])("accepts the birth date %s", (dob) => {
     expect(errorsOf(personal, { ...personalInfo, dob })).toEqual([]);
+  });
+
+  it.each(["2011-11-24", "2026-11-23"])("refuses %s: younger than 15 (0038)", (dob) => {
+    expect(errorsOf(personal, { ...personalInfo, dob })).toEqual([
+      { field: "dob", message: "Drivers and policyholders must be at least 15 years old" },
+    ]);
+  });
+
+  it("counts a 29 February birthday from 1 March in other years", () => {
+    const firstOfMarch = createPersonalInfoSchema(new Date("2027-03-01T18:00:00Z"));
+    const lastOfFebruary = createPersonalInfoSchema(new Date("2027-02-28T18:00:00Z"));
+    expect(errorsOf(firstOfMarch, { ...personalInfo, dob: "2012-02-29" })).toEqual([]);
+    expect(errorsOf(lastOfFebruary, { ...personalInfo, dob: "2012-02-29" })).toHaveLength(1);
   });
 
   it("takes today from the Chicago calendar", () => {
     // 23:30 on Sunday in Chicago, already Monday in UTC.
     const sundayLate = createPersonalInfoSchema(new Date("2026-11-23T05:30:00Z"));
-    expect(errorsOf(sundayLate, { ...personalInfo, dob: "2026-11-22" })).toEqual([]);
+    expect(errorsOf(sundayLate, { ...personalInfo, dob: "2011-11-22" })).toEqual([]);
+    expect(errorsOf(sundayLate, { ...personalInfo, dob: "2011-11-23" })).toEqual([
+      { field: "dob", message: "Drivers and policyholders must be at least 15 years old" },
+    ]);
     expect(errorsOf(sundayLate, { ...personalInfo, dob: "2026-11-23" })).toEqual([
       { field: "dob", message: "Date of birth must be between 01/01/1900 and today" },
     ]);
@@ -207,10 +226,12 @@ describe("PersonalInfoSchema rules", () => {
 });
 
 describe("VehicleInfoSchema rules", () => {
+  // Model years follow the clock (next year's down to 2000): 2027 is the newest at NOW.
+  const vehicleAtNow = createVehicleInfoSchema(NOW);
   it.each([
     ["year", "", "Vehicle year is required"],
     ["year", "1999", "Please select a vehicle year from the list"],
-    ["year", "2025", "Please select a vehicle year from the list"],
+    ["year", "2028", "Please select a vehicle year from the list"],
     ["make", "", "Vehicle make is required"],
     ["make", "Yugo", "Please select a vehicle make from the list"],
     ["model", "", "Vehicle model is required"],
@@ -227,7 +248,7 @@ describe("VehicleInfoSchema rules", () => {
     ["safetyFeatures", "Airbags", "Safety features must be a list"],
     ["safetyFeatures", ["Airbags", "Airbags"], "Each safety feature can be selected only once"],
   ])("%s = %j → %j", (field, value, message) => {
-    expect(errorsOf(VehicleInfoSchema, { ...vehicleInfo, [field]: value })).toEqual([
+    expect(errorsOf(vehicleAtNow, { ...vehicleInfo, [field]: value })).toEqual([
       { field, message },
     ]);
   });
@@ -370,7 +391,7 @@ describe("default clock", () => {
   });
 
   it("reads the current time at each parse, not at import", () => {
-    const form = { ...validQuote, personalInfo: { ...personalInfo, dob: "2030-06-01" } };
+    const form = { ...validQuote, personalInfo: { ...personalInfo, dob: "2015-06-01" } };
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2030-05-31T12:00:00Z"));
     expect(QuoteFormSchema.safeParse(form).success).toBe(false);

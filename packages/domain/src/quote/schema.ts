@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { type Clock, readClock, systemClock } from "../clock.ts";
+import { cleanText } from "../sanitize.ts";
 import {
   calendarDate,
   choiceOf,
@@ -25,7 +26,7 @@ import {
   SAFETY_FEATURES,
   VEHICLE_BODY_TYPES,
   VEHICLE_MAKES,
-  VEHICLE_YEARS,
+  vehicleYears,
 } from "./options.ts";
 
 export const QUOTE_LIMITS = {
@@ -40,7 +41,15 @@ export const QUOTE_LIMITS = {
   minDriverCount: 1,
   maxDriverCount: 20,
   earliestBirthDate: "1900-01-01",
+  /** Minnesota's instruction-permit age: nobody younger drives or holds a policy (decision 0038). */
+  minimumAge: 15,
 } as const;
+
+/** The latest date of birth of someone who is QUOTE_LIMITS.minimumAge today (YYYY-MM-DD). */
+export function latestBirthDate(today: string): string {
+  const year = Number(today.slice(0, 4)) - QUOTE_LIMITS.minimumAge;
+  return `${String(year).padStart(4, "0")}${today.slice(4)}`;
+}
 
 /** The spec gives no wording for quote validation (browser checks only); these are ours. */
 export const QUOTE_FIELD_MESSAGES = {
@@ -64,6 +73,7 @@ export const QUOTE_FIELD_MESSAGES = {
   dobRequired: "Date of birth is required",
   dobInvalid: "Date of birth must be a valid date",
   dobOutOfRange: "Date of birth must be between 01/01/1900 and today",
+  dobTooYoung: `Drivers and policyholders must be at least ${QUOTE_LIMITS.minimumAge} years old`,
   yearRequired: "Vehicle year is required",
   yearInvalid: "Please select a vehicle year from the list",
   makeRequired: "Vehicle make is required",
@@ -118,10 +128,14 @@ function isBirthDateInRange(dob: string, clock: Clock): boolean {
 }
 
 function birthDate(clock: Clock) {
-  return calendarDate({ required: M.dobRequired, invalid: M.dobInvalid }).refine(
-    (dob) => isBirthDateInRange(dob, clock),
-    firstError(M.dobOutOfRange),
-  );
+  return calendarDate({ required: M.dobRequired, invalid: M.dobInvalid })
+    .refine((dob) => isBirthDateInRange(dob, clock), firstError(M.dobOutOfRange))
+    .refine(
+      // A birthday on 29 February counts from 1 March in other years ("YYYY-02-29" text sorts
+      // after "YYYY-02-28" and before "YYYY-03-01").
+      (dob) => dob <= latestBirthDate(todayInAgencyZone(readClock(clock))),
+      firstError(M.dobTooYoung),
+    );
 }
 
 const firstName = requiredText(M.firstNameRequired, QUOTE_LIMITS.nameMaxLength, M.firstNameTooLong);
@@ -165,39 +179,47 @@ export function createAnyStatePersonalInfoSchema(clock: Clock = systemClock) {
 
 export const AnyStatePersonalInfoSchema = createAnyStatePersonalInfoSchema();
 
-export const VehicleInfoSchema = z.object(
-  {
-    year: choiceOf(VEHICLE_YEARS, { required: M.yearRequired, invalid: M.yearInvalid }),
-    make: choiceOf(VEHICLE_MAKES, { required: M.makeRequired, invalid: M.makeInvalid }),
-    model: choiceOf(VEHICLE_BODY_TYPES, { required: M.modelRequired, invalid: M.modelInvalid }),
-    // Optional despite the markup's `required` (docs/decisions/0002-vin-optional.md).
-    vin: optionalText(QUOTE_LIMITS.vinMaxLength, M.vinTooLong, M.vinNotText)
-      .overwrite((vin) => vin.toUpperCase())
-      .refine((vin) => /^[A-Z0-9]*$/.test(vin), firstError(M.vinInvalid))
-      .default(""),
-    mileage: choiceOf(MILEAGE_BAND_VALUES, {
-      required: M.mileageRequired,
-      invalid: M.mileageInvalid,
-    }),
-    primaryUse: choiceOf(PRIMARY_USE_VALUES, {
-      required: M.primaryUseRequired,
-      invalid: M.primaryUseInvalid,
-    }),
-    ownership: choiceOf(OWNERSHIP_VALUES, {
-      required: M.ownershipRequired,
-      invalid: M.ownershipInvalid,
-    }),
-    safetyFeatures: z
-      .array(z.enum(SAFETY_FEATURES, { error: M.safetyFeatureInvalid }), {
-        error: M.safetyFeaturesInvalid,
-      })
-      .refine((features) => new Set(features).size === features.length, {
-        error: M.safetyFeaturesDuplicate,
-      })
-      .default([]),
-  },
-  { error: M.sectionInvalid },
-);
+export function createVehicleInfoSchema(clock: Clock = systemClock) {
+  return z.object(
+    {
+      year: z
+        .string({ error: M.yearRequired })
+        .overwrite(cleanText)
+        .min(1, firstError(M.yearRequired))
+        .refine((year) => vehicleYears(readClock(clock)).includes(year), firstError(M.yearInvalid)),
+      make: choiceOf(VEHICLE_MAKES, { required: M.makeRequired, invalid: M.makeInvalid }),
+      model: choiceOf(VEHICLE_BODY_TYPES, { required: M.modelRequired, invalid: M.modelInvalid }),
+      // Optional despite the markup's `required` (docs/decisions/0002-vin-optional.md).
+      vin: optionalText(QUOTE_LIMITS.vinMaxLength, M.vinTooLong, M.vinNotText)
+        .overwrite((vin) => vin.toUpperCase())
+        .refine((vin) => /^[A-Z0-9]*$/.test(vin), firstError(M.vinInvalid))
+        .default(""),
+      mileage: choiceOf(MILEAGE_BAND_VALUES, {
+        required: M.mileageRequired,
+        invalid: M.mileageInvalid,
+      }),
+      primaryUse: choiceOf(PRIMARY_USE_VALUES, {
+        required: M.primaryUseRequired,
+        invalid: M.primaryUseInvalid,
+      }),
+      ownership: choiceOf(OWNERSHIP_VALUES, {
+        required: M.ownershipRequired,
+        invalid: M.ownershipInvalid,
+      }),
+      safetyFeatures: z
+        .array(z.enum(SAFETY_FEATURES, { error: M.safetyFeatureInvalid }), {
+          error: M.safetyFeaturesInvalid,
+        })
+        .refine((features) => new Set(features).size === features.length, {
+          error: M.safetyFeaturesDuplicate,
+        })
+        .default([]),
+    },
+    { error: M.sectionInvalid },
+  );
+}
+
+export const VehicleInfoSchema = createVehicleInfoSchema();
 
 export function createDriverSchema(clock: Clock = systemClock) {
   return z.object(
@@ -306,7 +328,7 @@ export function createQuoteFormSchema(clock: Clock = systemClock) {
         .overwrite((product) => product || DEFAULT_QUOTE_PRODUCT)
         .default(DEFAULT_QUOTE_PRODUCT),
       personalInfo: createPersonalInfoSchema(clock),
-      vehicleInfo: VehicleInfoSchema,
+      vehicleInfo: createVehicleInfoSchema(clock),
       drivers: createDriversSchema(clock),
       coverage: CoverageSchema,
     },

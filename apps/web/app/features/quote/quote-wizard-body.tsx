@@ -1,4 +1,5 @@
 import {
+  latestBirthDate,
   QUOTE_MESSAGES,
   QUOTE_STEPS,
   type QuoteDiscount,
@@ -67,7 +68,8 @@ interface QuoteWizardBodyProps {
 
 /** The banner and the current step with its buttons; the page and the dialog frame it. */
 export function QuoteWizardBody({ wizard, headingLevel, discounts }: QuoteWizardBodyProps) {
-  const maxBirthDate = useAgencyToday();
+  const today = useAgencyToday();
+  const maxBirthDate = today === undefined ? undefined : latestBirthDate(today);
   const { step, isBusy, isSubmitted } = wizard;
   const index = stepIndex(step);
   const label = QUOTE_STEPS[index]?.label ?? "";

@@ -6,13 +6,15 @@ import {
   SAFETY_FEATURES,
   VEHICLE_BODY_TYPES,
   VEHICLE_MAKES,
-  VEHICLE_YEARS,
+  vehicleYears,
 } from "@agency/domain";
 import { CheckboxField, FieldGroup, SelectField, TextField } from "./fields";
 import type { StepProps } from "./step-props";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const YEAR_OPTIONS = asOptions(VEHICLE_YEARS);
+// Read when the module loads: the prerendered list is rebuilt with every deploy, and the
+// browser's list follows the clock.
+const YEAR_OPTIONS = asOptions(vehicleYears());
 const MAKE_OPTIONS = asOptions(VEHICLE_MAKES);
 const BODY_TYPE_OPTIONS = asOptions(VEHICLE_BODY_TYPES);
 

@@ -15,7 +15,7 @@ import {
   US_STATES,
   VEHICLE_BODY_TYPES,
   VEHICLE_MAKES,
-  VEHICLE_YEARS,
+  vehicleYears,
 } from "@agency/domain";
 import type { SelectOption } from "../../../components/form-controls";
 import type { DashboardView } from "../views";
@@ -107,7 +107,7 @@ export const LEAD_FIELDS: Record<LeadKind, FieldGroup[]> = {
           path: "vehicleInfo.year",
           label: "Year",
           type: "select",
-          options: choices(VEHICLE_YEARS),
+          options: choices(vehicleYears()),
           placeholder: "Select a year",
         },
         {
