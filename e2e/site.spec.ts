@@ -255,6 +255,32 @@ test.describe("navigation (mobile)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
+
+  test("by keyboard alone: opening moves focus into the menu, Escape on the toggle closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Our Products", exact: true })).toBeFocused();
+    // Escape from inside closes and gives focus back to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    // Open again with Space; Escape while the toggle itself has focus closes too.
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.focus();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeHidden();
+  });
 });
 
 test.describe("cookie consent", () => {

@@ -24,12 +24,25 @@ export function SiteHeader() {
   const isScrolled = useScrolledPast(scrolledHeaderOffset);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (isDesktop) setIsMenuOpen(false);
   }, [isDesktop]);
 
+  // The menu sits before its toggle in the page, so the next Tab would leave the header:
+  // opening it moves focus to its first link instead.
+  useEffect(() => {
+    if (isMenuOpen && !isDesktop) menuRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [isMenuOpen, isDesktop]);
+
   const closeMenu = () => setIsMenuOpen(false);
+
+  function handleToggleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "Escape" || !isMenuOpen) return;
+    event.preventDefault();
+    setIsMenuOpen(false);
+  }
 
   function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     // An open dropdown handles Escape itself; this closes the whole mobile menu.
@@ -62,6 +75,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="ml-auto flex items-center">
           <ul
+            ref={menuRef}
             id={menuId}
             className={cn(
               isMenuOpen ? "block" : "hidden",
@@ -116,6 +130,7 @@ export function SiteHeader() {
           aria-controls={menuId}
           className="flex size-11 cursor-pointer items-center justify-center rounded-md text-navy-900 hover:bg-brand-50 nav:hidden"
           onClick={() => setIsMenuOpen((open) => !open)}
+          onKeyDown={handleToggleKeyDown}
         >
           {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           <span className="sr-only">Menu</span>
