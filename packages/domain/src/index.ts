@@ -5,6 +5,7 @@ export * from "./api/openapi.ts";
 export * from "./api/params.ts";
 export * from "./appointment/api.ts";
 export * from "./appointment/availability.ts";
+export * from "./appointment/calendar.ts";
 export * from "./appointment/messages.ts";
 export * from "./appointment/options.ts";
 export * from "./appointment/schema.ts";

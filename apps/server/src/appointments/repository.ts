@@ -115,3 +115,29 @@ export async function setSeat(
 ): Promise<void> {
   await trx.updateTable("appointments").set({ seat }).where("id", "=", id).execute();
 }
+
+/**
+ * At most this many rows answer one calendar request: 31 days of nine slots hold far
+ * fewer even with several agents per slot; the cap keeps a pathological table from
+ * turning one request into an unbounded read.
+ */
+export const CALENDAR_ROW_CAP = 2000;
+
+/**
+ * Live appointments (every status) of the Central days `from`..`to`, inclusive, with only
+ * the calendar's columns. Served by appointments_date_id_idx ((archived_at,) date, time,
+ * id; partial on PostgreSQL) in one query.
+ */
+export function calendarRows(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom("appointments")
+    .select(["id", "name", "service", "date", "time", "status"])
+    .where("archived_at", "is", null)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date")
+    .orderBy("time")
+    .orderBy("id")
+    .limit(CALENDAR_ROW_CAP)
+    .execute();
+}

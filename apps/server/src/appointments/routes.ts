@@ -14,10 +14,12 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import {
   APPOINTMENT_HOOKS,
+  appointmentCalendar,
   availableSlots,
   bookAppointment,
   findAppointment,
   listAppointments,
+  todaySchedule,
 } from "./service.ts";
 
 export function registerAppointmentRoutes(app: FastifyInstance, database: DatabaseHandle): void {
@@ -53,6 +55,22 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
         app.clock(),
         app.config.bookingHorizonDays,
       );
+    },
+  });
+
+  api.route({
+    ...routeOf(AppointmentRoutes.calendar),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return appointmentCalendar(database.db, request.query.from, request.query.to);
+    },
+  });
+
+  api.route({
+    ...routeOf(AppointmentRoutes.today),
+    handler: async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return todaySchedule(database.db, app.clock());
     },
   });
 

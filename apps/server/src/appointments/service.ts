@@ -5,7 +5,10 @@ import {
   type AppointmentRecord,
   type AppointmentSortKey,
   ARCHIVE_MESSAGES,
+  type Calendar,
+  type CalendarAppointment,
   checkAppointmentDate,
+  compareCalendarAppointments,
   type DaySlots,
   DEFAULT_BOOKING_HORIZON_DAYS,
   hasSlotStarted,
@@ -15,6 +18,7 @@ import {
   type ListQuery,
   MAX_OPEN_BOOKINGS_PER_PERSON,
   TIME_SLOTS,
+  type TodaySchedule,
   todayInAgencyZone,
 } from "@agency/domain";
 import type { Kysely, Transaction } from "kysely";
@@ -31,6 +35,7 @@ import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { appointmentMails } from "./mail.ts";
 import {
+  calendarRows,
   findSlotHold,
   freeSeat,
   heldSeatsByTime,
@@ -272,4 +277,39 @@ export async function findAppointment(
 ): Promise<AppointmentRecord | undefined> {
   const row = await findLeadRow(db, "appointments", id);
   return row ? toAppointmentRecord(row) : undefined;
+}
+
+async function calendarAppointments(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<CalendarAppointment[]> {
+  const rows = await calendarRows(db, from, to);
+  // The index gives date order; within a day the slots' text order ("01:00 PM" before
+  // "09:00 AM") is not the clock's, so the day is put in slot order here.
+  return rows
+    .map((row) => ({
+      _id: row.id,
+      name: row.name,
+      service: row.service,
+      date: row.date,
+      time: row.time,
+      status: row.status,
+    }))
+    .sort(compareCalendarAppointments);
+}
+
+/** The staff calendar: live appointments of `from`..`to` (Central days, inclusive). */
+export async function appointmentCalendar(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<Calendar> {
+  return { success: true, from, to, data: await calendarAppointments(db, from, to) };
+}
+
+/** The overview's "Today's schedule": today on the agency's calendar, in slot order. */
+export async function todaySchedule(db: Kysely<Database>, now: Date): Promise<TodaySchedule> {
+  const today = todayInAgencyZone(now);
+  return { success: true, today, data: await calendarAppointments(db, today, today) };
 }

@@ -53,6 +53,8 @@ export const ADMIN_ROUTES: {
   { method: "GET", url: "/api/appointments/get-appointments" },
   { method: "GET", url: "/api/appointments/export.csv" },
   { method: "GET", url: "/api/appointments/none" },
+  { method: "GET", url: "/api/appointments/calendar?from=2026-11-23&to=2026-11-27" },
+  { method: "GET", url: "/api/appointments/today" },
   { method: "PATCH", url: "/api/appointments/none/status", payload: { status: "won" } },
   { method: "DELETE", url: "/api/appointments/delete-appointment/none" },
   { method: "POST", url: "/api/appointments/none/restore" },

@@ -4,6 +4,12 @@ import { defineRoute } from "../api/define-route.ts";
 import { isCalendarDate } from "../calendar-date.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
 import { leadWorkRoutes } from "../leads/work-api.ts";
+import {
+  CALENDAR_MAX_DAYS,
+  CalendarQuerySchema,
+  CalendarSchema,
+  TodayScheduleSchema,
+} from "./calendar.ts";
 import { AppointmentSchema } from "./schema.ts";
 
 export const AppointmentBookedSchema = createdAnswer({
@@ -60,6 +66,22 @@ export const AppointmentRoutes = {
     access: "public",
     query: SlotsQuerySchema,
     responses: { 200: DaySlotsSchema },
+  }),
+  /** The staff calendar: the same permission as the appointments list. */
+  calendar: defineRoute({
+    method: "GET",
+    path: "/api/appointments/calendar",
+    summary: `Live appointments of Central days from..to (inclusive, at most ${CALENDAR_MAX_DAYS}), every status, by date and time`,
+    access: "leads.view",
+    query: CalendarQuerySchema,
+    responses: { 200: CalendarSchema },
+  }),
+  today: defineRoute({
+    method: "GET",
+    path: "/api/appointments/today",
+    summary: "Today's live appointments (Central calendar) in time order: the overview's schedule",
+    access: "leads.view",
+    responses: { 200: TodayScheduleSchema },
   }),
   ...leadAdminRoutes({
     label: "appointments",
