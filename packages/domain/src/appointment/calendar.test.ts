@@ -90,20 +90,20 @@ describe("calendar pages", () => {
   it.each([
     ["2026-11-23", "2026-11-23"], // Monday
     ["2026-11-27", "2026-11-23"], // Friday
-    ["2026-11-28", "2026-11-23"], // Saturday
-    ["2026-11-29", "2026-11-23"], // Sunday
+    ["2026-11-28", "2026-11-30"], // Saturday: the coming week
+    ["2026-11-29", "2026-11-30"], // Sunday
     ["2027-01-01", "2026-12-28"], // across a year
   ])("the week of %s starts on %s", (date, monday) => {
     expect(mondayOf(date)).toBe(monday);
   });
 
-  it("a week is Monday to Friday around the date; a day is the date (property)", () => {
+  it("a week is Monday to Friday of the date (or the coming one at a weekend); a day is the date (property)", () => {
     fc.assert(
       fc.property(dates, (date) => {
         const week = calendarDays("week", date);
         expect(week.map(weekday)).toEqual([1, 2, 3, 4, 5]);
-        expect(week[0] !== undefined && week[0] <= date).toBe(true);
-        expect(daysInSpan(week[0] ?? date, date)).toBeLessThanOrEqual(7);
+        if ([1, 2, 3, 4, 5].includes(weekday(date))) expect(week).toContain(date);
+        else expect(daysInSpan(date, week[0] ?? "")).toBeGreaterThanOrEqual(2);
         expect(daysInSpan(week[0] ?? "", week[4] ?? "")).toBe(5);
         expect(calendarDays("day", date)).toEqual([date]);
       }),

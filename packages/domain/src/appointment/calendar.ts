@@ -126,12 +126,16 @@ export type CalendarMode = (typeof CALENDAR_MODES)[number];
 /** The agency is closed at weekends: a week on the calendar is Monday to Friday. */
 export const CALENDAR_WEEK_DAYS = 5;
 
-/** The Monday of the date's week (a Saturday or Sunday belongs to the week before). */
+/**
+ * The Monday of the working week a date belongs to. Saturday and Sunday look ahead to the
+ * next week (on a weekend, staff plan the coming days).
+ */
 export function mondayOf(date: CalendarDate): CalendarDate {
   const parts = parseCalendarDate(date);
   if (!parts) return date;
   const weekday = dayOfWeek(parts); // 0 Sunday … 6 Saturday
-  return formatCalendarDate(addDays(parts, weekday === 0 ? -6 : 1 - weekday));
+  const back = { 0: -1, 6: -2 }[weekday] ?? weekday - 1;
+  return formatCalendarDate(addDays(parts, -back));
 }
 
 export function shiftDate(date: CalendarDate, days: number): CalendarDate {

@@ -6,7 +6,8 @@ import {
   type LeadSort,
 } from "@agency/domain";
 import { Fragment } from "react";
-import { ChevronDownIcon } from "../../../components/icons";
+import { Link, useLocation } from "react-router";
+import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
@@ -29,7 +30,10 @@ import { useArchive } from "../leads/use-archive";
 import { useExport } from "../leads/use-export";
 import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
+import { viewPath } from "../views";
+import { AppointmentCalendar } from "./appointment-calendar";
 import { Details, formatAppointmentDay } from "./appointment-details";
+import { isCalendarView } from "./calendar-place";
 import { ServiceBadge } from "./service-badge";
 
 const SORTS = [
@@ -43,8 +47,59 @@ const SORTS = [
 
 const CHOICES = { sorts: SORTS.map((sort) => sort.value), statuses: APPOINTMENT_STATUSES };
 
-/** Booked consultations: a table on large screens, cards below 1024 px. */
+/**
+ * The appointments view: the list, or the calendar (`?view=calendar`), with a switch
+ * between them above either.
+ */
 export function AppointmentsView() {
+  const { search } = useLocation();
+  const isCalendar = isCalendarView(new URLSearchParams(search));
+  return (
+    <div className="space-y-4">
+      <ViewSwitch isCalendar={isCalendar} />
+      {isCalendar ? <AppointmentCalendar /> : <AppointmentList />}
+    </div>
+  );
+}
+
+/** List | Calendar: real links, so each has its address and Back returns to the other. */
+function ViewSwitch({ isCalendar }: { isCalendar: boolean }) {
+  const base = viewPath("appointments");
+  const linkClass = (isCurrent: boolean) =>
+    cn(
+      "inline-flex min-h-11 items-center gap-2 px-4 text-sm font-semibold first:rounded-l-md last:rounded-r-md",
+      isCurrent ? "bg-navy-900 text-white" : "bg-white text-navy-900 hover:bg-slate-50",
+    );
+  return (
+    <nav aria-label="Appointments display" className="flex">
+      <ul className="flex rounded-md ring-1 ring-slate-300 ring-inset">
+        <li className="flex">
+          <Link
+            to={base}
+            aria-current={isCalendar ? undefined : "page"}
+            className={cn(linkClass(!isCalendar), "rounded-l-md")}
+          >
+            <TableIcon className="size-4" />
+            List
+          </Link>
+        </li>
+        <li className="flex">
+          <Link
+            to={`${base}?view=calendar`}
+            aria-current={isCalendar ? "page" : undefined}
+            className={cn(linkClass(isCalendar), "rounded-r-md")}
+          >
+            <CalendarIcon className="size-4" />
+            Calendar
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Booked consultations: a table on large screens, cards below 1024 px. */
+function AppointmentList() {
   const isWide = useMediaQuery("(min-width: 1024px)");
   const list = useLeadList<AppointmentRecord>({
     path: "/api/appointments/get-appointments",

@@ -23,6 +23,7 @@ import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
 import { MyFollowUps } from "./my-follow-ups";
 import { StatCard } from "./stat-card";
+import { TodaysSchedule } from "./todays-schedule";
 import { WorkOverview } from "./work-overview";
 
 /**
@@ -182,7 +183,10 @@ function FiguresOverview() {
         </div>
       </div>
 
-      <MyFollowUps />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <TodaysSchedule />
+        <MyFollowUps />
+      </div>
 
       {data === null ? (
         state.phase === "loading" ? (

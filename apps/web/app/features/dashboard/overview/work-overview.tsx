@@ -11,6 +11,7 @@ import { CalendarIcon, DocumentIcon, GearIcon, InboxIcon } from "../../../compon
 import { useAuth } from "../../../lib/auth";
 import { type DashboardView, viewPath } from "../views";
 import { MyFollowUps } from "./my-follow-ups";
+import { TodaysSchedule } from "./todays-schedule";
 
 type Queue = {
   view: Extract<DashboardView, "contacts" | "quotes" | "appointments">;
@@ -72,7 +73,10 @@ export function WorkOverview() {
           managers and administrators.
         </p>
       </div>
-      <MyFollowUps />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <TodaysSchedule />
+        <MyFollowUps />
+      </div>
       <section aria-labelledby="work-queues-heading">
         <h2 id="work-queues-heading" className="mb-3 font-bold text-navy-900">
           Waiting to be worked
