@@ -556,6 +556,9 @@ for (const viewport of VIEWPORTS) {
       await submit.click();
       const banner = page.getByRole("alert");
       await expect(banner).toHaveText("Quote service is down", { timeout: 10_000 });
+      // Where the visitor is looking: in view, and focused (issue 16 §1).
+      await expect(banner).toBeFocused();
+      await expect(banner).toBeInViewport({ ratio: 1 });
       await expect(submit).toBeEnabled();
       await expect(page.getByText(SUBMITTED)).toHaveCount(0);
       await expect(page.getByText(SUBMITTED_TOAST)).toHaveCount(0);
@@ -585,6 +588,15 @@ for (const viewport of VIEWPORTS) {
       await submit.click();
       await expect(banner).toHaveText(SUBMIT_FAILED);
       await expect(page.getByText(SUBMITTED_TOAST)).toHaveCount(0);
+
+      // The network fails: the same message, in view and focused, after the page scrolled away.
+      await page.unroute(`**${SEND_PATH}`);
+      await page.route(`**${SEND_PATH}`, (route) => route.abort("internetdisconnected"));
+      await page.mouse.wheel(0, 600);
+      await submit.click();
+      await expect(banner).toHaveText(SUBMIT_ERROR, { timeout: 10_000 });
+      await expect(banner).toBeFocused();
+      await expect(banner).toBeInViewport({ ratio: 1 });
 
       // A 400 names a field: the wizard opens that step and shows it there.
       await page.unroute(`**${SEND_PATH}`);

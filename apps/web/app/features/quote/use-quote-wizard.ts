@@ -136,9 +136,13 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     if (focusRequest.kind === "element") target = document.getElementById(focusRequest.id);
     else if (focusRequest.kind === "invalid")
       target = container.querySelector<HTMLElement>('[aria-invalid="true"]');
-    else if (focusRequest.kind === "banner")
+    else if (focusRequest.kind === "banner") {
       target = container.querySelector<HTMLElement>("[data-quote-banner]");
-    else {
+      // In the middle of the view: focus alone may leave it under the sticky header.
+      target?.focus({ preventScroll: true });
+      target?.scrollIntoView({ block: "center" });
+      return;
+    } else {
       target = container.querySelector<HTMLElement>("[data-step-heading]");
       // A new step starts at the top of the wizard (under the sticky header on the page).
       container.scrollIntoView({ block: "start" });
@@ -372,7 +376,11 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     if (firstStepWithProblem) {
       setStep(firstStepWithProblem);
       setFocusRequest({ kind: "invalid" });
+      return;
     }
+    // Nothing to fix in a field (the server or the network failed): the visitor's eyes and
+    // focus go to the message, not to the page's top or to nowhere.
+    setFocusRequest({ kind: "banner" });
   };
 
   const startNewQuote = () => {
