@@ -156,6 +156,35 @@ test.describe("sign-in", () => {
   });
 });
 
+for (const viewport of [
+  { name: "phone", width: 375, height: 740 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test.describe(`a failed sign-in (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a wrong password and a network failure are both in view, the password focused", async ({
+      page,
+    }) => {
+      const admin = await createStaff("admin");
+      await signInThroughForm(page, { email: admin.email, password: "not-the-password" });
+      const alert = page.getByRole("alert");
+      await expect(alert).toHaveText("Invalid email or password");
+      await expect(alert).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+
+      await page.route("**/api/users/login", (route) => route.abort("internetdisconnected"));
+      await page.getByLabel("Password", { exact: true }).fill(admin.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(alert).not.toHaveText("Invalid email or password", { timeout: 10_000 });
+      await expect(alert).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(
+        admin.email,
+      );
+    });
+  });
+}
+
 test.describe("the /dashboard guard", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

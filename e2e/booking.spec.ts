@@ -444,6 +444,8 @@ test.describe("booking rules, slots and failures", () => {
     await expect(form.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
 
     await expect(form.getByRole("alert")).toHaveText(SUBMIT_FAILED, { timeout: 10_000 });
+    await expect(form.getByRole("alert")).toBeFocused();
+    await expect(form.getByRole("alert")).toBeInViewport({ ratio: 1 });
     await expect(form.getByLabel("Full name")).toHaveValue(visitor.name);
     await expect(form.getByLabel("Email address")).toHaveValue(visitor.email);
     await expect(form.getByLabel("Phone number")).toHaveValue(visitor.formattedPhone);
@@ -535,3 +537,24 @@ test.describe("booking rules, slots and failures", () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test.describe("a failed booking at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the network fails: the message is in view and focused, everything typed kept", async ({
+    page,
+  }) => {
+    await page.route(`**${BOOK_PATH}`, (route) => route.abort("internetdisconnected"));
+    const form = await openBookingForm(page);
+    await fillVisitor(form);
+    await form.getByLabel("Insurance type").selectOption("Auto Insurance");
+    await chooseDate(form, openDay(27));
+    await form.getByRole("radio", { name: "03:00 PM", exact: true }).check();
+    await form.getByRole("button", { name: "Schedule Appointment" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText(SUBMIT_FAILED, { timeout: 10_000 });
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await expect(form.getByLabel("Full name")).toHaveValue(visitor.name);
+  });
+});

@@ -280,6 +280,7 @@ test.describe("contact form rules and failures", () => {
       const alert = form.getByRole("alert");
       await expect(alert.getByRole("listitem")).toHaveText(current.shown, { timeout: 10_000 });
       await expect(alert).toBeFocused();
+      await expect(alert).toBeInViewport({ ratio: 1 });
       await expectVisitorKept(form);
       // apiRequest retried the 500 twice: three tries per press of the button.
       expect(keys).toHaveLength((index + 1) * 3);
@@ -413,3 +414,21 @@ test.describe("contact form rules and failures", () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test.describe("a failed message at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the network fails: the message is in view and focused, everything typed kept", async ({
+    page,
+  }) => {
+    await page.route(`**${SEND_PATH}`, (route) => route.abort("internetdisconnected"));
+    const form = await openContactForm(page);
+    await fillVisitor(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toBeVisible({ timeout: 10_000 });
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await expectVisitorKept(form);
+  });
+});

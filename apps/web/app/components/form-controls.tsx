@@ -1,10 +1,12 @@
 import { formatPhone, phoneInputDigits } from "@agency/domain";
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
 } from "react";
 import { cn } from "../lib/cn";
 
@@ -258,7 +260,12 @@ export function CheckboxField({
   );
 }
 
-/** A banner above a form for what went wrong with the whole submission. */
+/**
+ * A banner for what went wrong with the whole submission. Whenever it appears or its
+ * message changes it scrolls itself fully into view if it is not (issue 16 §1: a message
+ * half below the fold, or under the sticky header, is a message not seen); focus stays
+ * wherever the form put it.
+ */
 export function FormAlert({
   id,
   title,
@@ -270,13 +277,24 @@ export function FormAlert({
   children: ReactNode;
   focusRef?: Ref<HTMLDivElement>;
 }) {
+  const ownRef = useRef<HTMLDivElement | null>(null);
+  const message = `${title ?? ""}${typeof children === "string" ? children : ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls again
+  useEffect(() => {
+    ownRef.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
+  const setRef = (node: HTMLDivElement | null) => {
+    ownRef.current = node;
+    if (typeof focusRef === "function") focusRef(node);
+    else if (focusRef) focusRef.current = node;
+  };
   return (
     <div
       id={id}
-      ref={focusRef}
+      ref={setRef}
       tabIndex={-1}
       role="alert"
-      className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 focus:outline-none focus-visible:outline-3"
+      className="scroll-mt-24 scroll-mb-4 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 focus:outline-none focus-visible:outline-3"
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={cn("font-medium", title && "mt-1")}>{children}</div>
