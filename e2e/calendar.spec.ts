@@ -8,6 +8,7 @@ import {
   TIME_SLOTS,
   todayInAgencyZone,
 } from "@agency/domain";
+import AxeBuilder from "@axe-core/playwright";
 import { type Account, adminToken, createAccount, signIn, uniqueTag } from "./support/dashboard.ts";
 import { expectNoHorizontalScroll, openDay, uniquePhone } from "./support/forms.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
@@ -58,6 +59,16 @@ async function tabIntoGrid(page: Page) {
 }
 
 const focusedCell = (page: Page) => page.locator("[data-cell]:focus");
+
+/** WCAG 2.2 AA, automated part (as e2e/a11y.spec.ts scans the public pages). */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
 const grid = (page: Page) => page.getByRole("grid");
 
 // Both widths book on one day far ahead (clear of the other specs' days, inside the
@@ -97,6 +108,12 @@ for (const { label, width, height, isPhone, morningTime, afternoonTime } of [
       const afternoon = await book(request, `${tag} Afternoon`, day, afternoonTime);
       const morningRow = TIME_SLOTS.indexOf(morningTime);
       const rowsUpToAfternoon = TIME_SLOTS.length - 1 - TIME_SLOTS.indexOf(afternoonTime);
+      // The afternoon one is called off: it stays on the calendar, visibly different.
+      const cancelled = await request.patch(`/api/appointments/${afternoon.id}/status`, {
+        headers: { authorization: `Bearer ${await adminToken(request, agent)}` },
+        data: { status: "cancelled" },
+      });
+      expect(cancelled.status(), await cancelled.text()).toBe(200);
       expect([morning.status, afternoon.status]).toEqual([201, 201]);
       const monday = mondayOf(day);
 
@@ -123,7 +140,15 @@ for (const { label, width, height, isPhone, morningTime, afternoonTime } of [
       await expect(grid(page).getByRole("columnheader")).toHaveCount(6);
       await expect(grid(page).getByRole("link", { name: new RegExp(tag) })).toHaveCount(2);
       expect(columns).toHaveLength(5);
+      const calledOff = grid(page).getByRole("link", { name: `${tag} Afternoon` });
+      await expect(calledOff).toContainText("Cancelled");
+      await expect(calledOff.getByText(`${tag} Afternoon`)).toHaveCSS(
+        "text-decoration-line",
+        "line-through",
+      );
+      await expect(grid(page).getByRole("link", { name: `${tag} Morning` })).toContainText("New");
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/calendar-week-${label}.png`, fullPage: true });
 
       // Keyboard only: into the grid (Monday, 9:00 AM), across to the day, down to the slot.
@@ -245,6 +270,7 @@ for (const { label, width, height, isPhone, morningTime, afternoonTime } of [
           schedule.getByRole("listitem").filter({ has: page.getByRole("link", { name }) }),
         ).toContainText("New");
         await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page);
         await schedule.screenshot({ path: `${SHOTS}/todays-schedule-${label}.png` });
         await link.click();
         await expect(page).toHaveURL(new RegExp(`/dashboard/appointments/${bookedId}$`));

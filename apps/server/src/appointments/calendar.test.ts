@@ -62,7 +62,10 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
       time: "02:00 PM",
       archived_at: NOW.toISOString(),
     });
-    await store("fri", { date: "2026-11-27", time: "05:00 PM", status: "lost" });
+    await store("wed-moved", { date: "2026-11-25", time: "09:00 AM", status: "rescheduled" });
+    // A cancelled booking gave its seat back and someone else took the slot: both show.
+    await store("fri", { date: "2026-11-27", time: "05:00 PM", status: "cancelled", seat: null });
+    await store("fri-again", { date: "2026-11-27", time: "05:00 PM", status: "new" });
     await store("next-mon", { date: "2026-11-30", time: "09:00 AM" });
     await store("before", { date: "2026-11-20", time: "11:00 AM" });
   });
@@ -84,8 +87,15 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json();
     expect(body).toMatchObject({ success: true, from: "2026-11-23", to: "2026-11-27" });
-    expect(body.data.map((a: { _id: string }) => a._id)).toEqual(
-      ["mon-early", "mon-late", "today-am", "today-noon", "today-pm", "fri"].map((k) => ids[k]),
+    const friday = [ids.fri, ids["fri-again"]].sort();
+    expect(body.data.map((a: { _id: string }) => a._id)).toEqual([
+      ...["mon-early", "mon-late", "today-am", "today-noon", "today-pm", "wed-moved"].map(
+        (k) => ids[k],
+      ),
+      ...friday,
+    ]);
+    expect(body.data.map((a: { status: string }) => a.status)).toEqual(
+      expect.arrayContaining(["won", "no-show", "rescheduled", "cancelled", "new"]),
     );
     expect(body.data[0]).toEqual({
       _id: ids["mon-early"],
@@ -168,7 +178,7 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
   it("accepts 31 days", async () => {
     const response = await get("/api/appointments/calendar?from=2026-11-01&to=2026-12-01");
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveLength(8);
+    expect(response.json().data).toHaveLength(10);
   });
 
   it("gives today's schedule: today's live appointments in slot order, by the server's clock", async () => {
