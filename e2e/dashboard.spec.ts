@@ -522,7 +522,7 @@ test.describe("desktop", () => {
     await expect(timeline).toBeHidden();
   });
 
-  test("appointments: table with service icons, a row expands, No-show, delete", async ({
+  test("appointments: table with service icons, a row expands, No-show refused before the start, Cancelled, delete", async ({
     page,
     request,
   }) => {
@@ -567,8 +567,16 @@ test.describe("desktop", () => {
     await benRow.getByRole("button", { name: new RegExp(`^Ben ${tag}`) }).click();
     await expect(page.getByText("No message provided")).toBeVisible();
 
+    // No-show is a fact about an appointment's start (decision 0033): not before it.
     await benRow.getByLabel(/^Status of Ben/).selectOption("no-show");
-    await expect(toast(page, "Status changed to No-show.")).toBeVisible();
+    await expect(
+      toast(
+        page,
+        "Failed to change the status: An appointment can be marked No-show only once it has started.",
+      ),
+    ).toBeVisible();
+    await benRow.getByLabel(/^Status of Ben/).selectOption("cancelled");
+    await expect(toast(page, "Status changed to Cancelled.")).toBeVisible();
 
     await annRow.getByRole("button", { name: /^Archive/ }).click();
     await expect(toast(page, `Appointment of Ann ${tag} archived.`)).toBeVisible();

@@ -304,16 +304,24 @@ test.describe("desktop", () => {
       await expect(selection.getByRole("link", { name }), name).toHaveAttribute("href", href);
     }
 
-    for (const title of [
-      "Bundle & Save",
-      "Auto Insurance",
-      "Property",
-      "Recreational",
-      "Commercial",
-    ]) {
+    // Info buttons (decision 0039): the auto estimate where auto is part of the cover…
+    for (const title of ["Bundle & Save", "Auto Insurance"]) {
       await expect(
         selection.getByRole("button", { name: `Get an instant auto estimate for ${title}` }),
       ).toBeVisible();
+    }
+    // …and what the cover includes, on Our Products, for the others.
+    for (const [title, href] of [
+      ["Property", "/our-products#home-insurance"],
+      ["Recreational", "/our-products#motorcycle-atv-insurance"],
+      ["Commercial", "/our-products#commercial-insurance"],
+    ] as const) {
+      await expect(
+        selection.getByRole("link", { name: `What ${title} insurance covers` }),
+      ).toHaveAttribute("href", href);
+      await expect(
+        selection.getByRole("button", { name: new RegExp(`for ${title}$`) }),
+      ).toHaveCount(0);
     }
     await selection
       .getByRole("button", { name: "Get an instant auto estimate for Bundle & Save" })
@@ -323,6 +331,10 @@ test.describe("desktop", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("For: Bundle & Save")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await selection.getByRole("link", { name: "What Commercial insurance covers" }).click();
+    await expect(page).toHaveURL(/\/our-products#commercial-insurance$/);
+    await expect(page.locator("#commercial-insurance")).toBeInViewport();
   });
 
   test("why choose us: four cards and the commitment card", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { vehicleYears } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
 
@@ -176,8 +177,10 @@ for (const viewport of VIEWPORTS) {
       await continueTo(page, page, "Vehicle");
 
       const vehicle = stepForm(page, "Vehicle");
-      await expect(vehicle.getByLabel("Year").locator("option")).toHaveCount(26);
-      await expect(vehicle.getByLabel("Year").locator("option").nth(1)).toHaveText("2024");
+      // Next year's model year down to 2000 (decision 0038), after the placeholder.
+      const years = vehicleYears();
+      await expect(vehicle.getByLabel("Year").locator("option")).toHaveCount(years.length + 1);
+      await expect(vehicle.getByLabel("Year").locator("option").nth(1)).toHaveText(years[0] ?? "");
       await expect(vehicle.getByLabel("Year").locator("option").last()).toHaveText("2000");
       await expect(vehicle.getByLabel("Make").locator("option")).toHaveCount(21);
       await expect(vehicle.getByLabel("Annual mileage").locator("option").last()).toHaveText(
@@ -813,7 +816,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto("/");
       const opener = page.getByRole("button", {
-        name: "Get an instant auto estimate for Property",
+        name: "Get an instant auto estimate for Auto Insurance",
       });
       const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
       await expect(async () => {
@@ -824,17 +827,47 @@ for (const viewport of VIEWPORTS) {
       expect(await axeViolations(page), "the dialog with messages").toEqual([]);
     });
 
-    test("the dialog's Close button closes it", async ({ page }) => {
+    test("Back on the first step leaves the wizard the way the visitor came, keeping the draft", async ({
+      page,
+    }) => {
+      // Arrived from the home page: Back returns there.
+      await page.goto("/");
+      await openWizard(page);
+      const info = stepForm(page, "Your Info");
+      await info.getByLabel("First name").fill(person.firstName);
+      await info.getByRole("button", { name: "Back" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      // The answers wait for the visitor's return.
+      await openWizard(page);
+      await expect(stepForm(page, "Your Info").getByLabel("First name")).toHaveValue(
+        person.firstName,
+      );
+      // In the dialog, Back on the first step closes it and gives focus back to its opener.
       await page.goto("/");
       const opener = page.getByRole("button", {
-        name: "Get an instant auto estimate for Commercial",
+        name: "Get an instant auto estimate for Auto Insurance",
       });
       const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
       await expect(async () => {
         if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
         await expect(dialog).toBeVisible({ timeout: 2000 });
       }).toPass();
-      await expect(dialog.getByText("For: Commercial")).toBeVisible();
+      await dialog.getByRole("button", { name: "Back" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+
+    test("the dialog's Close button closes it", async ({ page }) => {
+      await page.goto("/");
+      const opener = page.getByRole("button", {
+        name: "Get an instant auto estimate for Bundle & Save",
+      });
+      const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
+        await expect(dialog).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      await expect(dialog.getByText("For: Bundle & Save")).toBeVisible();
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();

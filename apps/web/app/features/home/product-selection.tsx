@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import {
   ArrowRightIcon,
@@ -25,6 +26,11 @@ interface ProductChoice {
   points: [string, string, string];
   to: "/contact-us" | "/get-quote-today";
   action: string;
+  /**
+   * What the info button leads to (decision 0039): the instant auto estimate where auto is
+   * part of the cover, otherwise the product's section on Our Products.
+   */
+  info: { kind: "estimate" } | { kind: "details"; to: `/our-products#${string}` };
   /** A second paragraph, for the wider featured card. */
   note?: string;
   /** Tailwind classes for the icon tile. */
@@ -46,6 +52,7 @@ const CHOICES: ProductChoice[] = [
     ],
     to: "/contact-us",
     action: "Ask About Bundles",
+    info: { kind: "estimate" },
     note: "Already insured elsewhere? Bring your current declarations pages and we will price a bundle against what you pay today.",
     tone: "bg-amber-100 text-amber-800",
     isFeatured: true,
@@ -59,6 +66,7 @@ const CHOICES: ProductChoice[] = [
     points: ["Estimate online in minutes", "Safe-driver discounts", "Teen and multi-car policies"],
     to: "/get-quote-today",
     action: "Start Auto Quote",
+    info: { kind: "estimate" },
     tone: "bg-blue-100 text-blue-800",
   },
   {
@@ -70,6 +78,7 @@ const CHOICES: ProductChoice[] = [
     points: ["Replacement-cost cover", "Belongings and liability", "Cabin and rental homes"],
     to: "/contact-us",
     action: "Protect My Property",
+    info: { kind: "details", to: "/our-products#home-insurance" },
     tone: "bg-emerald-100 text-emerald-800",
   },
   {
@@ -80,6 +89,7 @@ const CHOICES: ProductChoice[] = [
     points: ["Motorcycle and ATV", "RV and travel trailer", "Boat and personal watercraft"],
     to: "/contact-us",
     action: "Cover My Toys",
+    info: { kind: "details", to: "/our-products#motorcycle-atv-insurance" },
     tone: "bg-orange-100 text-orange-800",
   },
   {
@@ -90,9 +100,13 @@ const CHOICES: ProductChoice[] = [
     points: ["Business owner's policies", "Workers compensation", "Commercial vehicles"],
     to: "/contact-us",
     action: "Insure My Business",
+    info: { kind: "details", to: "/our-products#commercial-insurance" },
     tone: "bg-teal-100 text-teal-800",
   },
 ];
+
+const infoButtonClass =
+  "-m-1 flex size-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50";
 
 const requestContactScroll = () => requestScrollOnArrival(SCROLL_TO_CONTACT_FORM_KEY);
 
@@ -105,8 +119,8 @@ export function ProductSelection() {
           eyebrow="Choose your protection"
           title="Insurance for Every Part of Your Life"
         >
-          Start with the cover you need today. The info button on each card gives you an instant
-          auto estimate.
+          Start with the cover you need today. The info button on the auto and bundle cards gives
+          you an instant auto estimate; on the others it shows what that cover includes.
         </SectionHeader>
 
         <QuoteDialogLauncher>
@@ -186,15 +200,26 @@ function ProductChoiceCard({
               {choice.title}
             </h3>
           </div>
-          <button
-            type="button"
-            onClick={() => onOpenQuote(choice.title)}
-            aria-label={`Get an instant auto estimate for ${choice.title}`}
-            title="Instant auto estimate"
-            className="-m-1 flex size-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
-          >
-            <InfoIcon className="size-6" />
-          </button>
+          {choice.info.kind === "estimate" ? (
+            <button
+              type="button"
+              onClick={() => onOpenQuote(choice.title)}
+              aria-label={`Get an instant auto estimate for ${choice.title}`}
+              title="Instant auto estimate"
+              className={infoButtonClass}
+            >
+              <InfoIcon className="size-6" />
+            </button>
+          ) : (
+            <Link
+              to={choice.info.to}
+              aria-label={`What ${choice.title} insurance covers`}
+              title={`What ${choice.title} insurance covers`}
+              className={infoButtonClass}
+            >
+              <InfoIcon className="size-6" />
+            </Link>
+          )}
         </div>
         <div className={cn("mt-4", choice.isFeatured && "md:grid md:grid-cols-2 md:gap-6")}>
           <div className="space-y-3 text-slate-700">

@@ -24,7 +24,16 @@ export function AutoQuoteWizard() {
         >
           <QuoteProgress wizard={wizard} />
           <div className="mt-8">
-            <QuoteWizardBody wizard={wizard} headingLevel={2} discounts={QUOTE_PAGE_DISCOUNTS} />
+            <QuoteWizardBody
+              wizard={wizard}
+              headingLevel={2}
+              discounts={QUOTE_PAGE_DISCOUNTS}
+              onLeave={() => {
+                // The page the visitor came from on this site, or the home page.
+                const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+                void (index > 0 ? navigate(-1) : navigate("/"));
+              }}
+            />
           </div>
         </div>
       </div>

@@ -139,7 +139,12 @@ export default function QuoteDialog({ product, onClose }: QuoteDialogProps) {
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6"
         >
           <div ref={wizard.containerRef} className="scroll-mt-5">
-            <QuoteWizardBody wizard={wizard} headingLevel={3} discounts={QUOTE_DIALOG_DISCOUNTS} />
+            <QuoteWizardBody
+              wizard={wizard}
+              headingLevel={3}
+              discounts={QUOTE_DIALOG_DISCOUNTS}
+              onLeave={() => onCloseRef.current()}
+            />
           </div>
         </div>
       </div>

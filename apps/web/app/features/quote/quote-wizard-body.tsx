@@ -64,17 +64,27 @@ interface QuoteWizardBodyProps {
   wizard: QuoteWizard;
   headingLevel: HeadingLevel;
   discounts: readonly QuoteDiscount[];
+  /**
+   * Back on the first step (the spec: every step has Back): leaves the wizard the way the
+   * visitor came in; the draft is kept (decision 0039).
+   */
+  onLeave: () => void;
 }
 
 /** The banner and the current step with its buttons; the page and the dialog frame it. */
-export function QuoteWizardBody({ wizard, headingLevel, discounts }: QuoteWizardBodyProps) {
+export function QuoteWizardBody({
+  wizard,
+  headingLevel,
+  discounts,
+  onLeave,
+}: QuoteWizardBodyProps) {
   const today = useAgencyToday();
   const maxBirthDate = today === undefined ? undefined : latestBirthDate(today);
   const { step, isBusy, isSubmitted } = wizard;
   const index = stepIndex(step);
   const label = QUOTE_STEPS[index]?.label ?? "";
   const stepProps: StepProps = { wizard, maxBirthDate };
-  const onBack = index > 0 ? wizard.goBack : undefined;
+  const onBack = index > 0 ? wizard.goBack : onLeave;
 
   let content: ReactNode;
   switch (step) {

@@ -78,7 +78,7 @@ export function StepFrame({
   );
 }
 
-/** Back (on every step after the first) and Continue. */
+/** Back and Continue (Back on the first step leaves the wizard). */
 export function StepActions({
   onBack,
   isDisabled,
