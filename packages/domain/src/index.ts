@@ -6,6 +6,7 @@ export * from "./api/params.ts";
 export * from "./appointment/api.ts";
 export * from "./appointment/availability.ts";
 export * from "./appointment/calendar.ts";
+export * from "./appointment/manage.ts";
 export * from "./appointment/messages.ts";
 export * from "./appointment/options.ts";
 export * from "./appointment/schema.ts";

@@ -36,6 +36,7 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
         status_changed_at: NOW.toISOString(),
         created_at: NOW.toISOString(),
         ...newLeadColumns(person),
+        ics_sequence: 0,
         ...fields,
       })
       .execute();

@@ -63,8 +63,15 @@ function utcStamp(now: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
+/** What an invitation does in the visitor's calendar (RFC 5546): add or update, or remove. */
+export type InviteMethod = "REQUEST" | "CANCEL";
+
 export type InviteInput = {
-  id: string;
+  /** The stable UID's local part (the first booking's id; kept across moves, decision 0035). */
+  uid: string;
+  /** One more with each change, so calendars replace the event they hold. */
+  sequence: number;
+  method: InviteMethod;
   date: string;
   time: TimeSlot;
   service: string;
@@ -72,35 +79,45 @@ export type InviteInput = {
   attendeeEmail: string;
 };
 
+/** The MIME type of an invitation's attachment: its method must match the file's. */
+export function inviteContentType(method: InviteMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
+
 /**
- * A calendar invitation for a booked consultation: 30 minutes at the office, in Chicago
- * time, tentative until an agent confirms it.
+ * A calendar invitation for a consultation: 30 minutes at the office, in Chicago time
+ * (with the zone's rules, so every client places it right across DST), tentative until an
+ * agent confirms it. The same UID with a higher SEQUENCE updates it (a move) or, with
+ * METHOD:CANCEL and STATUS:CANCELLED, removes it.
  */
 export function appointmentInvite(input: InviteInput, now: Date = new Date()): string {
   const start = slotStartMinutes(input.time);
   const host = new URL(AGENCY.siteUrl).hostname;
+  const isCancel = input.method === "CANCEL";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${AGENCY.name}//Appointments//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${input.method}`,
     ...CHICAGO_VTIMEZONE,
     "BEGIN:VEVENT",
-    `UID:${input.id}@${host}`,
+    `UID:${input.uid}@${host}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=America/Chicago:${localDateTime(input.date, start)}`,
     `DTEND;TZID=America/Chicago:${localDateTime(input.date, start + APPOINTMENT_INVITE_MINUTES)}`,
-    `SUMMARY:${escapeText(`${input.service} consultation with ${AGENCY.name}`)}`,
+    `SUMMARY:${escapeText(`${isCancel ? "Cancelled: " : ""}${input.service} consultation with ${AGENCY.name}`)}`,
     `LOCATION:${escapeText(`${AGENCY.name}, ${AGENCY.address.singleLine}`)}`,
     `GEO:${AGENCY.coordinates.lat};${AGENCY.coordinates.lng}`,
     `DESCRIPTION:${escapeText(
-      `Your ${input.service} consultation. We'll contact you shortly to confirm the details. Questions or changes: ${AGENCY.phone}.`,
+      isCancel
+        ? `This ${input.service} consultation has been cancelled. To book again: ${AGENCY.siteUrl}/appointments or ${AGENCY.phone}.`
+        : `Your ${input.service} consultation. We'll contact you shortly to confirm the details. Questions or changes: ${AGENCY.phone}.`,
     )}`,
-    "STATUS:TENTATIVE",
+    isCancel ? "STATUS:CANCELLED" : "STATUS:TENTATIVE",
     `ORGANIZER;CN=${escapeText(AGENCY.name)}:mailto:${AGENCY.email}`,
-    `ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:${input.attendeeEmail}`,
-    "SEQUENCE:0",
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${input.attendeeEmail}`,
+    `SEQUENCE:${input.sequence}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -141,3 +141,41 @@ export function calendarRows(db: Kysely<Database>, from: string, to: string) {
     .limit(CALENDAR_ROW_CAP)
     .execute();
 }
+
+/** The appointment whose manage link has this hash (live or not: the caller decides). */
+export function findByManageTokenHash(db: Kysely<Database>, hash: string) {
+  return db
+    .selectFrom("appointments")
+    .selectAll()
+    .where("manage_token_hash", "=", hash)
+    .executeTakeFirst();
+}
+
+/**
+ * The appointment's row, locked until the transaction ends on PostgreSQL (a concurrent
+ * move or cancel of the same booking waits, then reads what the first one left); SQLite's
+ * transactions never overlap.
+ */
+export function lockAppointment(trx: Transaction<Database>, id: string) {
+  const query = trx.selectFrom("appointments").selectAll().where("id", "=", id);
+  return (
+    trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+  ).executeTakeFirst();
+}
+
+/** Applies a move or a cancellation to the old row: it keeps its record, not its seat or link. */
+export async function closeAppointment(
+  trx: Transaction<Database>,
+  id: string,
+  change: Pick<
+    Database["appointments"],
+    "status" | "status_changed_at" | "updated_at" | "ics_sequence"
+  > &
+    Partial<Pick<Database["appointments"], "rescheduled_to" | "cancelled_at" | "cancel_reason">>,
+): Promise<void> {
+  await trx
+    .updateTable("appointments")
+    .set({ ...change, seat: null, manage_token_hash: null })
+    .where("id", "=", id)
+    .execute();
+}

@@ -12,6 +12,7 @@ import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
+import { registerManageRoutes } from "./manage-routes.ts";
 import {
   APPOINTMENT_HOOKS,
   appointmentCalendar,
@@ -37,6 +38,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
         engine: database.engine,
+        publicUrl: app.config.publicUrl,
         now: app.clock(),
       });
       app.mailer.deliverSoon();
@@ -74,6 +76,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     },
   });
 
+  registerManageRoutes(app, database);
   registerLeadWorkRoutes(app, database.db, { table: "appointments", routes: AppointmentRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "appointments",

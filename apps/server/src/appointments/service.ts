@@ -33,7 +33,9 @@ import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
-import { appointmentMails } from "./mail.ts";
+import { newManageColumns } from "./columns.ts";
+import { appointmentMails, manageLink } from "./mail.ts";
+import { newManageToken } from "./manage-token.ts";
 import {
   calendarRows,
   findSlotHold,
@@ -106,6 +108,8 @@ export async function bookAppointment(
     idempotencyKey: string | string[] | undefined;
     notifyEmail: string | undefined;
     engine: DatabaseEngine;
+    /** Where the site is, for the manage link in the visitor's mail (PUBLIC_URL). */
+    publicUrl?: string;
     now?: Date;
     entry?: StaffEntry;
   },
@@ -126,6 +130,8 @@ export async function bookAppointment(
       },
       () => {
         const id = newId();
+        // The visitor's link to cancel or move it (decision 0035): mailed, stored hashed.
+        const manage = newManageToken();
         const row: AppointmentsTable = {
           id,
           name: appointment.name,
@@ -140,13 +146,19 @@ export async function bookAppointment(
           created_at: nowIso(now),
           ...newLeadColumns(appointment, entry?.source),
           seat: null,
+          ...newManageColumns(id),
+          manage_token_hash: manage.hash,
         };
         const guard = async (trx: Transaction<Database>) => {
           if (!entry) await checkOpenBookings(trx, appointment, options.engine, now);
           await takeSeat(trx, row);
         };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
-        const mails = mailsToSend(appointmentMails(appointment, { id, notifyEmail, now }), entry);
+        const link = manageLink(options.publicUrl ?? AGENCY.siteUrl, manage.token, appointment);
+        const mails = mailsToSend(
+          appointmentMails(appointment, { id, notifyEmail, now, link }),
+          entry,
+        );
         return {
           guard,
           inserts: [

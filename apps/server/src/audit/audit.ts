@@ -37,7 +37,9 @@ export type AuditAction =
   | "two_factor.recovery_code_used"
   | "two_factor.recovery_codes.regenerated"
   | "two_factor.code_failure"
-  | "settings.updated";
+  | "settings.updated"
+  | "appointment.rescheduled"
+  | "appointment.cancelled";
 
 export type AuditEntry = {
   actorUserId: string | null;

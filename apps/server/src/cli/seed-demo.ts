@@ -16,6 +16,7 @@ import {
   vehicleYears,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { newManageColumns } from "../appointments/columns.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -269,8 +270,10 @@ export async function seedDemo(
         const a = person();
         const created = createdAt();
         const status = random.pick(APPOINTMENT_STATUSES);
+        const id = newId();
         appointments.push({
-          id: newId(),
+          id,
+          ...newManageColumns(id),
           name: `${a.first} ${a.last}`,
           email: a.email,
           phone: a.phone,

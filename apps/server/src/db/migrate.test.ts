@@ -69,6 +69,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       created_at: nowIso(),
       ...newLeadColumns({ name: "Ana Lee", email: "ana@example.com", phone: "6125550100" }),
       seat,
+      ics_sequence: 0,
     });
     await db.insertInto("appointments").values(row("a1")).execute();
     await expect(db.insertInto("appointments").values(row("a2")).execute()).rejects.toThrow();

@@ -155,6 +155,17 @@ export type AppointmentsTable = {
    * holds none (cancelled, rescheduled, archived). Unique per (date, time). Decision 0033.
    */
   seat: number | null;
+  /** sha256 (hex) of the manage link's token; null when there is no live link. Decision 0035. */
+  manage_token_hash: string | null;
+  /** The calendar invitation's UID (before "@host"), kept across moves. */
+  ics_uid: string | null;
+  /** The invitation's SEQUENCE: one more with each change. */
+  ics_sequence: number;
+  /** The appointment this one was moved from / to (the old row is kept, status Rescheduled). */
+  rescheduled_from: string | null;
+  rescheduled_to: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
 };
 
 export type PoliciesTable = {

@@ -80,6 +80,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
         engine: database.engine,
+        publicUrl: app.config.publicUrl,
         now: app.clock(),
         entry,
       });

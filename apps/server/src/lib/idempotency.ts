@@ -84,6 +84,21 @@ export async function runIdempotent(
   }
 }
 
+/**
+ * The stored answer of an earlier request with this key and body, if any (a 422 for the same
+ * key with another body): for a route that must check it before it can plan its change
+ * (a manage link that the first request has already used up).
+ */
+export async function storedReplay(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  now: Date = new Date(),
+): Promise<StoredResponse | undefined> {
+  const key = parseKey(request.key);
+  if (key === undefined) return undefined;
+  return findReplay(db, request.route, key, hashPayload(request.payload), now);
+}
+
 function parseKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { AppointmentRoutes } from "../appointment/api.ts";
+import { AppointmentManageRoutes } from "../appointment/manage.ts";
 import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
@@ -44,6 +45,7 @@ export const API_ROUTES = {
   quotes: QuoteRoutes,
   contacts: ContactRoutes,
   appointments: AppointmentRoutes,
+  appointmentManage: AppointmentManageRoutes,
   leadEntry: LeadEntryRoutes,
   auth: AuthRoutes,
   twoFactor: TwoFactorRoutes,

@@ -103,3 +103,18 @@ export function checkAppointmentSlot(date: string, time: string, now: Date): str
   }
   return undefined;
 }
+
+/**
+ * The instant a slot starts: its wall-clock time in Chicago (CST −6 h or CDT −5 h). Slots
+ * sit between 9 AM and 5 PM, never in a DST gap or overlap, so exactly one offset fits.
+ */
+export function slotStartInstant(date: CalendarDate, slot: TimeSlot): Date {
+  const minutes = slotStartMinutes(slot);
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  for (const offsetHours of [6, 5]) {
+    const instant = new Date(wall + offsetHours * 3_600_000);
+    const clock = readAgencyWallClock(instant);
+    if (clock.date === date && clock.hour * 60 + clock.minute === minutes) return instant;
+  }
+  return new Date(wall + 6 * 3_600_000);
+}

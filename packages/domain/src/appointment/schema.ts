@@ -105,6 +105,32 @@ export function createAppointmentSchema(
   );
 }
 
+/**
+ * A new date and time for a booking (the manage page's reschedule, staff's "Move"): the
+ * same date and slot rules as a booking, clock rules included.
+ */
+export function createRescheduleSchema(
+  clock: Clock = systemClock,
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
+) {
+  const { date, time } = appointmentShape(clock, horizonDays);
+  return z.object({ date, time }).superRefine(
+    (slot, ctx) => {
+      if (isTimeSlot(slot.time) && hasSlotStarted(slot.date, slot.time, readClock(clock))) {
+        ctx.addIssue({ code: "custom", message: M.timePassed, path: ["time"], input: slot.time });
+      }
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
+}
+
+/** The reschedule body's shape without the clock (the contract and the form's fields). */
+export const RescheduleSchema = z.object({
+  date: AppointmentSchema.shape.date,
+  time: AppointmentSchema.shape.time,
+});
+export type Reschedule = z.output<typeof RescheduleSchema>;
+
 export type Appointment = z.output<typeof AppointmentSchema>;
 export type AppointmentInput = z.input<typeof AppointmentSchema>;
 
