@@ -40,6 +40,8 @@ describe.each(testEngines())("managing a booking by its link (decision 0035) on 
       clock: () => clock,
       config: { publicUrl: PUBLIC_URL },
     });
+    // The tests read the links from the outbox: nothing is sent (and blanked) meanwhile.
+    await test.app.mailer.stop();
     const agent = await signInAs(test.app, database, "agent");
     staff = { authorization: `Bearer ${agent.token}` };
     staffId = agent.userId;
