@@ -145,24 +145,50 @@ function decodeQuotedPrintable(text: string): string {
  * Waits for the newest outbox message to this address that carries a /reset-password
  * link, and answers the link's path and query (the host in the mail is the public site's).
  */
-export async function passwordLinkFromOutbox(
+export function passwordLinkFromOutbox(
   email: string,
   options: { after?: number } = {},
+): Promise<string> {
+  return linkFromOutbox(email, /https?:\/\/[^/\s]+(\/reset-password\?token=[^\s"<>]+)/, {
+    ...options,
+    what: "a /reset-password link",
+  });
+}
+
+/** The path of the newest booking-manage link mailed to this address (decision 0035). */
+export function manageLinkFromOutbox(
+  email: string,
+  options: { after?: number } = {},
+): Promise<string> {
+  return linkFromOutbox(email, /https?:\/\/[^/\s]+(\/appointments\/manage\/[A-Za-z0-9_-]+)/, {
+    ...options,
+    what: "a booking's manage link",
+  });
+}
+
+async function linkFromOutbox(
+  email: string,
+  pattern: RegExp,
+  options: { after?: number; what: string },
 ): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        link = await findNewestLink(email, options.after ?? 0);
+        link = await findNewestLink(email, options.after ?? 0, pattern);
         return link;
       },
-      { timeout: 15_000, message: `a /reset-password link mailed to ${email}` },
+      { timeout: 15_000, message: `${options.what} mailed to ${email}` },
     )
     .toBeTruthy();
   return link as string;
 }
 
-async function findNewestLink(email: string, after: number): Promise<string | undefined> {
+async function findNewestLink(
+  email: string,
+  after: number,
+  pattern: RegExp,
+): Promise<string | undefined> {
   let names: string[];
   try {
     names = (await readdir(outboxDir())).filter((name) => name.endsWith(".eml"));
@@ -176,9 +202,7 @@ async function findNewestLink(email: string, after: number): Promise<string | un
     if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
     const date = Date.parse(/^Date: (.+)$/im.exec(raw)?.[1] ?? "");
     if (Number.isFinite(date) && date < after - 1000) continue;
-    const match = /https?:\/\/[^/\s]+(\/reset-password\?token=[^\s"<>]+)/.exec(
-      decodeQuotedPrintable(raw),
-    );
+    const match = pattern.exec(decodeQuotedPrintable(raw));
     if (match?.[1]) return match[1];
   }
   return undefined;

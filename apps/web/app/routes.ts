@@ -11,6 +11,8 @@ export default [
   route("location/our-locations", "routes/our-locations.tsx"),
   route("office-open-hours", "routes/office-open-hours.tsx"),
   route("appointments", "routes/appointments.tsx"),
+  // A visitor's booking, from the link in its emails: client-rendered (decision 0035).
+  route("appointments/manage/:token", "routes/manage-appointment.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

@@ -45,7 +45,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header("content-security-policy", API_CSP);
     }
     reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    // A page whose address holds a secret (a booking's manage link) sets a stricter one.
+    if (!reply.hasHeader("referrer-policy")) {
+      reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    }
     reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("cross-origin-resource-policy", "same-origin");

@@ -20,6 +20,12 @@ const NOT_FOUND_FILE = "404/index.html";
 /** Client-rendered sections served from the SPA fallback (everything else is prerendered). */
 const SPA_PATHS = ["/dashboard", "/dashboard/*"];
 
+/**
+ * A visitor's booking page (decision 0035): its address holds the booking's bearer token, so
+ * it is never prerendered, and no request from it (a link, an asset) carries it in a Referer.
+ */
+const MANAGE_PATH = "/appointments/manage/:token";
+
 export type SiteOptions = { buildDir: string };
 
 /**
@@ -62,6 +68,10 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     for (const route of SPA_PATHS) {
       app.get(route, (request, reply) => sendPage(request, reply, fallback, 200));
     }
+    app.get(MANAGE_PATH, (request, reply) => {
+      reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
+      return sendPage(request, reply, fallback, 200);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

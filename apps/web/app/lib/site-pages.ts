@@ -38,7 +38,7 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
  * Sections served from the SPA fallback instead of being prerendered (the server sends it
  * for every path under them; robots.txt disallows them).
  */
-export const CLIENT_RENDERED_SECTIONS: readonly string[] = ["/dashboard"];
+export const CLIENT_RENDERED_SECTIONS: readonly string[] = ["/dashboard", "/appointments/manage/"];
 
 /** The static routes of those sections (the lead pages, `/dashboard/quotes/:id`, are dynamic). */
 export const CLIENT_RENDERED_PATHS: readonly string[] = [

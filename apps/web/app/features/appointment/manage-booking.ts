@@ -1,0 +1,86 @@
+import {
+  AGENCY,
+  APPOINTMENT_MESSAGES,
+  type AppointmentManageRoutes,
+  type CancelBooking,
+  MANAGE_MESSAGES,
+  type ManagedBooking,
+} from "@agency/domain";
+import {
+  apiRequest,
+  errorText,
+  type FieldError,
+  type RouteAnswer,
+  type RouteBody,
+} from "../../lib/api";
+
+type Reschedule = RouteBody<(typeof AppointmentManageRoutes)["reschedule"]>;
+
+type ManageAnswer = RouteAnswer<(typeof AppointmentManageRoutes)["cancel"], 200>;
+
+/** The manage API's paths for a token (typed by the domain's route definitions). */
+const manageApi = (token: string) => `/api/appointments/manage/${encodeURIComponent(token)}`;
+
+export type LoadOutcome =
+  | { status: "ready"; booking: ManagedBooking }
+  | { status: "dead" }
+  | { status: "failed" };
+
+/** The booking behind the link: dead (404) is an answer, not a failure to retry. */
+export async function loadManagedBooking(token: string, signal: AbortSignal): Promise<LoadOutcome> {
+  const result = await apiRequest<ManagedBooking>("GET", manageApi(token), { signal, retries: 1 });
+  if (result.ok && result.data && typeof result.data.date === "string") {
+    return { status: "ready", booking: result.data };
+  }
+  if (!result.ok && result.status === 404) return { status: "dead" };
+  return { status: "failed" };
+}
+
+export type ChangeOutcome =
+  | { ok: true; booking: ManagedBooking; message: string }
+  | {
+      ok: false;
+      isDead: boolean;
+      isSlotTaken: boolean;
+      message: string;
+      fieldErrors: FieldError[];
+    };
+
+const FAILED = `We could not save that change. Please try again, or call us at ${AGENCY.phone}.`;
+
+async function change(
+  path: string,
+  body: CancelBooking | Reschedule,
+  idempotencyKey: string,
+): Promise<ChangeOutcome> {
+  const result = await apiRequest<ManageAnswer>("POST", path, { body, idempotencyKey });
+  if (result.ok && result.data?.success === true) {
+    return { ok: true, booking: result.data.data, message: result.data.message };
+  }
+  if (result.ok) {
+    return { ok: false, isDead: false, isSlotTaken: false, message: FAILED, fieldErrors: [] };
+  }
+  const isDead = result.status === 404;
+  const isSlotTaken = result.status === 409;
+  const hasOwnWords = isDead || isSlotTaken || result.status === 400 || result.status === 429;
+  const fallback = isDead
+    ? MANAGE_MESSAGES.linkDead(AGENCY.phone)
+    : isSlotTaken
+      ? APPOINTMENT_MESSAGES.slotTaken
+      : FAILED;
+  return {
+    ok: false,
+    isDead,
+    isSlotTaken,
+    message: hasOwnWords ? errorText(result, fallback) : fallback,
+    fieldErrors: result.errors,
+  };
+}
+
+export function cancelManagedBooking(token: string, body: CancelBooking, idempotencyKey: string) {
+  return change(`${manageApi(token)}/cancel`, body, idempotencyKey);
+}
+
+export function rescheduleManagedBooking(token: string, body: Reschedule, idempotencyKey: string) {
+  return change(`${manageApi(token)}/reschedule`, body, idempotencyKey);
+}
