@@ -151,6 +151,8 @@ export default function QuoteDialog({ product, onClose }: QuoteDialogProps) {
       <Toast
         message={wizard.toastMessage}
         durationMs={QUOTE_TOAST_DURATION_MS}
+        // At the bottom: at the top it covered the dialog's Close button on a phone.
+        placement="bottom"
         onClose={() => {
           wizard.dismissToast();
           onCloseRef.current();
