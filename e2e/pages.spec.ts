@@ -43,7 +43,7 @@ const prerenderedText: Array<[path: string, texts: string[]]> = [
   ],
   [
     "/location/our-locations",
-    ["Minneapolis Office", "Get Directions", "Office features", "Our specialties", "<iframe"],
+    ["Minneapolis Office", "Get Directions", "Office features", "Our specialties", "Show map"],
   ],
   [
     "/office-open-hours",
@@ -367,17 +367,45 @@ test.describe("desktop", () => {
     );
   });
 
-  test("the map is a lazy, titled iframe in a fixed-ratio box", async ({ page }) => {
+  test("the map loads from Google only when asked, into the same fixed-ratio box", async ({
+    page,
+  }) => {
     for (const path of ["/location/our-locations", "/contact-us"]) {
+      const toGoogle: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).hostname.endsWith("google.com")) toGoogle.push(request.url());
+      });
       await page.goto(path);
+      const show = page.getByRole("button", { name: "Show map" });
+      await show.scrollIntoViewIfNeeded();
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(show).toHaveAccessibleDescription(/2401 Lyndale Ave S/);
+      await expect(page.getByRole("link", { name: /^Open in Google Maps/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps\//,
+      );
+      const before = await show.evaluate((button) => {
+        const frame = button.closest(".relative");
+        const rect = frame?.getBoundingClientRect();
+        return rect ? { width: rect.width, height: rect.height } : null;
+      });
+      expect(toGoogle, path).toEqual([]);
+
+      await show.click();
       const map = page.locator("iframe");
       await expect(map).toHaveCount(1);
-      await expect(map).toHaveAttribute("loading", "lazy");
+      await expect(map).toBeFocused();
       await expect(map).toHaveAttribute("title", /^Map of /);
       await expect(map).toHaveAttribute("referrerpolicy", "no-referrer-when-downgrade");
       await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?/);
-      const box = await map.boundingBox();
-      expect(box && Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
+      const after = await map.evaluate((frame) => {
+        const rect = frame.parentElement?.getBoundingClientRect();
+        return rect ? { width: rect.width, height: rect.height } : null;
+      });
+      const frameBox = await map.boundingBox();
+      expect(frameBox && Math.abs(frameBox.height - (frameBox.width * 9) / 16)).toBeLessThan(2);
+      // The map takes the facade's place: the box keeps its size.
+      expect(after).toEqual(before);
     }
     await page.goto("/location/our-locations");
     const directions = page.getByRole("link", { name: /Get Directions/ });

@@ -80,9 +80,9 @@ const SECTIONS: readonly LegalSection[] = [
             choose “all”, and we will list them here first.
           </li>
           <li>
-            The office map on our location and contact pages is embedded from Google Maps. When it
-            loads, Google receives your internet address and browser details and may set its own
-            cookies, under its own privacy policy. The map loads only when you scroll near it.
+            The office map on our location and contact pages comes from Google Maps. It loads only
+            when you choose “Show map”; then Google receives your internet address and browser
+            details and may set its own cookies, under its own privacy policy.
           </li>
         </ul>
 

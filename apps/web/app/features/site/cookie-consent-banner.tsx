@@ -107,8 +107,8 @@ export function CookieConsentBanner() {
         <p className="text-sm leading-snug text-slate-700">
           <strong className="font-semibold text-navy-900">Cookies:</strong> we use only what the
           site needs to work, such as remembering this choice. There are no analytics or advertising
-          cookies, so both options currently do the same. Our embedded Google map may set Google’s
-          own cookies.{" "}
+          cookies, so both options currently do the same. Our office map comes from Google, which
+          may set its own cookies, and loads only when you choose “Show map”.{" "}
           <Link
             to="/privacy"
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
