@@ -92,7 +92,7 @@ export function appointmentMails(
       to: meta.notifyEmail,
       subject: `New appointment: ${appointment.name}, ${appointment.date} ${appointment.time}`,
       text: [
-        `${appointment.name} booked a ${appointment.service} consultation for ${when(appointment)}.`,
+        `${appointment.name} booked a consultation about ${appointment.service} for ${when(appointment)}.`,
         "",
         `Email: ${appointment.email}`,
         `Phone: ${formatPhone(appointment.phone)}`,

@@ -69,6 +69,10 @@ describe.each(testEngines())("appointments on %s", (engine) => {
       .orderBy("kind")
       .execute();
     expect(mails.map((m) => m.kind)).toEqual(["appointment.agency", "appointment.visitor"]);
+    // Reads right for every service ("a consultation about Auto Insurance", not "a Auto …").
+    expect(mails[0]?.text_body).toContain(
+      "Tomás O'Neil-Berg booked a consultation about Home Insurance for ",
+    );
     const [invite] = JSON.parse(mails[1]?.attachments ?? "[]") as { content: string }[];
     const ics = invite?.content ?? "";
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
