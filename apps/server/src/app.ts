@@ -23,6 +23,7 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerQuoteRoutes } from "./quotes/routes.ts";
+import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { dummyPasswordHash } from "./users/password.ts";
@@ -37,6 +38,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Deliver the mail outbox on a timer (the server does; tests drive it by hand). */
   startMailSender?: boolean;
+  /** Queue reminders and the agency's day lists on a timer (the server does; tests call `runOnce`). */
+  startReminders?: boolean;
   /** What "now" is for date rules (tests pin it; the server uses the real time). */
   clock?: () => Date;
   /** Hold background tasks until `app.background.idle()` (tests that check nothing ran yet). */
@@ -48,6 +51,7 @@ export type AppOptions = {
 declare module "fastify" {
   interface FastifyInstance {
     mailer: MailSender;
+    reminders: ReminderScheduler;
     background: BackgroundTasks;
     config: Config;
     clock: () => Date;
@@ -104,9 +108,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the mailer stops and the database closes: queued work finishes first.
   app.addHook("onClose", async () => background.idle());
   app.decorate("config", config);
-  app.decorate("clock", options.clock ?? (() => new Date()));
+  const clock = options.clock ?? (() => new Date());
+  app.decorate("clock", clock);
   if (options.startMailSender) app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
+  const reminders = createReminderScheduler({
+    db: database.db,
+    notifyEmail: config.agencyNotifyEmail,
+    now: clock,
+    log: app.log,
+    onQueued: () => mailer.deliverSoon(),
+  });
+  app.decorate("reminders", reminders);
+  if (options.startReminders) app.addHook("onReady", async () => reminders.start());
+  app.addHook("onClose", async () => reminders.stop());
 
   await registerRateLimit(app, database);
   await app.register(fastifyCookie);

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
     await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
   }
-  const app = await buildApp({ config, database, startMailSender: true });
+  const app = await buildApp({ config, database, startMailSender: true, startReminders: true });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

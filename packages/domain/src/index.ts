@@ -9,6 +9,7 @@ export * from "./appointment/calendar.ts";
 export * from "./appointment/manage.ts";
 export * from "./appointment/messages.ts";
 export * from "./appointment/options.ts";
+export * from "./appointment/reminders.ts";
 export * from "./appointment/schema.ts";
 export * from "./calendar-date.ts";
 export * from "./clock.ts";

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "./calendar-date.ts";
+import { type CalendarDate, type CalendarDateParts, parseCalendarDate } from "./calendar-date.ts";
 
 /** The agency works on Central Time; every "today" and "has this slot passed" uses it. */
 export const AGENCY_TIME_ZONE = "America/Chicago";
@@ -56,4 +56,28 @@ export function formatAgencyTimestamp(iso: string): string {
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
   return `${local}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}
+
+/**
+ * The instant the agency's wall clock shows `minutesAfterMidnight` on a Central calendar
+ * day. Two passes settle that moment's offset (CST, CDT or an older one). Exact for every
+ * time that exists exactly once: midnight and the office's hours always do (the clocks
+ * change at 2 AM); a time skipped or repeated by a change gets one of its neighbours.
+ */
+export function agencyWallTimeToInstant(date: CalendarDateParts, minutesAfterMidnight = 0): Date {
+  const asUtc = (parts: CalendarDateParts, hour: number, minute: number, second = 0) => {
+    const instant = new Date(0);
+    instant.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+    instant.setUTCHours(hour, minute, second, 0);
+    return instant.getTime();
+  };
+  const wallAsUtc = (instant: number) => {
+    const clock = readAgencyWallClock(new Date(instant));
+    const parts = parseCalendarDate(clock.date) ?? date;
+    return asUtc(parts, clock.hour, clock.minute, clock.second);
+  };
+  const guess = asUtc(date, Math.floor(minutesAfterMidnight / 60), minutesAfterMidnight % 60);
+  let start = guess - (wallAsUtc(guess) - guess);
+  start = guess - (wallAsUtc(start) - start);
+  return new Date(start);
 }

@@ -10,6 +10,8 @@ import * as tallyMigration from "./migrations/20261125130000_lead_hour_counts.ts
 import * as seatsMigration from "./migrations/20261126090000_appointment_seats.ts";
 
 const TABLES = [
+  "agency_day_lists",
+  "appointment_reminders",
   "appointments",
   "audit_log",
   "auto_quotes",

@@ -329,6 +329,23 @@ export type LeadHourCountsTable = {
   live: number;
 };
 
+/** A visitor's reminder, queued once per appointment and start (migration 20261126120000). */
+export type AppointmentRemindersTable = {
+  appointment_id: string;
+  /** The start the reminder was for, ISO 8601 UTC. */
+  starts_at: string;
+  queued_at: string;
+  mail_id: string;
+};
+
+/** The agency's list of one business day's appointments, queued once per day. */
+export type AgencyDayListsTable = {
+  /** The listed day, YYYY-MM-DD on the agency's calendar. */
+  day: string;
+  queued_at: string;
+  mail_id: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -351,4 +368,6 @@ export type Database = {
   lead_notes: LeadNotesTable;
   notification_reads: NotificationReadsTable;
   lead_hour_counts: LeadHourCountsTable;
+  appointment_reminders: AppointmentRemindersTable;
+  agency_day_lists: AgencyDayListsTable;
 };

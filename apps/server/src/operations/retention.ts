@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { RELATED_TYPE } from "../leads/repository.ts";
 import { nowIso } from "../lib/ids.ts";
+import { AGENCY_DAY_LIST_RELATED } from "../reminders/mail.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -71,10 +72,24 @@ export async function purgeExpired(
           .where("target_type", "=", RELATED_TYPE[table])
           .where("target_id", "in", chunk)
           .execute();
+        if (table === "appointments") {
+          await trx
+            .deleteFrom("appointment_reminders")
+            .where("appointment_id", "in", chunk)
+            .execute();
+        }
         const deleted = await trx.deleteFrom(table).where("id", "in", chunk).executeTakeFirst();
         result[table] += Number(deleted.numDeletedRows);
       }
     }
+    // The agency's day lists name several appointments' people: they go by age too.
+    const dayLists = await trx
+      .deleteFrom("mail_outbox")
+      .where("related_type", "=", AGENCY_DAY_LIST_RELATED)
+      .where("created_at", "<", cutoff)
+      .executeTakeFirst();
+    result.mail += Number(dayLists.numDeletedRows);
+    await trx.deleteFrom("agency_day_lists").where("queued_at", "<", cutoff).execute();
     const day = nowIso(new Date(now.getTime() - DAY_MS));
     const week = nowIso(new Date(now.getTime() - 7 * DAY_MS));
     const housekeeping = await Promise.all([

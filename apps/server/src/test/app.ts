@@ -31,6 +31,7 @@ export async function createTestApp(
     serveSite?: boolean;
     clock?: () => Date;
     holdBackgroundTasks?: boolean;
+    startReminders?: boolean;
   } = {},
 ): Promise<TestApp> {
   const stream = new PassThrough();
@@ -43,6 +44,7 @@ export async function createTestApp(
     logStream: stream,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.holdBackgroundTasks ? { holdBackgroundTasks: true } : {}),
+    ...(options.startReminders ? { startReminders: true } : {}),
   });
   return { app, logs: () => chunks.join("") };
 }

@@ -6,7 +6,7 @@ import {
   formatCalendarDate,
   parseCalendarDate,
 } from "../calendar-date.ts";
-import { readAgencyWallClock } from "../time-zone.ts";
+import { agencyWallTimeToInstant, readAgencyWallClock } from "../time-zone.ts";
 
 /** The "received" presets of every lead list, on the agency's (Central) calendar. */
 export const RECEIVED_PRESETS = ["today", "this-week", "last-30-days"] as const;
@@ -39,21 +39,7 @@ export type ReceivedDays = { from?: CalendarDate; to?: CalendarDate };
  * whether CST, CDT or an older one.
  */
 export function agencyDayStart(date: CalendarDateParts): Date {
-  const asUtc = (parts: CalendarDateParts, hour = 0, minute = 0, second = 0) => {
-    const instant = new Date(0);
-    instant.setUTCFullYear(parts.year, parts.month - 1, parts.day);
-    instant.setUTCHours(hour, minute, second, 0);
-    return instant.getTime();
-  };
-  const wallAsUtc = (instant: number) => {
-    const clock = readAgencyWallClock(new Date(instant));
-    const parts = parseCalendarDate(clock.date) ?? date;
-    return asUtc(parts, clock.hour, clock.minute, clock.second);
-  };
-  const guess = asUtc(date);
-  let start = guess - (wallAsUtc(guess) - guess);
-  start = guess - (wallAsUtc(start) - start);
-  return new Date(start);
+  return agencyWallTimeToInstant(date, 0);
 }
 
 /** The Central days a filter covers at `now`: a preset ends today; a range is as given. */
