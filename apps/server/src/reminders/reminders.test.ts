@@ -31,6 +31,13 @@ function appointmentRow(seed: Seed): AppointmentsTable {
     status_changed_at: null,
     created_at: LONG_AGO,
     seat: seed.status === "cancelled" || seed.archived_at ? null : 1,
+    manage_token_hash: null,
+    ics_uid: seed.id,
+    ics_sequence: 0,
+    rescheduled_from: null,
+    rescheduled_to: null,
+    cancelled_at: null,
+    cancel_reason: null,
     ...newLeadColumns({ name, email, phone }),
     ...seed,
   };
@@ -193,31 +200,39 @@ describe.each(testEngines())("reminders on %s", (engine) => {
     expect((await outbox(REMINDER_KIND)).map((m) => m.related_id)).toEqual(["kept"]);
   });
 
-  it("reminds a staff-entered booking only if its customer was sent the confirmation", async () => {
+  it("reminds a staff-entered booking only if its customer has been mailed about it", async () => {
     await seed(
       { id: "phone-quiet", date: "2026-12-03", time: "09:00 AM", source: "phone" },
       { id: "phone-told", date: "2026-12-03", time: "10:00 AM", source: "walk-in" },
+      { id: "phone-moved", date: "2026-12-03", time: "11:00 AM", source: "phone" },
     );
+    const mail = (kind: string, id: string) => ({
+      kind,
+      to: `${id}@visitor.example`,
+      subject: "About your appointment",
+      text: "…",
+      related: { type: "appointment", id },
+    });
     await database.handle.db
       .insertInto("mail_outbox")
       .values(
         outboxRows(
           [
-            {
-              kind: "appointment.visitor",
-              to: "phone-told@visitor.example",
-              subject: "Your appointment request",
-              text: "…",
-              related: { type: "appointment", id: "phone-told" },
-            },
+            mail("appointment.visitor", "phone-told"),
+            mail("appointment.visitor.rescheduled", "phone-moved"),
+            // The agency's own notice is no mail to the customer.
+            mail("appointment.agency", "phone-quiet"),
           ],
           new Date(LONG_AGO),
         ),
       )
       .execute();
-    current = new Date("2026-12-02T16:00:00Z");
+    current = new Date("2026-12-02T18:00:00Z");
     await race(2);
-    expect((await outbox(REMINDER_KIND)).map((m) => m.related_id)).toEqual(["phone-told"]);
+    expect((await outbox(REMINDER_KIND)).map((m) => m.related_id)).toEqual([
+      "phone-moved",
+      "phone-told",
+    ]);
   });
 
   it("reminds again when an appointment is moved to a new time in place", async () => {

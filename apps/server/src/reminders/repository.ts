@@ -54,9 +54,9 @@ export function openAppointment(
 }
 
 /**
- * The appointments among these whose customer was sent a confirmation (a "….visitor" mail,
- * the convention of leads/staff-entry.ts): a staff-entered booking without one was not to
- * be emailed.
+ * The appointments among these whose customer has been mailed about them (a confirmation,
+ * "appointment.visitor", or a move, "appointment.visitor.rescheduled"): a staff-entered
+ * booking without one was not to be emailed (decision 0031).
  */
 export async function confirmedByMail(
   db: Kysely<Database>,
@@ -69,7 +69,7 @@ export async function confirmedByMail(
     .distinct()
     .where("related_type", "=", "appointment")
     .where("related_id", "in", [...appointmentIds])
-    .where("kind", "like", "%.visitor")
+    .where("kind", "like", "appointment.visitor%")
     .execute();
   return new Set(rows.flatMap((row) => (row.related_id ? [row.related_id] : [])));
 }
