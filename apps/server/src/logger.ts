@@ -7,6 +7,14 @@ import type { LoggerOptions } from "pino";
  * headers (cookies and bearer tokens), no client addresses, and errors reduced to their
  * type, code, message and stack (database errors can carry row values in `detail`).
  */
+/**
+ * The request's path as logged: no query string, and a booking's manage link (a bearer
+ * secret in the path, decision 0035) replaced by a placeholder.
+ */
+export function loggedPath(url: string): string {
+  return (url.split("?")[0] ?? "").replace(/(\/appointments\/manage\/)[^/]+/, "$1[link]");
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -15,7 +23,7 @@ export function loggerOptions(level: string): LoggerOptions {
       req: (request: FastifyRequest) => ({
         id: request.id,
         method: request.method,
-        path: request.url.split("?")[0],
+        path: loggedPath(request.url),
       }),
       res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       err: (error: Error & { code?: string }) => ({

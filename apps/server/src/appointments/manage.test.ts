@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loggedPath } from "../logger.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -442,5 +443,18 @@ describe.each(testEngines())("managing a booking by its link (decision 0035) on 
       sequence: 1,
     });
     expect((await view(token)).statusCode).toBe(404);
+  });
+});
+
+describe("request logs", () => {
+  it("never write a manage link's token", () => {
+    const token = "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWpr";
+    expect(loggedPath(`/api/appointments/manage/${token}/cancel?x=1`)).toBe(
+      "/api/appointments/manage/[link]/cancel",
+    );
+    expect(loggedPath(`/appointments/manage/${token}`)).toBe("/appointments/manage/[link]");
+    expect(loggedPath("/api/appointments/available-slots?date=2026-11-24")).toBe(
+      "/api/appointments/available-slots",
+    );
   });
 });
