@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { manageLinkFromOutbox } from "./support/auth.ts";
+import { createAccount, signIn } from "./support/dashboard.ts";
 import {
   expectNoHorizontalScroll,
   openDay,
@@ -17,7 +18,8 @@ import { expect, type Page, test } from "./support/test.ts";
  * width books its own days (tests run in parallel against one database).
  */
 
-const DAYS = { desktop: [41, 42], phone: [43, 44] } as const;
+// Open days no other spec books (booking.spec.ts: 1, 2, 24–28; support/dashboard.ts: 30–57).
+const DAYS = { desktop: [11, 12], phone: [13, 14], staff: [15, 16] } as const;
 
 /** "Tuesday, December 1, 2026" as the page writes a calendar date. */
 function longDate(date: string): string {
@@ -144,3 +146,62 @@ test("an unknown link answers the dead-link page, never a booking", async ({ pag
   await page.goto(`/appointments/manage/${"A".repeat(43)}`);
   await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeFocused();
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`staff move an appointment from its page, then cancel it, at ${viewport.width} px; the customer is emailed`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const [firstDay, secondDay] = DAYS.staff.map((n) => openDay(n)) as [string, string];
+    const times = viewport.name === "desktop" ? ["09:00 AM", "11:00 AM"] : ["01:00 PM", "03:00 PM"];
+    const email = `staff-move-${viewport.name}-${Date.now()}@example.com`;
+    const booked = await page.request.post("/api/appointments/add-appointment", {
+      data: {
+        name: "Kai Lindqvist",
+        email,
+        phone: uniquePhone(),
+        date: firstDay,
+        time: times[0],
+        service: "Renters Insurance",
+        message: "",
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const id = ((await booked.json()) as { data: { _id: string } }).data._id;
+    const visitorLink = await manageLinkFromOutbox(email);
+
+    await signIn(page, createAccount("agent"));
+    await page.goto(`/dashboard/appointments/${id}`);
+    await page.getByRole("button", { name: "Move Kai Lindqvist's appointment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Move Kai Lindqvist's appointment" });
+    await dialog.getByLabel("New date").fill(secondDay);
+    await expect(dialog.getByText(/times are free on this day/)).toBeVisible();
+    await dialog.getByRole("radio", { name: times[1], exact: true }).check();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `e2e/test-results/staff-move-${viewport.name}.png` });
+    const movedAt = Date.now();
+    await dialog.getByRole("button", { name: "Move and email the customer" }).click();
+    // The move is a new appointment: its page opens.
+    await expect(page).not.toHaveURL(new RegExp(`/dashboard/appointments/${id}$`));
+    await expect(page.getByText("Appointment moved. The customer has been emailed")).toBeVisible();
+    await expect(page.getByText(`· ${times[1]}`).first()).toBeVisible();
+
+    // The customer's new mail carries a fresh link to the new time; the old one is dead.
+    const freshLink = await manageLinkFromOutbox(email, { after: movedAt });
+    expect(freshLink).not.toBe(visitorLink);
+    const fresh = await page.request.get(`/api${freshLink}`);
+    expect(((await fresh.json()) as { time: string }).time).toBe(times[1]);
+    expect((await page.request.get(`/api${visitorLink}`)).status()).toBe(404);
+
+    await page.getByRole("button", { name: "Cancel appointment" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel Kai Lindqvist's appointment?" });
+    await confirm.getByLabel("Reason").fill("Customer called to cancel");
+    await confirm.getByRole("button", { name: "Cancel and email the customer" }).click();
+    await expect(
+      page.getByText("Appointment cancelled. The customer has been emailed"),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0);
+    expect((await page.request.get(`/api${freshLink}`)).status()).toBe(404);
+  });
+}

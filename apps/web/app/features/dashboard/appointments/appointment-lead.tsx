@@ -2,6 +2,7 @@ import { APPOINTMENT_STATUSES, type AppointmentRecord } from "@agency/domain";
 import { displayPhone } from "../format";
 import { LeadPage } from "../lead/lead-page";
 import { Details, formatAppointmentDay } from "./appointment-details";
+import { ChangeAppointment } from "./change-appointment";
 import { ServiceBadge } from "./service-badge";
 
 /** One appointment's page: /dashboard/appointments/:id. */
@@ -17,7 +18,10 @@ export function AppointmentLead({ id }: { id: string }) {
     >
       {(appointment, patch) => (
         <div className="space-y-4">
-          <ServiceBadge service={appointment.service} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ServiceBadge service={appointment.service} />
+            <ChangeAppointment appointment={appointment} onCancelled={patch} />
+          </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">When</dt>
             <dd className="font-medium text-slate-900">

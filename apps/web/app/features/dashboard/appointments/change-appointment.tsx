@@ -1,0 +1,286 @@
+import {
+  type AppointmentManageRoutes,
+  type AppointmentRecord,
+  can,
+  formatSlotTime,
+  lastBookableDate,
+  MANAGE_LIMITS,
+  type RouteAnswer,
+  todayInAgencyZone,
+} from "@agency/domain";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormAlert, InputField, TextAreaField } from "../../../components/form-controls";
+import { errorText, newIdempotencyKey } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { slotChoices, TimeSlotPicker, useDaySlots } from "../../appointment";
+import { useDashboard } from "../dashboard-context";
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../leads/list-controls";
+import { Modal } from "../modal";
+import { formatAppointmentDay } from "./appointment-details";
+
+type MoveAnswer = RouteAnswer<(typeof AppointmentManageRoutes)["staffMove"], 200>;
+type CancelAnswer = RouteAnswer<(typeof AppointmentManageRoutes)["staffCancel"], 200>;
+
+const movePath = (id: string) => `/api/appointments/${encodeURIComponent(id)}/move`;
+const cancelPath = (id: string) => `/api/appointments/${encodeURIComponent(id)}/cancel`;
+
+/**
+ * Staff move an appointment to another free slot or cancel it (decision 0035): the same
+ * service as the visitor's link, and the customer is emailed the updated invitation (or the
+ * cancellation). Offered for an appointment that still holds its time, to roles that work leads.
+ */
+export function ChangeAppointment({
+  appointment,
+  onCancelled,
+}: {
+  appointment: AppointmentRecord;
+  onCancelled: (change: Partial<AppointmentRecord>) => void;
+}) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState<"move" | "cancel" | null>(null);
+  const isChangeable =
+    appointment.archivedAt === null &&
+    appointment.status !== "cancelled" &&
+    appointment.status !== "rescheduled";
+  if (!can(user, "leads.work") || !isChangeable) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={secondaryButtonClass}
+        onClick={() => setOpen("move")}
+      >
+        Move<span className="sr-only"> {appointment.name}'s appointment</span>
+      </button>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={secondaryButtonClass}
+        onClick={() => setOpen("cancel")}
+      >
+        Cancel appointment
+      </button>
+      {open === "move" ? (
+        <MoveDialog appointment={appointment} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === "cancel" ? (
+        <CancelDialog
+          appointment={appointment}
+          onClose={() => setOpen(null)}
+          onCancelled={(change) => {
+            setOpen(null);
+            onCancelled(change);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function MoveDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: AppointmentRecord;
+  onClose: () => void;
+}) {
+  const { request } = useAuth();
+  const { showToast } = useDashboard();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [errors, setErrors] = useState<{ date?: string; time?: string; form?: string }>({});
+  const [isBusy, setIsBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const slots = useDaySlots(date);
+  const now = new Date();
+  const choices = slotChoices(slots.state, now).map((choice) =>
+    date === appointment.date && choice.time === appointment.time
+      ? { ...choice, isSelectable: false }
+      : choice,
+  );
+  useEffect(() => {
+    if (errors.form) alertRef.current?.focus();
+  }, [errors.form]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !time) {
+      setErrors({
+        ...(date ? {} : { date: "Please choose a date" }),
+        ...(time ? {} : { time: "Please choose a time" }),
+        form: "Choose a new date and a free time first.",
+      });
+      return;
+    }
+    setIsBusy(true);
+    setErrors({});
+    const result = await request<MoveAnswer>("POST", movePath(appointment._id), {
+      body: { date, time },
+      idempotencyKey: key.current,
+    });
+    setIsBusy(false);
+    if (result.ok && result.data?.success) {
+      showToast(result.data.message);
+      // The move is a new appointment; the old one stays, status Rescheduled.
+      navigate(`/dashboard/appointments/${encodeURIComponent(result.data.data._id)}`);
+      return;
+    }
+    key.current = newIdempotencyKey();
+    if (result.ok) {
+      setErrors({ form: "The appointment could not be moved. Please try again." });
+      return;
+    }
+    if (result.status === 409) {
+      setTime("");
+      slots.refresh();
+    }
+    const field = (name: string) => result.errors.find((f) => f.field === name)?.message;
+    setErrors({
+      ...(field("date") ? { date: field("date") } : {}),
+      ...(field("time") ? { time: field("time") } : {}),
+      form: errorText(result, "The appointment could not be moved. Please try again."),
+    });
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} size="lg">
+      <form noValidate onSubmit={submit} aria-busy={isBusy || undefined} className="space-y-4 p-5">
+        <h2 id={titleId} className="text-lg font-bold text-navy-900">
+          Move {appointment.name}'s appointment
+        </h2>
+        <p className="text-sm text-slate-700">
+          Now {formatAppointmentDay(appointment.date)} at {formatSlotTime(appointment.time)}. The
+          customer is emailed the updated calendar invitation and a new link to manage it.
+        </p>
+        {errors.form ? (
+          <FormAlert focusRef={alertRef} title="The appointment was not moved.">
+            {errors.form}
+          </FormAlert>
+        ) : null}
+        <InputField
+          id={`${titleId}-date`}
+          label="New date"
+          type="date"
+          value={date}
+          min={todayInAgencyZone(now)}
+          max={lastBookableDate(now)}
+          error={errors.date}
+          onValueChange={(value) => {
+            setDate(value);
+            setTime("");
+            setErrors(({ date: _, ...rest }) => rest);
+          }}
+        />
+        <TimeSlotPicker
+          id={`${titleId}-time`}
+          value={time}
+          choices={choices}
+          state={slots.state}
+          error={errors.time}
+          onChoose={(value) => {
+            setTime(value);
+            setErrors(({ time: _, ...rest }) => rest);
+          }}
+          onBlur={() => undefined}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+            {isBusy ? "Moving…" : "Move and email the customer"}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function CancelDialog({
+  appointment,
+  onClose,
+  onCancelled,
+}: {
+  appointment: AppointmentRecord;
+  onClose: () => void;
+  onCancelled: (change: Partial<AppointmentRecord>) => void;
+}) {
+  const { request } = useAuth();
+  const { showToast } = useDashboard();
+  const titleId = useId();
+  const [reason, setReason] = useState("");
+  const [failure, setFailure] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    setFailure(undefined);
+    const result = await request<CancelAnswer>("POST", cancelPath(appointment._id), {
+      body: { reason },
+      idempotencyKey: key.current,
+    });
+    setIsBusy(false);
+    if (result.ok && result.data?.success) {
+      showToast(result.data.message);
+      onCancelled({ status: "cancelled", statusChangedAt: new Date().toISOString() });
+      return;
+    }
+    key.current = newIdempotencyKey();
+    setFailure(
+      result.ok
+        ? "The appointment could not be cancelled. Please try again."
+        : errorText(result, "The appointment could not be cancelled. Please try again."),
+    );
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} role="alertdialog">
+      <form noValidate onSubmit={submit} aria-busy={isBusy || undefined} className="space-y-4 p-5">
+        <h2 id={titleId} className="text-lg font-bold text-navy-900">
+          Cancel {appointment.name}'s appointment?
+        </h2>
+        <p className="text-sm text-slate-700">
+          The time is freed and the customer is emailed a cancellation that removes it from their
+          calendar. The record is kept, status Cancelled.
+        </p>
+        {failure ? (
+          <FormAlert focusRef={alertRef} title="The appointment was not cancelled.">
+            {failure}
+          </FormAlert>
+        ) : null}
+        <TextAreaField
+          id={`${titleId}-reason`}
+          label="Reason"
+          isOptional
+          rows={2}
+          maxLength={MANAGE_LIMITS.reasonMaxLength}
+          value={reason}
+          onValueChange={setReason}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={dangerButtonClass} disabled={isBusy}>
+            {isBusy ? "Cancelling…" : "Cancel and email the customer"}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            Keep it
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
