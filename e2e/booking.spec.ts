@@ -61,16 +61,17 @@ const SERVICES = [
   "Trucker Insurance",
   "Other",
 ];
+/** The nine slots as the page writes them ("9:00 AM"; the API's values are "09:00 AM"). */
 const SLOTS = [
-  "09:00 AM",
+  "9:00 AM",
   "10:00 AM",
   "11:00 AM",
   "12:00 PM",
-  "01:00 PM",
-  "02:00 PM",
-  "03:00 PM",
-  "04:00 PM",
-  "05:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
 ];
 
 /**
@@ -201,7 +202,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await fillVisitor(form);
       await chooseDate(form, openDay(1));
       await expect(form.getByText(FIX_ERRORS)).toBeVisible();
-      await form.getByRole("radio", { name: "03:00 PM" }).check();
+      await form.getByRole("radio", { name: "3:00 PM" }).check();
       await expect(form.getByText(FIX_ERRORS)).toHaveCount(0);
     });
 
@@ -391,7 +392,7 @@ test.describe("booking rules, slots and failures", () => {
     const form = await openBookingForm(page);
     await fillVisitor(form);
     await chooseDate(form, date);
-    await form.getByRole("radio", { name: "02:00 PM", exact: true }).check();
+    await form.getByRole("radio", { name: "2:00 PM", exact: true }).check();
 
     // Someone else books the same slot first.
     await bookThroughApi(request, date, "02:00 PM");
@@ -406,7 +407,7 @@ test.describe("booking rules, slots and failures", () => {
     const alert = form.getByRole("alert");
     await expect(alert).toHaveText(SLOT_TAKEN);
     await expect(alert).toBeFocused();
-    await expect(form.getByRole("radio", { name: "02:00 PM — taken" })).toBeDisabled();
+    await expect(form.getByRole("radio", { name: "2:00 PM — taken" })).toBeDisabled();
     await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
     expect(slotRequests.length).toBeGreaterThanOrEqual(1);
     await expect(form.getByLabel("Full name")).toHaveValue(visitor.name);
@@ -416,7 +417,7 @@ test.describe("booking rules, slots and failures", () => {
     await expect(form.getByLabel("Message")).toHaveValue(visitor.message);
 
     // Another time books with a new key.
-    await form.getByRole("radio", { name: "03:00 PM", exact: true }).check();
+    await form.getByRole("radio", { name: "3:00 PM", exact: true }).check();
     await expect(alert).toHaveCount(0);
     const second = page.waitForResponse((r) => isBookRequest(r.request()));
     await form.getByRole("button", { name: "Schedule Appointment" }).click();
@@ -439,7 +440,7 @@ test.describe("booking rules, slots and failures", () => {
     await fillVisitor(form);
     await form.getByLabel("Insurance type").selectOption("Trucker Insurance");
     await chooseDate(form, date);
-    await form.getByRole("radio", { name: "04:00 PM", exact: true }).check();
+    await form.getByRole("radio", { name: "4:00 PM", exact: true }).check();
     await form.getByRole("button", { name: "Schedule Appointment" }).click();
     await expect(form.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
 
@@ -450,7 +451,7 @@ test.describe("booking rules, slots and failures", () => {
     await expect(form.getByLabel("Email address")).toHaveValue(visitor.email);
     await expect(form.getByLabel("Phone number")).toHaveValue(visitor.formattedPhone);
     await expect(form.getByLabel("Preferred date")).toHaveValue(date);
-    await expect(form.getByRole("radio", { name: "04:00 PM", exact: true })).toBeChecked();
+    await expect(form.getByRole("radio", { name: "4:00 PM", exact: true })).toBeChecked();
     await expect(form.getByLabel("Insurance type")).toHaveValue("Trucker Insurance");
     await expect(form.getByLabel("Message")).toHaveValue(visitor.message);
     // Three tries (two retries of the 500), one key.
@@ -476,7 +477,7 @@ test.describe("booking rules, slots and failures", () => {
     const form = await openBookingForm(page);
     await fillVisitor(form);
     await chooseDate(form, date);
-    await form.getByRole("radio", { name: "09:00 AM", exact: true }).check();
+    await form.getByRole("radio", { name: "9:00 AM", exact: true }).check();
     await form.getByRole("button", { name: "Schedule Appointment" }).dblclick();
     await expect(form.getByRole("status").filter({ hasText: THANK_YOU })).toBeVisible();
     expect(sent).toHaveLength(1);
@@ -505,7 +506,7 @@ test.describe("booking rules, slots and failures", () => {
     const form = await openBookingForm(page);
     await fillVisitor(form);
     await chooseDate(form, date);
-    await form.getByRole("radio", { name: "01:00 PM", exact: true }).check();
+    await form.getByRole("radio", { name: "1:00 PM", exact: true }).check();
     await form.getByRole("button", { name: "Schedule Appointment" }).click();
     const alert = form.getByRole("alert");
     await expect(alert).toContainText("You already have 2 upcoming appointments with us.");
@@ -513,7 +514,7 @@ test.describe("booking rules, slots and failures", () => {
     await expect(alert).toBeInViewport();
     // Nothing typed is lost, and the chosen time is kept (the slot itself is free).
     await expect(form.getByLabel("Email address")).toHaveValue(visitor.email);
-    await expect(form.getByRole("radio", { name: "01:00 PM", exact: true })).toBeChecked();
+    await expect(form.getByRole("radio", { name: "1:00 PM", exact: true })).toBeChecked();
   });
 
   test("the booking page: no CSP violation while the form is used, no axe violation", async ({
@@ -549,7 +550,7 @@ test.describe("a failed booking at 375 px", () => {
     await fillVisitor(form);
     await form.getByLabel("Insurance type").selectOption("Auto Insurance");
     await chooseDate(form, openDay(27));
-    await form.getByRole("radio", { name: "03:00 PM", exact: true }).check();
+    await form.getByRole("radio", { name: "3:00 PM", exact: true }).check();
     await form.getByRole("button", { name: "Schedule Appointment" }).click();
     const alert = form.getByRole("alert");
     await expect(alert).toHaveText(SUBMIT_FAILED, { timeout: 10_000 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { displaySlot } from "@agency/domain";
 import {
   type Account,
   createAccount,
@@ -177,7 +178,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/dashboard\/appointments\/[\w-]+$/);
       const lead = page.getByRole("article");
       await expect(lead.getByRole("heading", { level: 2, name })).toBeVisible();
-      await expect(lead).toContainText(time);
+      await expect(lead).toContainText(displaySlot(time));
       await expect(lead).toContainText("Walk-in");
       await page.screenshot({ path: path.join(SHOTS, `booking-saved-${viewport.name}.png`) });
     });

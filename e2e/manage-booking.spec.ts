@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole("alert")).toBeFocused();
     await page.getByLabel("New date").fill(secondDay);
     await expect(page.getByText(/times are free on this day/)).toBeVisible();
-    await page.getByRole("radio", { name: "02:00 PM", exact: true }).check();
+    await page.getByRole("radio", { name: "2:00 PM", exact: true }).check();
     await expectNoHorizontalScroll(page);
     await page.screenshot({
       path: `e2e/test-results/manage-${viewport.name}-reschedule.png`,

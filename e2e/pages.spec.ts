@@ -359,7 +359,7 @@ test.describe("desktop", () => {
     await expect(table.getByRole("row")).toHaveCount(8);
     await expect(table.getByRole("row", { name: /Monday/ })).toContainText("9:00 AM – 7:30 PM");
     await expect(table.getByRole("row", { name: /Sunday/ })).toContainText("1:00 PM – 8:00 PM");
-    await expect(page.getByText("first slot at 09:00 AM and the last at 05:00 PM")).toBeVisible();
+    await expect(page.getByText("first slot at 9:00 AM and the last at 5:00 PM")).toBeVisible();
     const contact = page.getByRole("region", { name: "Contact", exact: true });
     await expect(contact.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
       "href",

@@ -1,6 +1,7 @@
 import {
   addDays,
   agencyDayStart,
+  displaySlot,
   formatCalendarDate,
   leadSearchTerm,
   NOTIFICATION_WINDOW_DAYS,
@@ -110,7 +111,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
       type: "appointment" as const,
       id: a.id,
       at: a.created_at,
-      text: `${a.name} booked ${a.service} for ${a.date} at ${a.time}`,
+      text: `${a.name} booked ${a.service} for ${a.date} at ${displaySlot(a.time)}`,
     })),
     ...(await latestStaffActions(db, Object.keys(ACTION_TEXT), 10)).map((entry) => ({
       type: "staff" as const,
@@ -142,7 +143,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
       appointments: recentAppointments.map((a) => ({
         _id: a.id,
         name: a.name,
-        detail: `${a.date} ${a.time} · ${a.service}`,
+        detail: `${a.date} ${displaySlot(a.time)} · ${a.service}`,
         createdAt: a.created_at,
       })),
       policies: recentPolicies.map((p) => ({
@@ -242,7 +243,7 @@ export async function notificationCount(
       type: "appointment" as const,
       _id: a.id,
       name: a.name,
-      detail: `Booking · ${a.service}, ${a.date} ${a.time}`,
+      detail: `Booking · ${a.service}, ${a.date} ${displaySlot(a.time)}`,
       createdAt: a.created_at,
     })),
   ]
@@ -295,7 +296,7 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
     ...appointments.map((a) => ({
       row: a,
       type: "appointment" as const,
-      summary: `${a.service} appointment on ${a.date} at ${a.time}`,
+      summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}`,
     })),
   ];
   const [notes, assignees] = await Promise.all([

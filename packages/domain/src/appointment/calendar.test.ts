@@ -10,12 +10,11 @@ import {
   centralZoneAbbreviation,
   compareCalendarAppointments,
   daysInSpan,
-  displaySlot,
   isCalledOff,
   mondayOf,
   stepCalendar,
 } from "./calendar.ts";
-import { TIME_SLOTS } from "./options.ts";
+import { displaySlot, TIME_SLOTS } from "./options.ts";
 
 const weekday = (date: string) =>
   dayOfWeek(parseCalendarDate(date) ?? { year: 0, month: 1, day: 1 });

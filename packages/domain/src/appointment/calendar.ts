@@ -186,8 +186,3 @@ export function centralZoneAbbreviation(date: CalendarDate): string {
   const name = zoneName.formatToParts(noon).find((part) => part.type === "timeZoneName")?.value;
   return name === "CST" || name === "CDT" ? name : "CT";
 }
-
-/** "9:00 AM" for the slot "09:00 AM" (how times are written on screen). */
-export function displaySlot(time: string): string {
-  return time.replace(/^0(\d):/, "$1:");
-}

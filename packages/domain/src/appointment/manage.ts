@@ -2,6 +2,7 @@ import * as z from "zod";
 import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
 import { optionalText } from "../schema-helpers.ts";
+import { displaySlot } from "./options.ts";
 import { RescheduleSchema } from "./schema.ts";
 
 /**
@@ -111,7 +112,7 @@ export const AppointmentManageRoutes = {
 
 /** "09:00 AM" → "9:00 AM Central time": how a booking's time is written to the visitor. */
 export function formatSlotTime(time: string): string {
-  return `${time.replace(/^0/, "")} Central time`;
+  return `${displaySlot(time)} Central time`;
 }
 
 /** The manage page's path for a token (the link in the booking's emails). */

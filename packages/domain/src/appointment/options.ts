@@ -27,6 +27,14 @@ export function isTimeSlot(value: string): value is TimeSlot {
   return (TIME_SLOTS as readonly string[]).includes(value);
 }
 
+/**
+ * "9:00 AM" for the slot "09:00 AM": how a time is written to people, everywhere (issue 16
+ * §3, decision 0041). The API keeps the spec's values ("09:00 AM").
+ */
+export function displaySlot(time: string): string {
+  return time.replace(/^0(\d):/, "$1:");
+}
+
 /** "01:00 PM" → 780 (minutes after midnight). */
 export function slotStartMinutes(slot: TimeSlot): number {
   const [clock = "", period] = slot.split(" ");

@@ -4,6 +4,7 @@ import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_SERVICES,
   DEFAULT_BOOKING_HORIZON_DAYS,
+  displaySlot,
   parseCalendarDate,
 } from "@agency/domain";
 import type { FormEvent } from "react";
@@ -203,7 +204,8 @@ function Confirmation({
         <p className="mx-auto mt-2 max-w-lg text-emerald-950">{APPOINTMENT_MESSAGES.successBody}</p>
       </div>
       <p className="mt-4 font-semibold text-navy-900">
-        {describeDate(booking.date)} at {booking.time} (Central Time) · {booking.service}
+        {describeDate(booking.date)} at {displaySlot(booking.time)} (Central Time) ·{" "}
+        {booking.service}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button

@@ -1,6 +1,6 @@
 // First: the domain's schemas are built when this page loads; zod must be in its CSP-safe
 // mode before that.
-import { AGENCY, TIME_SLOTS } from "@agency/domain";
+import { AGENCY, displaySlot, TIME_SLOTS } from "@agency/domain";
 import type { ReactNode } from "react";
 import {
   CalendarIcon,
@@ -41,8 +41,8 @@ const BENEFITS = [
 ] as const;
 
 /** "9:00 AM" and "5:00 PM": the first and last slot, written as people write times. */
-const firstSlot = TIME_SLOTS[0].replace(/^0/, "");
-const lastSlot = TIME_SLOTS[TIME_SLOTS.length - 1]?.replace(/^0/, "");
+const firstSlot = displaySlot(TIME_SLOTS[0]);
+const lastSlot = displaySlot(TIME_SLOTS[TIME_SLOTS.length - 1] ?? TIME_SLOTS[0]);
 
 /**
  * The booking page (booking-auth-dashboard.md section 2): hero, benefits, the form in

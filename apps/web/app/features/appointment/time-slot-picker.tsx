@@ -1,3 +1,4 @@
+import { displaySlot } from "@agency/domain";
 import { describedBy, errorIdOf, FieldMessage, hintIdOf } from "../../components/form-controls";
 import { cn } from "../../lib/cn";
 import type { DaySlotsState, SlotChoice } from "./use-day-slots";
@@ -68,7 +69,9 @@ export function TimeSlotPicker({
       </p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {choices.map((choice) => {
-          const label = choice.note ? `${choice.time} — ${NOTE_TEXT[choice.note]}` : choice.time;
+          const label = choice.note
+            ? `${displaySlot(choice.time)} — ${NOTE_TEXT[choice.note]}`
+            : displaySlot(choice.time);
           return (
             <label
               key={choice.time}

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, type AppointmentRecord } from "@agency/domain";
+import { APPOINTMENT_STATUSES, type AppointmentRecord, displaySlot } from "@agency/domain";
 import { displayPhone } from "../format";
 import { LeadPage } from "../lead/lead-page";
 import { Details, formatAppointmentDay } from "./appointment-details";
@@ -14,7 +14,9 @@ export function AppointmentLead({ id }: { id: string }) {
       statuses={APPOINTMENT_STATUSES}
       nameOf={(appointment) => appointment.name}
       emailOf={(appointment) => appointment.email}
-      summaryOf={(appointment) => `${formatAppointmentDay(appointment.date)} · ${appointment.time}`}
+      summaryOf={(appointment) =>
+        `${formatAppointmentDay(appointment.date)} · ${displaySlot(appointment.time)}`
+      }
     >
       {(appointment, patch) => (
         <div className="space-y-4">
@@ -25,7 +27,7 @@ export function AppointmentLead({ id }: { id: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">When</dt>
             <dd className="font-medium text-slate-900">
-              {formatAppointmentDay(appointment.date)} · {appointment.time}
+              {formatAppointmentDay(appointment.date)} · {displaySlot(appointment.time)}
             </dd>
             <dt className="text-slate-600">Email</dt>
             <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">

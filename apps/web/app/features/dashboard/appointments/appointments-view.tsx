@@ -3,6 +3,7 @@ import {
   APPOINTMENT_STATUSES,
   type AppointmentRecord,
   type AppointmentSortKey,
+  displaySlot,
   type LeadSort,
 } from "@agency/domain";
 import { Fragment } from "react";
@@ -295,7 +296,7 @@ function AppointmentList() {
                         </td>
                         <td className="px-3 py-3 whitespace-nowrap">
                           {formatAppointmentDay(appointment.date)}
-                          <p className="text-slate-700">{appointment.time} CT</p>
+                          <p className="text-slate-700">{displaySlot(appointment.time)} CT</p>
                         </td>
                         <td className="px-3 py-3">
                           <ServiceBadge service={appointment.service} />
@@ -341,7 +342,7 @@ function AppointmentList() {
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-slate-600">When</dt>
                     <dd className="font-medium text-slate-900">
-                      {formatAppointmentDay(appointment.date)} · {appointment.time} CT
+                      {formatAppointmentDay(appointment.date)} · {displaySlot(appointment.time)} CT
                     </dd>
                     <dt className="text-slate-600">Email</dt>
                     <dd className="min-w-0">
