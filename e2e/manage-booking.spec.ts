@@ -1,3 +1,4 @@
+import { displaySlot } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { manageLinkFromOutbox } from "./support/auth.ts";
 import { createAccount, signIn } from "./support/dashboard.ts";
@@ -177,7 +178,7 @@ for (const viewport of VIEWPORTS) {
     const dialog = page.getByRole("dialog", { name: "Move Kai Lindqvist's appointment" });
     await dialog.getByLabel("New date").fill(secondDay);
     await expect(dialog.getByText(/times are free on this day/)).toBeVisible();
-    await dialog.getByRole("radio", { name: times[1], exact: true }).check();
+    await dialog.getByRole("radio", { name: displaySlot(times[1] ?? ""), exact: true }).check();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `e2e/test-results/staff-move-${viewport.name}.png` });
     const movedAt = Date.now();
@@ -185,7 +186,7 @@ for (const viewport of VIEWPORTS) {
     // The move is a new appointment: its page opens.
     await expect(page).not.toHaveURL(new RegExp(`/dashboard/appointments/${id}$`));
     await expect(page.getByText("Appointment moved. The customer has been emailed")).toBeVisible();
-    await expect(page.getByText(`· ${times[1]}`).first()).toBeVisible();
+    await expect(page.getByText(`· ${displaySlot(times[1] ?? "")}`).first()).toBeVisible();
 
     // The customer's new mail carries a fresh link to the new time; the old one is dead.
     const freshLink = await manageLinkFromOutbox(email, { after: movedAt });
