@@ -31,6 +31,9 @@ const statusTone: Record<string, string> = {
   won: "bg-emerald-100 text-emerald-900",
   lost: "bg-slate-200 text-slate-800",
   "no-show": "bg-red-100 text-red-900",
+  // Called off: the record stays, the time is free again (decision 0033).
+  cancelled: "bg-orange-100 text-orange-900",
+  rescheduled: "bg-sky-100 text-sky-900",
 };
 
 export function statusLabel(status: string): string {
