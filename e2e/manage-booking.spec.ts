@@ -187,6 +187,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page).not.toHaveURL(new RegExp(`/dashboard/appointments/${id}$`));
     await expect(page.getByText("Appointment moved. The customer has been emailed")).toBeVisible();
     await expect(page.getByText(`· ${displaySlot(times[1] ?? "")}`).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "open the previous time" })).toBeVisible();
 
     // The customer's new mail carries a fresh link to the new time; the old one is dead.
     const freshLink = await manageLinkFromOutbox(email, { after: movedAt });
@@ -203,6 +204,7 @@ for (const viewport of VIEWPORTS) {
       page.getByText("Appointment cancelled. The customer has been emailed"),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0);
+    await expect(page.getByText("Cancellation reason: Customer called to cancel")).toBeVisible();
     expect((await page.request.get(`/api${freshLink}`)).status()).toBe(404);
   });
 }

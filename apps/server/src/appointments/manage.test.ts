@@ -421,6 +421,13 @@ describe.each(testEngines())("managing a booking by its link (decision 0035) on 
       from: { date: "2026-12-02", time: "09:00 AM" },
       to: { date: "2026-12-02", time: "10:00 AM", id: newId },
     });
+    // The dashboard's record links the two.
+    const record = await test.app.inject({
+      method: "GET",
+      url: `/api/appointments/${id}`,
+      headers: staff,
+    });
+    expect(record.json().data).toMatchObject({ rescheduledTo: newId, status: "rescheduled" });
     // The old record cannot be moved again.
     expect((await move({ date: "2026-12-02", time: "11:00 AM" })).statusCode).toBe(409);
   });

@@ -269,6 +269,9 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
     source: row.source,
     archivedAt: row.archived_at,
     ...toLeadWork(row),
+    rescheduledFrom: row.rescheduled_from,
+    rescheduledTo: row.rescheduled_to,
+    cancelReason: row.cancel_reason,
   };
 }
 

@@ -43,6 +43,11 @@ export const AppointmentRecordSchema = z.object({
   time: z.string(),
   service: z.string(),
   message: z.string(),
+  /** A move (decision 0035): the appointment this one replaced, and the one that replaced it. */
+  rescheduledFrom: z.string().nullable().optional(),
+  rescheduledTo: z.string().nullable().optional(),
+  /** Why it was cancelled, when the visitor or staff said (cancelled by its link or "Cancel appointment"). */
+  cancelReason: z.string().nullable().optional(),
 });
 export type AppointmentRecord = z.output<typeof AppointmentRecordSchema>;
 

@@ -2,7 +2,7 @@ import { APPOINTMENT_STATUSES, type AppointmentRecord, displaySlot } from "@agen
 import { displayPhone } from "../format";
 import { LeadPage } from "../lead/lead-page";
 import { Details, formatAppointmentDay } from "./appointment-details";
-import { ChangeAppointment } from "./change-appointment";
+import { ChangeAppointment, MoveHistory } from "./change-appointment";
 import { ServiceBadge } from "./service-badge";
 
 /** One appointment's page: /dashboard/appointments/:id. */
@@ -42,6 +42,7 @@ export function AppointmentLead({ id }: { id: string }) {
               </a>
             </dd>
           </dl>
+          <MoveHistory appointment={appointment} />
           <Details appointment={appointment} onDetailsChanged={patch} />
         </div>
       )}

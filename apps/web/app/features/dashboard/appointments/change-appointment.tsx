@@ -9,7 +9,7 @@ import {
   todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormAlert, InputField, TextAreaField } from "../../../components/form-controls";
 import { errorText, newIdempotencyKey } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
@@ -237,7 +237,11 @@ function CancelDialog({
     setIsBusy(false);
     if (result.ok && result.data?.success) {
       showToast(result.data.message);
-      onCancelled({ status: "cancelled", statusChangedAt: new Date().toISOString() });
+      onCancelled({
+        status: "cancelled",
+        statusChangedAt: new Date().toISOString(),
+        cancelReason: result.data.data.status === "cancelled" ? reason.trim() || null : null,
+      });
       return;
     }
     key.current = newIdempotencyKey();
@@ -282,5 +286,39 @@ function CancelDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Where a moved appointment went or came from, and why it was cancelled (decision 0035). */
+export function MoveHistory({ appointment }: { appointment: AppointmentRecord }) {
+  const { rescheduledFrom, rescheduledTo, cancelReason } = appointment;
+  if (!rescheduledFrom && !rescheduledTo && !cancelReason) return null;
+  const linkClass = "font-semibold text-brand-700 underline";
+  return (
+    <ul className="space-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      {rescheduledTo ? (
+        <li>
+          Moved to another time:{" "}
+          <Link
+            className={linkClass}
+            to={`/dashboard/appointments/${encodeURIComponent(rescheduledTo)}`}
+          >
+            open the new appointment
+          </Link>
+        </li>
+      ) : null}
+      {rescheduledFrom ? (
+        <li>
+          Moved from an earlier booking:{" "}
+          <Link
+            className={linkClass}
+            to={`/dashboard/appointments/${encodeURIComponent(rescheduledFrom)}`}
+          >
+            open the previous time
+          </Link>
+        </li>
+      ) : null}
+      {cancelReason ? <li className="wrap-anywhere">Cancellation reason: {cancelReason}</li> : null}
+    </ul>
   );
 }
