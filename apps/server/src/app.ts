@@ -4,6 +4,7 @@ import { AGENCY } from "@agency/domain";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAppointmentRoutes } from "./appointments/routes.ts";
+import { registerSchedulingRoutes } from "./appointments/scheduling-routes.ts";
 import { registerAuthGuard } from "./auth/guard.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerTwoFactorRoutes } from "./auth/two-factor-routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTwoFactorRoutes(app, database);
   registerUserRoutes(app, database);
   registerSettingsRoutes(app, database);
+  registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerStaffRoutes(app, database.db);
 

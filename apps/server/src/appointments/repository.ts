@@ -5,6 +5,7 @@ import {
 } from "@agency/domain";
 import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { nowIso } from "../lib/ids.ts";
 
 /**
  * PostgreSQL only: transaction-scoped advisory locks on the keys, taken in one (sorted)
@@ -53,6 +54,34 @@ export async function readAgentsPerSlot(db: Kysely<Database>): Promise<number> {
     : DEFAULT_AGENTS_PER_SLOT;
 }
 
+/** The stored "agents per slot" row's time of change, or null when it was never set. */
+export async function readAgentsPerSlotUpdatedAt(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom("settings")
+    .select("updated_at")
+    .where("key", "=", AGENTS_PER_SLOT_KEY)
+    .executeTakeFirst();
+  return row?.updated_at ?? null;
+}
+
+export async function writeAgentsPerSlot(
+  db: Kysely<Database>,
+  agentsPerSlot: number,
+  actorUserId: string,
+  now: Date,
+): Promise<void> {
+  const values = {
+    value: JSON.stringify(agentsPerSlot),
+    updated_at: nowIso(now),
+    updated_by: actorUserId,
+  };
+  await db
+    .insertInto("settings")
+    .values({ key: AGENTS_PER_SLOT_KEY, ...values })
+    .onConflict((oc) => oc.column("key").doUpdateSet(values))
+    .execute();
+}
+
 /** The seats held on a date, by time. */
 export async function heldSeatsByTime(
   db: Kysely<Database>,
@@ -69,6 +98,22 @@ export async function heldSeatsByTime(
 }
 
 /**
+ * PostgreSQL only: the slot's transaction-scoped advisory lock. Whatever takes a seat of the
+ * slot or closes it holds it first (decision 0034), so a booking and a closure of the same
+ * slot are never decided at once. Taking it twice in one transaction is harmless.
+ */
+export async function lockSlot(
+  trx: Transaction<Database>,
+  slot: { date: string; time: string },
+): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment-slot:${slot.date} ${slot.time}`}, 0))`.execute(
+      trx,
+    );
+  }
+}
+
+/**
  * The lowest free seat of a slot if it holds fewer than `capacity` appointments, else
  * undefined. Call inside the transaction that then stores the seat: on PostgreSQL it first
  * takes the slot's advisory lock, so two transactions never pick the same seat; SQLite's
@@ -80,11 +125,7 @@ export async function freeSeat(
   slot: { date: string; time: string },
   capacity: number,
 ): Promise<number | undefined> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment-slot:${slot.date} ${slot.time}`}, 0))`.execute(
-      trx,
-    );
-  }
+  await lockSlot(trx, slot);
   const rows = await trx
     .selectFrom("appointments")
     .select("seat")

@@ -7,6 +7,7 @@ import {
   ARCHIVE_MESSAGES,
   type Calendar,
   type CalendarAppointment,
+  CLOSURE_MESSAGES,
   checkAppointmentDate,
   compareCalendarAppointments,
   type DaySlots,
@@ -33,6 +34,7 @@ import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
+import { closedSlotRefusal, dayClosures } from "./closures.ts";
 import { newManageColumns } from "./columns.ts";
 import { appointmentMails, manageLink } from "./mail.ts";
 import { newManageToken } from "./manage-token.ts";
@@ -82,16 +84,33 @@ async function checkOpenBookings(
 }
 
 /**
- * Gives the new appointment a free seat of its slot (decision 0033), or refuses with the
- * slot-taken 409: run inside the booking's transaction, before its row is written.
+ * A free seat of the slot for an appointment (decision 0033), unless the slot is closed
+ * (decision 0034: 409 with the closure's reason) or full (409 `whenFull`). Run inside the
+ * transaction that then stores the seat: freeSeat takes the slot's lock (PostgreSQL), the
+ * lock a new closure of the slot also takes, so the closure check below cannot miss a
+ * closure committed while this transaction waited. Closures and capacity are read afresh.
+ */
+export async function claimSeat(
+  trx: Transaction<Database>,
+  slot: { date: string; time: string },
+  whenFull: string,
+): Promise<number> {
+  const seat = await freeSeat(trx, slot, await readAgentsPerSlot(trx));
+  const closed = await closedSlotRefusal(trx, slot);
+  if (closed !== undefined) throw conflict(closed);
+  if (seat === undefined) throw conflict(whenFull);
+  return seat;
+}
+
+/**
+ * Gives the new appointment a free seat of its slot, or refuses with a 409 (closed, or the
+ * slot-taken one): run inside the booking's transaction, before its row is written.
  */
 export async function takeSeat(
   trx: Transaction<Database>,
   row: Pick<AppointmentsTable, "date" | "time" | "seat">,
 ): Promise<void> {
-  const seat = await freeSeat(trx, row, await readAgentsPerSlot(trx));
-  if (seat === undefined) throw conflict(APPOINTMENT_MESSAGES.slotTaken);
-  row.seat = seat;
+  row.seat = await claimSeat(trx, row, APPOINTMENT_MESSAGES.slotTaken);
 }
 
 /**
@@ -189,8 +208,10 @@ export async function bookAppointment(
 }
 
 /**
- * Which of the nine slots can still be booked on a date: none on weekends, holidays and
- * past days; today's started slots are gone; booked slots are taken. No personal data.
+ * Which of the nine slots can still be booked on a date: none on weekends, holidays, past
+ * days and days staff closed (decision 0034: `closedReason` names the closure's reason);
+ * none in closed hours; today's started slots are gone; full slots are taken. No personal
+ * data. Closures and capacity are read on every call (no cache).
  */
 export async function availableSlots(
   db: Kysely<Database>,
@@ -198,14 +219,22 @@ export async function availableSlots(
   now: Date = new Date(),
   horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
 ): Promise<DaySlots> {
-  const closedReason = checkAppointmentDate(date, now, horizonDays);
-  const [held, capacity] = closedReason
-    ? [new Map<string, number>(), 0]
-    : await Promise.all([heldSeatsByTime(db, date), readAgentsPerSlot(db)]);
+  const dateRefusal = checkAppointmentDate(date, now, horizonDays);
+  const [held, capacity, closures] = dateRefusal
+    ? [new Map<string, number>(), 0, undefined]
+    : await Promise.all([heldSeatsByTime(db, date), readAgentsPerSlot(db), dayClosures(db, date)]);
+  const closedReason =
+    dateRefusal ??
+    (closures?.dayReason === undefined
+      ? undefined
+      : CLOSURE_MESSAGES.dayClosed(closures.dayReason));
   const slots = TIME_SLOTS.map((time) => ({
     time,
     available:
-      !closedReason && (held.get(time) ?? 0) < capacity && !hasSlotStarted(date, time, now),
+      !closedReason &&
+      !closures?.slotReasons.has(time) &&
+      (held.get(time) ?? 0) < capacity &&
+      !hasSlotStarted(date, time, now),
   }));
   return closedReason ? { date, slots, closedReason } : { date, slots };
 }
@@ -213,7 +242,8 @@ export async function availableSlots(
 /**
  * The slot's seat follows the appointment through the shared lead changes (decision 0033):
  * archiving or a freeing status (Cancelled, Rescheduled) gives it back; restoring or leaving
- * a freeing status takes one again, or is refused with a 409 when the slot has filled since.
+ * a freeing status takes one again, or is refused with a 409 when the slot has filled or
+ * been closed since (claimSeat).
  * No-show is refused before the appointment's start.
  */
 export const APPOINTMENT_HOOKS: LeadHooks = {
@@ -221,9 +251,7 @@ export const APPOINTMENT_HOOKS: LeadHooks = {
   restored: async (trx, id) => {
     const hold = await findSlotHold(trx, id);
     if (!hold || !holdsSlot(hold.status)) return;
-    const seat = await freeSeat(trx, hold, await readAgentsPerSlot(trx));
-    if (seat === undefined) throw conflict(ARCHIVE_MESSAGES.slotTakenSinceArchived);
-    await setSeat(trx, id, seat);
+    await setSeat(trx, id, await claimSeat(trx, hold, ARCHIVE_MESSAGES.slotTakenSinceArchived));
   },
   statusChanging: async (trx, id, from, to, now) => {
     const hold = await findSlotHold(trx, id);
@@ -234,9 +262,7 @@ export const APPOINTMENT_HOOKS: LeadHooks = {
     if (hold.archived_at !== null) return;
     if (holdsSlot(from) && !holdsSlot(to)) await setSeat(trx, id, null);
     if (!holdsSlot(from) && holdsSlot(to) && hold.seat === null) {
-      const seat = await freeSeat(trx, hold, await readAgentsPerSlot(trx));
-      if (seat === undefined) throw conflict(APPOINTMENT_MESSAGES.slotFullSinceFreed);
-      await setSeat(trx, id, seat);
+      await setSeat(trx, id, await claimSeat(trx, hold, APPOINTMENT_MESSAGES.slotFullSinceFreed));
     }
   },
 };

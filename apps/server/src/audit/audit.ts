@@ -39,7 +39,9 @@ export type AuditAction =
   | "two_factor.code_failure"
   | "settings.updated"
   | "appointment.rescheduled"
-  | "appointment.cancelled";
+  | "appointment.cancelled"
+  | "closure.added"
+  | "closure.deleted";
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -15,6 +15,7 @@ const TABLES = [
   "appointments",
   "audit_log",
   "auto_quotes",
+  "closures",
   "contacts",
   "idempotency_keys",
   "lead_hour_counts",

@@ -18,6 +18,7 @@ import * as liveLeadIndexesPostgres from "./migrations/20261125110300_live_lead_
 import * as leadWork from "./migrations/20261125120000_lead_work.ts";
 import * as leadHourCounts from "./migrations/20261125130000_lead_hour_counts.ts";
 import * as appointmentSeats from "./migrations/20261126090000_appointment_seats.ts";
+import * as closures from "./migrations/20261126100000_closures.ts";
 import * as appointmentManage from "./migrations/20261126110000_appointment_manage.ts";
 import * as reminders from "./migrations/20261126120000_reminders.ts";
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "20261125120000_lead_work": leadWork,
   "20261125130000_lead_hour_counts": leadHourCounts,
   "20261126090000_appointment_seats": appointmentSeats,
+  "20261126100000_closures": closures,
   "20261126110000_appointment_manage": appointmentManage,
   "20261126120000_reminders": reminders,
 };

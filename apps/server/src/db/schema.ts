@@ -188,6 +188,17 @@ export type SettingsTable = {
   updated_by: string | null;
 };
 
+/** A closed day (no times) or range of slots [start_time, end_time) on one date (decision 0034). */
+export type ClosuresTable = {
+  id: string;
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  reason: string;
+  created_at: string;
+  created_by: string | null;
+};
+
 export type IdempotencyKeysTable = {
   route: string;
   key: string;
@@ -370,4 +381,5 @@ export type Database = {
   lead_hour_counts: LeadHourCountsTable;
   appointment_reminders: AppointmentRemindersTable;
   agency_day_lists: AgencyDayListsTable;
+  closures: ClosuresTable;
 };

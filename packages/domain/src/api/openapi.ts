@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AppointmentRoutes } from "../appointment/api.ts";
 import { AppointmentManageRoutes } from "../appointment/manage.ts";
+import { SchedulingRoutes } from "../appointment/scheduling-api.ts";
 import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
@@ -52,6 +53,7 @@ export const API_ROUTES = {
   users: UserRoutes,
   settings: SettingsRoutes,
   securitySettings: SecuritySettingsRoutes,
+  scheduling: SchedulingRoutes,
   dashboard: DashboardRoutes,
   leadWork: LeadWorkRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
