@@ -1,8 +1,10 @@
 import { AGENCY, can } from "@agency/domain";
 import { useAuth } from "../../../lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
+import { ClosuresSection } from "./closures-section";
 import { OwnNameForm } from "./own-name-form";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
+import { SchedulingSection } from "./scheduling-section";
 import { TwoFactorSection } from "./two-factor-section";
 
 const hour = (time: string) => {
@@ -11,8 +13,8 @@ const hour = (time: string) => {
 };
 
 /**
- * Your name, your password and two-factor sign-in, the staff sign-in rule (users.manage), and the agency
- * profile (read-only; it lives in the code).
+ * Your name, your password and two-factor sign-in; the staff sign-in rule, agents per slot and
+ * closed days and hours (users.manage); and the agency profile (read-only; it lives in the code).
  */
 export function SettingsView() {
   const { user } = useAuth();
@@ -55,6 +57,8 @@ export function SettingsView() {
       </section>
       <TwoFactorSection />
       {can(user, "users.manage") ? <RequireTwoFactorSwitch /> : null}
+      {can(user, "users.manage") ? <SchedulingSection /> : null}
+      {can(user, "users.manage") ? <ClosuresSection /> : null}
       <section
         aria-labelledby="agency-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
