@@ -384,8 +384,9 @@ export function ClosuresSection() {
               Delete this closure?
             </h2>
             <p id={`${id}-delete-text`} className="text-sm wrap-anywhere text-slate-700">
-              {formatDay(toDelete.date)}, {formatHours(toDelete)} (Central time): {toDelete.reason}.
-              Those times can be booked again at once.
+              {formatDay(toDelete.date)},{" "}
+              {toDelete.allDay ? "the whole day" : `${formatHours(toDelete)} Central time`}:{" "}
+              {toDelete.reason}. Those times can be booked again at once.
             </p>
             {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
             <div className="flex flex-wrap justify-end gap-3">
