@@ -18,9 +18,9 @@ import * as liveLeadIndexesPostgres from "./migrations/20261125110300_live_lead_
 import * as leadWork from "./migrations/20261125120000_lead_work.ts";
 import * as leadHourCounts from "./migrations/20261125130000_lead_hour_counts.ts";
 import * as appointmentSeats from "./migrations/20261126090000_appointment_seats.ts";
-import * as closures from "./migrations/20261126100000_closures.ts";
 import * as appointmentManage from "./migrations/20261126110000_appointment_manage.ts";
 import * as reminders from "./migrations/20261126120000_reminders.ts";
+import * as closures from "./migrations/20261126120500_closures.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -42,9 +42,9 @@ const migrations: Record<string, Migration> = {
   "20261125120000_lead_work": leadWork,
   "20261125130000_lead_hour_counts": leadHourCounts,
   "20261126090000_appointment_seats": appointmentSeats,
-  "20261126100000_closures": closures,
   "20261126110000_appointment_manage": appointmentManage,
   "20261126120000_reminders": reminders,
+  "20261126120500_closures": closures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
