@@ -51,6 +51,20 @@ export const CLOSURE_MESSAGES = {
   slotClosed: (reason: string) => `That time is closed (${reason}). Please choose another time.`,
 } as const;
 
+const closurePrefix = (message: (reason: string) => string) => {
+  const marked = message("\u0000");
+  return marked.slice(0, marked.indexOf("\u0000"));
+};
+const CLOSURE_REFUSAL_PREFIXES = [
+  closurePrefix(CLOSURE_MESSAGES.dayClosed),
+  closurePrefix(CLOSURE_MESSAGES.slotClosed),
+];
+
+/** Whether a booking's 409 says the time was closed (the form then asks for the free times again). */
+export function isClosureRefusal(message: string): boolean {
+  return CLOSURE_REFUSAL_PREFIXES.some((prefix) => message.startsWith(prefix));
+}
+
 export const CAPACITY_MESSAGES = {
   required: "Agents per slot is required",
   notWhole: "Agents per slot must be a whole number",

@@ -3,6 +3,7 @@ import {
   type Appointment,
   type AppointmentRoutes,
   type CalendarDate,
+  isClosureRefusal,
 } from "@agency/domain";
 import {
   apiRequest,
@@ -57,8 +58,10 @@ export async function bookAppointment(
   // The server's own words for a conflict (a taken slot, or this visitor's two upcoming
   // bookings) or too many requests; ours otherwise.
   const message = isConflict || result.status === 429 ? errorText(result, fallback) : fallback;
-  // Only a taken slot asks for the day's slots again; the per-person limit is not about it.
-  const isSlotTaken = isConflict && message === APPOINTMENT_MESSAGES.slotTaken;
+  // Only a taken or newly closed slot asks for the day's slots again; the per-person limit
+  // is not about it.
+  const isSlotTaken =
+    isConflict && (message === APPOINTMENT_MESSAGES.slotTaken || isClosureRefusal(message));
   return { ok: false, isSlotTaken, message, fieldErrors: result.errors };
 }
 
