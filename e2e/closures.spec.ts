@@ -1,12 +1,14 @@
-import { createAccount, openDashboard, signIn } from "./support/dashboard.ts";
-import { expectNoHorizontalScroll, openDay } from "./support/forms.ts";
+import { createAccount, openDashboard, signIn, uniqueTag } from "./support/dashboard.ts";
+import { expectNoHorizontalScroll, openDay, uniquePhone } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * Closed days and hours and agents per slot in Settings (issue 15, decision 0034): an admin
  * closes some hours and a whole day, and the public booking form stops offering them at
- * once; deleting a closure (confirmed) offers them again. Each width has days of its own
- * (openDay 56–59), clear of the other specs' bookings.
+ * once; deleting a closure (confirmed) offers them again; a closure over a booked appointment
+ * lists it with a link. Each width has days of its own (openDay 3–8), clear of the other
+ * specs' bookings (booking 1–2 and 20–29, manage-booking 11–16, the dashboard helper 30–57,
+ * calendar 58).
  */
 
 const admin = createAccount("admin");
@@ -28,8 +30,9 @@ async function openBookingDay(page: Page, date: string) {
 for (const [index, width] of [1280, 375].entries()) {
   test.describe(`closures at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
-    const hoursDay = openDay(56 + index * 2);
-    const wholeDay = openDay(57 + index * 2);
+    const hoursDay = openDay(3 + index * 2);
+    const wholeDay = openDay(4 + index * 2);
+    const bookedDay = openDay(7 + index);
 
     test("an admin closes hours and a whole day; the booking form stops offering them", async ({
       page,
@@ -117,6 +120,50 @@ for (const [index, width] of [1280, 375].entries()) {
       await visitor.reload();
       const again = await openBookingDay(visitor, wholeDay);
       await expect(again.getByText("9 of 9 times are free on this day.")).toBeVisible();
+    });
+
+    test("a closure over a booked appointment keeps it and links to it", async ({
+      page,
+      request,
+    }, info) => {
+      const name = `Ana ${uniqueTag("Cl")}`;
+      const booked = await request.post("/api/appointments/add-appointment", {
+        data: {
+          name,
+          email: `${name.split(" ")[1]?.toLowerCase()}@example.com`,
+          phone: uniquePhone(),
+          date: bookedDay,
+          time: "10:00 AM",
+          service: "Home Insurance",
+          message: "",
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const id = ((await booked.json()) as { data: { _id: string } }).data._id;
+
+      const section = await openSettings(page);
+      await section.getByLabel("Date").fill(bookedDay);
+      await section.getByLabel("Some hours").check();
+      await section.getByLabel("From").selectOption("09:00 AM");
+      await section.getByLabel("To").selectOption("12:00 PM");
+      await section.getByLabel("Reason").fill(`Staff meeting ${width}`);
+      await section.getByRole("button", { name: "Add closure" }).click();
+      await expect(
+        section.getByText(
+          "Closure added. 1 appointment is already booked in that time: move or cancel it.",
+        ),
+      ).toBeVisible();
+      const link = section.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", `/dashboard/appointments/${id}`);
+      await expect(section.getByRole("status")).toContainText("10:00 AM Central time");
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({
+        path: info.outputPath(`closure-booked-${width}.png`),
+        fullPage: true,
+      });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/appointments/${id}$`));
+      await expect(page.getByText(name).first()).toBeVisible();
     });
 
     test("agents per slot refuses a bad value in view and saves a good one", async ({
