@@ -259,10 +259,20 @@ test.describe("desktop", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
+    // Other tests add leads meanwhile, so counts are not compared: after a reload the item
+    // is still unread.
     await page.reload();
-    await expect(page.getByTestId("notification-badge")).toHaveText(unreadBefore ?? "");
+    await expect(page.getByTestId("notification-badge")).toHaveText(/^\d+\+?$/);
+    expect(unreadBefore).toMatch(/^\d+\+?$/);
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Unread" })
+        .getByRole("button", { name: new RegExp(`Bell ${tag}`) }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
 
-    // Opening an item marks it read for this user: the count drops by one and stays down.
+    // Opening an item marks it read for this user: it leaves their unread list for good.
     await page.getByRole("button", { name: /^Notifications/ }).click();
     await page
       .getByRole("region", { name: "Unread" })
@@ -271,10 +281,8 @@ test.describe("desktop", () => {
     // The item's own page (issue 14: every lead has an address).
     await expect(heading(page)).toHaveText("Quote Request");
     await expect(page.getByRole("heading", { level: 2, name: `Bell ${tag}` })).toBeVisible();
-    const dropped = unreadBefore === "99+" ? "99+" : String(Number(unreadBefore) - 1);
     await page.reload();
-    if (dropped === "0") await expect(page.getByTestId("notification-badge")).toHaveCount(0);
-    else await expect(page.getByTestId("notification-badge")).toHaveText(dropped);
+    await expect(heading(page)).toHaveText("Quote Request");
     await page.getByRole("button", { name: /^Notifications/ }).click();
     await expect(
       page
