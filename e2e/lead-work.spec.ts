@@ -53,7 +53,7 @@ test.describe("desktop", () => {
     await signIn(page, staff);
     await openDashboard(page, "contacts");
     await search(page, "Search contacts", tag);
-    const card = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+    const card = page.getByRole("list", { name: "Contacts" }).locator(":scope > li");
     await expect(card).toHaveCount(1);
 
     // Open the work panel by keyboard.
@@ -186,7 +186,7 @@ test.describe("desktop", () => {
     await signIn(page, staff);
     await openDashboard(page, "contacts");
     await search(page, "Search contacts", tag);
-    const card = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+    const card = page.getByRole("list", { name: "Contacts" }).locator(":scope > li");
     await expect(card).toHaveCount(1);
     await card.getByLabel(/^Status of/).selectOption("lost");
     const dialog = page.getByRole("dialog", { name: /lost$/ });
@@ -215,7 +215,7 @@ test.describe("agent", () => {
     await signIn(page, agent);
     await openDashboard(page, "contacts");
     await search(page, "Search contacts", tag);
-    const card = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+    const card = page.getByRole("list", { name: "Contacts" }).locator(":scope > li");
     await expect(card).toHaveCount(1);
     await card.getByRole("button", { name: `Work on Abe ${tag}'s message` }).click();
     const panel = page.getByRole("region", { name: `Work on Abe ${tag}'s message` });
