@@ -14,6 +14,7 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import { auditRow } from "../audit/audit.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import type { Insert } from "../db/group-commit.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { findLeadRow } from "../leads/repository.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
@@ -175,6 +176,27 @@ function inviteFacts(row: AppointmentsTable, slot: Slot, sequence: number): Invi
   };
 }
 
+/**
+ * The audit row of a change to a booking: by staff (their id) or by the visitor's link (no
+ * actor), from where, and `by` first in the details.
+ */
+function changeAudit(
+  target: ManageTarget,
+  action: "appointment.rescheduled" | "appointment.cancelled",
+  appointmentId: string,
+  details: Record<string, unknown>,
+  now: Date,
+): Insert {
+  const entry = {
+    actorUserId: target.by === "staff" ? target.userId : null,
+    action,
+    target: { type: "appointment", id: appointmentId },
+    ip: target.ip,
+    details: { by: target.by, ...details },
+  };
+  return { table: "audit_log", rows: [auditRow(entry, now)] };
+}
+
 export type ManageOptions = {
   idempotencyKey: string | string[] | undefined;
   notifyEmail: string | undefined;
@@ -268,21 +290,13 @@ export async function rescheduleBooking(
           inserts: [
             { table: "appointments", rows: [row] },
             { table: "mail_outbox", rows: outboxRows(mails, now) },
-            {
-              table: "audit_log",
-              rows: [
-                auditRow(
-                  {
-                    actorUserId: target.by === "staff" ? target.userId : null,
-                    action: "appointment.rescheduled",
-                    target: { type: "appointment", id: old.id },
-                    ip: target.ip,
-                    details: { by: target.by, from: previous, to: { ...slot, id } },
-                  },
-                  now,
-                ),
-              ],
-            },
+            changeAudit(
+              target,
+              "appointment.rescheduled",
+              old.id,
+              { from: previous, to: { ...slot, id } },
+              now,
+            ),
           ],
           response: {
             statusCode: 200,
@@ -361,21 +375,13 @@ export async function cancelBooking(
         guard,
         inserts: [
           { table: "mail_outbox", rows: outboxRows(mails, now) },
-          {
-            table: "audit_log",
-            rows: [
-              auditRow(
-                {
-                  actorUserId: target.by === "staff" ? target.userId : null,
-                  action: "appointment.cancelled",
-                  target: { type: "appointment", id: row.id },
-                  ip: target.ip,
-                  details: { by: target.by, from: row.status, hasReason: body.reason !== "" },
-                },
-                now,
-              ),
-            ],
-          },
+          changeAudit(
+            target,
+            "appointment.cancelled",
+            row.id,
+            { from: row.status, hasReason: body.reason !== "" },
+            now,
+          ),
         ],
         response: {
           statusCode: 200,
