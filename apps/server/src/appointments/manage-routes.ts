@@ -1,12 +1,8 @@
-import {
-  AppointmentManageRoutes,
-  createRescheduleSchema,
-  type ManageAnswer,
-  type StaffMoveAnswer,
-} from "@agency/domain";
+import { AppointmentManageRoutes, createRescheduleSchema } from "@agency/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { StoredResponse } from "../lib/idempotency.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
@@ -14,6 +10,7 @@ import {
   cancelBooking,
   getManagedBooking,
   type ManageOptions,
+  type ManageTarget,
   rescheduleBooking,
 } from "./manage.ts";
 
@@ -32,12 +29,38 @@ export function registerManageRoutes(app: FastifyInstance, database: DatabaseHan
   });
   // The link is a bearer secret in the path: no cache keeps the answer.
   const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "no-store");
-  const staff = (request: FastifyRequest, id: string) => ({
-    by: "staff" as const,
+  const visitor = (request: FastifyRequest, token: string): ManageTarget => ({
+    by: "visitor",
+    token,
+    ip: request.ip,
+  });
+  const staff = (request: FastifyRequest, id: string): ManageTarget => ({
+    by: "staff",
     id,
     userId: principalOf(request).user.id,
     ip: request.ip,
   });
+  /**
+   * Makes a change (move or cancel) and answers with the response it stored: this attempt's,
+   * or the first one's for a retry with its Idempotency-Key. The mails it queued go out soon.
+   */
+  const answerChange = async <Body>(
+    change: (
+      db: DatabaseHandle["db"],
+      target: ManageTarget,
+      body: Body,
+      options: ManageOptions,
+    ) => Promise<StoredResponse>,
+    target: ManageTarget,
+    body: Body,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (target.by === "visitor") privateAnswer(reply);
+    const result = await change(db, target, body, options(request));
+    app.mailer.deliverSoon();
+    return reply.code(result.statusCode).send(result.body);
+  };
 
   api.route({
     ...routeOf(AppointmentManageRoutes.booking),
@@ -51,13 +74,14 @@ export function registerManageRoutes(app: FastifyInstance, database: DatabaseHan
   api.route({
     ...routeOf(AppointmentManageRoutes.cancel),
     config: { rateLimit: perAddressLimit(app, 10, 10 * 60 * 1000) },
-    handler: async (request, reply) => {
-      privateAnswer(reply);
-      const target = { by: "visitor" as const, token: request.params.token, ip: request.ip };
-      const result = await cancelBooking(db, target, request.body, options(request));
-      app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 200).send(result.body as ManageAnswer);
-    },
+    handler: async (request, reply) =>
+      answerChange(
+        cancelBooking,
+        visitor(request, request.params.token),
+        request.body,
+        request,
+        reply,
+      ),
   });
 
   api.route({
@@ -66,42 +90,33 @@ export function registerManageRoutes(app: FastifyInstance, database: DatabaseHan
       body: createRescheduleSchema(app.clock, app.config.bookingHorizonDays),
     }),
     config: { rateLimit: perAddressLimit(app, 10, 10 * 60 * 1000) },
-    handler: async (request, reply) => {
-      privateAnswer(reply);
-      const target = { by: "visitor" as const, token: request.params.token, ip: request.ip };
-      const result = await rescheduleBooking(db, target, request.body, options(request));
-      app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 200).send(result.body as ManageAnswer);
-    },
+    handler: async (request, reply) =>
+      answerChange(
+        rescheduleBooking,
+        visitor(request, request.params.token),
+        request.body,
+        request,
+        reply,
+      ),
   });
 
   api.route({
     ...routeOf(AppointmentManageRoutes.staffMove, {
       body: createRescheduleSchema(app.clock, app.config.bookingHorizonDays),
     }),
-    handler: async (request, reply) => {
-      const result = await rescheduleBooking(
-        db,
+    handler: async (request, reply) =>
+      answerChange(
+        rescheduleBooking,
         staff(request, request.params.id),
         request.body,
-        options(request),
-      );
-      app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 200).send(result.body as StaffMoveAnswer);
-    },
+        request,
+        reply,
+      ),
   });
 
   api.route({
     ...routeOf(AppointmentManageRoutes.staffCancel),
-    handler: async (request, reply) => {
-      const result = await cancelBooking(
-        db,
-        staff(request, request.params.id),
-        request.body,
-        options(request),
-      );
-      app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 200).send(result.body as ManageAnswer);
-    },
+    handler: async (request, reply) =>
+      answerChange(cancelBooking, staff(request, request.params.id), request.body, request, reply),
   });
 }
