@@ -231,8 +231,3 @@ export const ClosureAddedSchema = z.object({
   affected: z.array(AffectedAppointmentSchema),
 });
 export type ClosureAdded = z.output<typeof ClosureAddedSchema>;
-
-/** "09:00 AM" → "9:00 AM" (how people write times; the caller names the zone where it matters). */
-export function formatClockTime(time: string): string {
-  return time.replace(/^0/, "");
-}

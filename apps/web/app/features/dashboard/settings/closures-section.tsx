@@ -8,7 +8,7 @@ import {
   type ClosureInput,
   type ClosureRecord,
   ClosureSchema,
-  formatClockTime,
+  displaySlot,
   todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
@@ -46,7 +46,7 @@ function formatDay(date: string): string {
 /** "Whole day" or "9:00 AM – 12:00 PM". */
 function formatHours(closure: Pick<ClosureRecord, "allDay" | "from" | "to">): string {
   if (closure.allDay || closure.from === null || closure.to === null) return "Whole day";
-  return `${formatClockTime(closure.from)} – ${formatClockTime(closure.to)}`;
+  return `${displaySlot(closure.from)} – ${displaySlot(closure.to)}`;
 }
 
 const emptyForm = (): Required<Pick<ClosureInput, "date" | "reason">> & {
@@ -252,7 +252,7 @@ export function ClosuresSection() {
                 <option value="">Choose a start time</option>
                 {CLOSURE_START_TIMES.map((time) => (
                   <option key={time} value={time}>
-                    {formatClockTime(time)}
+                    {displaySlot(time)}
                   </option>
                 ))}
               </select>
@@ -272,7 +272,7 @@ export function ClosuresSection() {
                 <option value="">Choose an end time</option>
                 {CLOSURE_END_TIMES.map((time) => (
                   <option key={time} value={time}>
-                    {formatClockTime(time)}
+                    {displaySlot(time)}
                   </option>
                 ))}
               </select>
@@ -321,7 +321,7 @@ export function ClosuresSection() {
                 >
                   {appointment.name}
                 </Link>{" "}
-                – {formatDay(appointment.date)}, {formatClockTime(appointment.time)} Central time
+                – {formatDay(appointment.date)}, {displaySlot(appointment.time)} Central time
               </li>
             ))}
           </ul>
