@@ -3,14 +3,12 @@ import {
   formatSlotTime,
   LEAD_STATUS_LABELS,
   type LeadStatus,
-  lastBookableDate,
   MANAGE_LIMITS,
   type ManagedBooking,
-  todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FormAlert, InputField, TextAreaField } from "../../components/form-controls";
+import { FormAlert, TextAreaField } from "../../components/form-controls";
 import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
 import { PageHeading } from "../../components/page-heading";
 import { newIdempotencyKey } from "../../lib/api";
@@ -20,8 +18,7 @@ import {
   loadManagedBooking,
   rescheduleManagedBooking,
 } from "./manage-booking";
-import { TimeSlotPicker } from "./time-slot-picker";
-import { slotChoices, useDaySlots } from "./use-day-slots";
+import { RescheduleFields, useReschedule } from "./reschedule-fields";
 
 const longDate = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -367,20 +364,12 @@ function ReschedulePanel({
   onDead: () => void;
   onMoved: (booking: ManagedBooking, message: string) => void;
 }) {
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
-  const [errors, setErrors] = useState<{ date?: string; time?: string; form?: string }>({});
+  const reschedule = useReschedule(current);
+  const { date, time, errors } = reschedule;
   const [isBusy, setIsBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const slots = useDaySlots(date);
-  const now = new Date();
-  const choices = slotChoices(slots.state, now).map((choice) =>
-    date === current.date && choice.time === current.time
-      ? { ...choice, isSelectable: false }
-      : choice,
-  );
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     if (errors.form) alertRef.current?.focus();
@@ -388,32 +377,16 @@ function ReschedulePanel({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = {
-      ...(date ? {} : { date: "Please choose a date" }),
-      ...(time ? {} : { time: "Please choose a time" }),
-    };
-    if (!date || !time) {
-      setErrors({ ...missing, form: "Choose a new date and a free time first." });
-      return;
-    }
+    if (!reschedule.checkChosen()) return;
     setIsBusy(true);
-    setErrors({});
+    reschedule.clearErrors();
     const outcome = await rescheduleManagedBooking(token, { date, time }, key.current);
     setIsBusy(false);
     if (outcome.ok) return onMoved(outcome.booking, outcome.message);
     if (outcome.isDead) return onDead();
     // A new attempt is a new request: the failed one stored nothing.
     key.current = newIdempotencyKey();
-    if (outcome.isSlotTaken) {
-      setTime("");
-      slots.refresh();
-    }
-    const field = (name: string) => outcome.fieldErrors.find((f) => f.field === name)?.message;
-    setErrors({
-      ...(field("date") ? { date: field("date") } : {}),
-      ...(field("time") ? { time: field("time") } : {}),
-      form: outcome.message,
-    });
+    reschedule.showRefusal(outcome);
   };
 
   return (
@@ -440,32 +413,10 @@ function ReschedulePanel({
           {errors.form}
         </FormAlert>
       ) : null}
-      <InputField
-        id="reschedule-date"
-        label="New date"
-        type="date"
-        value={date}
-        min={todayInAgencyZone(now)}
-        max={lastBookableDate(now)}
-        error={errors.date}
-        hint="Monday to Friday; closed on federal holidays."
-        onValueChange={(value) => {
-          setDate(value);
-          setTime("");
-          setErrors(({ date: _, ...rest }) => rest);
-        }}
-      />
-      <TimeSlotPicker
-        id="reschedule-time"
-        value={time}
-        choices={choices}
-        state={slots.state}
-        error={errors.time}
-        onChoose={(value) => {
-          setTime(value);
-          setErrors(({ time: _, ...rest }) => rest);
-        }}
-        onBlur={() => undefined}
+      <RescheduleFields
+        reschedule={reschedule}
+        idPrefix="reschedule"
+        dateHint="Monday to Friday; closed on federal holidays."
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={primaryButton} disabled={isBusy}>

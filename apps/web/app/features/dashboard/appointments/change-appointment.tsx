@@ -3,17 +3,15 @@ import {
   type AppointmentRecord,
   can,
   formatSlotTime,
-  lastBookableDate,
   MANAGE_LIMITS,
   type RouteAnswer,
-  todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormAlert, InputField, TextAreaField } from "../../../components/form-controls";
+import { FormAlert, TextAreaField } from "../../../components/form-controls";
 import { errorText, newIdempotencyKey } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
-import { slotChoices, TimeSlotPicker, useDaySlots } from "../../appointment";
+import { RescheduleFields, useReschedule } from "../../appointment";
 import { useDashboard } from "../dashboard-context";
 import {
   dangerButtonClass,
@@ -94,35 +92,20 @@ function MoveDialog({
   const { showToast } = useDashboard();
   const navigate = useNavigate();
   const titleId = useId();
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
-  const [errors, setErrors] = useState<{ date?: string; time?: string; form?: string }>({});
+  const reschedule = useReschedule(appointment);
+  const { date, time, errors } = reschedule;
   const [isBusy, setIsBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
   const alertRef = useRef<HTMLDivElement>(null);
-  const slots = useDaySlots(date);
-  const now = new Date();
-  const choices = slotChoices(slots.state, now).map((choice) =>
-    date === appointment.date && choice.time === appointment.time
-      ? { ...choice, isSelectable: false }
-      : choice,
-  );
   useEffect(() => {
     if (errors.form) alertRef.current?.focus();
   }, [errors.form]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!date || !time) {
-      setErrors({
-        ...(date ? {} : { date: "Please choose a date" }),
-        ...(time ? {} : { time: "Please choose a time" }),
-        form: "Choose a new date and a free time first.",
-      });
-      return;
-    }
+    if (!reschedule.checkChosen()) return;
     setIsBusy(true);
-    setErrors({});
+    reschedule.clearErrors();
     const result = await request<MoveAnswer>("POST", movePath(appointment._id), {
       body: { date, time },
       idempotencyKey: key.current,
@@ -135,20 +118,16 @@ function MoveDialog({
       return;
     }
     key.current = newIdempotencyKey();
-    if (result.ok) {
-      setErrors({ form: "The appointment could not be moved. Please try again." });
-      return;
-    }
-    if (result.status === 409) {
-      setTime("");
-      slots.refresh();
-    }
-    const field = (name: string) => result.errors.find((f) => f.field === name)?.message;
-    setErrors({
-      ...(field("date") ? { date: field("date") } : {}),
-      ...(field("time") ? { time: field("time") } : {}),
-      form: errorText(result, "The appointment could not be moved. Please try again."),
-    });
+    const failed = "The appointment could not be moved. Please try again.";
+    reschedule.showRefusal(
+      result.ok
+        ? { message: failed, fieldErrors: [], isSlotTaken: false }
+        : {
+            message: errorText(result, failed),
+            fieldErrors: result.errors,
+            isSlotTaken: result.status === 409,
+          },
+    );
   };
 
   return (
@@ -166,32 +145,7 @@ function MoveDialog({
             {errors.form}
           </FormAlert>
         ) : null}
-        <InputField
-          id={`${titleId}-date`}
-          label="New date"
-          type="date"
-          value={date}
-          min={todayInAgencyZone(now)}
-          max={lastBookableDate(now)}
-          error={errors.date}
-          onValueChange={(value) => {
-            setDate(value);
-            setTime("");
-            setErrors(({ date: _, ...rest }) => rest);
-          }}
-        />
-        <TimeSlotPicker
-          id={`${titleId}-time`}
-          value={time}
-          choices={choices}
-          state={slots.state}
-          error={errors.time}
-          onChoose={(value) => {
-            setTime(value);
-            setErrors(({ time: _, ...rest }) => rest);
-          }}
-          onBlur={() => undefined}
-        />
+        <RescheduleFields reschedule={reschedule} idPrefix={titleId} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={primaryButtonClass} disabled={isBusy}>
             {isBusy ? "Moving…" : "Move and email the customer"}
