@@ -8,10 +8,19 @@ import { PrinterIcon } from "./icons/printer";
 
 const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
 
-/** The office's phone, email, address and (optionally) fax, as a list of labelled rows. */
-export function ContactDetails({ showFax = false }: { showFax?: boolean }) {
+/**
+ * The office's phone, email, address and (optionally) fax, as a list of labelled rows: one
+ * column unless `className` lays the list out otherwise (a grid, say).
+ */
+export function ContactDetails({
+  showFax = false,
+  className = "space-y-4",
+}: {
+  showFax?: boolean;
+  className?: string;
+}) {
   return (
-    <dl className="space-y-4">
+    <dl className={className}>
       <DetailRow icon={<PhoneIcon />} label="Phone">
         <a href={AGENCY.phoneHref} className={linkClass}>
           {AGENCY.phone}

@@ -8,8 +8,9 @@ import {
 } from "@agency/domain";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ContactDetails } from "../../components/contact-details";
 import { FormAlert, TextAreaField } from "../../components/form-controls";
-import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
+import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons";
 import { PageHeading } from "../../components/page-heading";
 import { newIdempotencyKey } from "../../lib/api";
 import {
@@ -255,15 +256,10 @@ function BookingCard({ booking }: { booking: ManagedBooking }) {
         <Detail icon={<ClockIcon />} label="Time">
           {formatSlotTime(booking.time)}
         </Detail>
-        <Detail icon={<MapPinIcon />} label="Where">
-          {AGENCY.address.singleLine}
-        </Detail>
-        <Detail icon={<PhoneIcon />} label="Questions">
-          <a className="underline" href={AGENCY.phoneHref}>
-            {AGENCY.phone}
-          </a>
-        </Detail>
       </dl>
+      <div className="mt-5 border-t border-slate-200 pt-5">
+        <ContactDetails className="grid gap-4 sm:grid-cols-2" />
+      </div>
     </article>
   );
 }
