@@ -8,9 +8,9 @@ import {
   parseCalendarDate,
   todayInAgencyZone,
 } from "@agency/domain";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Shared by e2e/contact.spec.ts and e2e/booking.spec.ts. */
+/** Shared by the specs of the public forms: contact, booking, quote, the password link. */
 
 export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -114,4 +114,23 @@ export function uniquePhone(): string {
 /** The calendar date `days` after today in Chicago. */
 export function daysAfterToday(days: number): CalendarDate {
   return shift(agencyToday(), days);
+}
+
+/**
+ * A failure message a person cannot miss (issue 16 §1): visible, wholly inside the
+ * viewport, and not covered by anything (the sticky header, a toast, the dialog's frame)
+ * at its top, middle and bottom.
+ */
+export async function expectInPlainView(message: Locator): Promise<void> {
+  await expect(message).toBeVisible();
+  await expect(message).toBeInViewport({ ratio: 1 });
+  const covered = await message.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + 2, box.top + box.height / 2, box.bottom - 2].filter((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return !(hit && element.contains(hit));
+    });
+  });
+  expect(covered, "points of the message covered by something else").toEqual([]);
 }

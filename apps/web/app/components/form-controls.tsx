@@ -263,25 +263,33 @@ export function CheckboxField({
 /**
  * A banner for what went wrong with the whole submission. Whenever it appears or its
  * message changes it scrolls itself fully into view if it is not (issue 16 §1: a message
- * half below the fold, or under the sticky header, is a message not seen); focus stays
- * wherever the form put it.
+ * half below the fold, or under the sticky header, is a message not seen). Focus stays
+ * wherever the form put it, unless `takesFocus`: then the banner takes it too, for a form
+ * with no field to send the person back to (its submit button, disabled while sending,
+ * has dropped focus to the page by the time the answer comes).
  */
 export function FormAlert({
   id,
   title,
   children,
   focusRef,
+  takesFocus = false,
 }: {
   id?: string;
   title?: string;
   children: ReactNode;
   focusRef?: Ref<HTMLDivElement>;
+  takesFocus?: boolean;
 }) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const message = `${title ?? ""}${typeof children === "string" ? children : ""}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls again
   useEffect(() => {
-    ownRef.current?.scrollIntoView({ block: "nearest" });
+    const node = ownRef.current;
+    if (!node) return;
+    // Focus without the browser's own scroll, which ignores scroll-margin (the sticky header).
+    if (takesFocus) node.focus({ preventScroll: true });
+    node.scrollIntoView({ block: "nearest" });
   }, [message]);
   const setRef = (node: HTMLDivElement | null) => {
     ownRef.current = node;

@@ -95,7 +95,7 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
               inputMode="email"
               maxLength={254}
             />
-            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            {formError ? <FormAlert takesFocus>{formError}</FormAlert> : null}
             <div role="status">{answer ? <FormNotice tone="info">{answer}</FormNotice> : null}</div>
             <button type="submit" disabled={isSending} className={secondaryButtonClass}>
               {isSending ? "Sending…" : "Send reset link"}

@@ -182,7 +182,7 @@ function NewPasswordForm({ token, isReady }: { token: string; isReady: boolean }
         autoComplete="new-password"
         required
       />
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? <FormAlert takesFocus>{formError}</FormAlert> : null}
       {isLinkProblem ? (
         <p className="text-sm text-slate-700">
           Ask for a new link with "Forgot password?" on the{" "}
