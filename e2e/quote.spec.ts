@@ -1,6 +1,7 @@
 import { vehicleYears } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
+import { expectInPlainView } from "./support/forms.ts";
+import { expect, type Locator, type Page, type Request, type Route, test } from "./support/test.ts";
 
 /**
  * The auto quote, as a visitor meets it: the five-step wizard on /get-quote-today (and
@@ -129,6 +130,20 @@ async function axeViolations(page: Page) {
 
 const isQuoteRequest = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === SEND_PATH;
+
+/**
+ * Opens the home page's quote dialog with one of its buttons and returns it. The dialog's
+ * code loads on the first click, so a click that lands before the button is live is
+ * repeated.
+ */
+async function openQuoteDialog(page: Page, opener: Locator): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  return dialog;
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`quote at ${viewport.width} px`, () => {
@@ -700,11 +715,7 @@ for (const viewport of VIEWPORTS) {
       const opener = page.getByRole("button", {
         name: "Get an instant auto estimate for Auto Insurance",
       });
-      const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
-      await expect(async () => {
-        if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-        await expect(dialog).toBeVisible({ timeout: 2000 });
-      }).toPass();
+      const dialog = await openQuoteDialog(page, opener);
       expect(scripts.some((path) => /quote-dialog/.test(path))).toBe(true);
       await expect(dialog).toHaveAttribute("aria-modal", "true");
       await expect(dialog.getByText("For: Auto Insurance")).toBeVisible();
@@ -800,6 +811,95 @@ for (const viewport of VIEWPORTS) {
       await expect(opener).toBeFocused();
     });
 
+    test("when the dialog's quote fails, its banner is in view and focused, and the answers are kept", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const opener = page.getByRole("button", {
+        name: "Get an instant auto estimate for Auto Insurance",
+      });
+      const dialog = await openQuoteDialog(page, opener);
+      const info = dialog.getByRole("form", { name: "Your Info" });
+      await fillPersonal(info, { state: "WI" });
+      await continueTo(info, page, "Vehicle", 3);
+      const vehicle = dialog.getByRole("form", { name: "Vehicle" });
+      await fillVehicle(vehicle, { miles: "12500" });
+      await continueTo(vehicle, page, "Drivers", 3);
+      await fillFirstDriver(dialog.getByRole("form", { name: "Drivers" }));
+      await continueTo(dialog.getByRole("form", { name: "Drivers" }), page, "Coverage", 3);
+      await fillCoverage(dialog.getByRole("form", { name: "Coverage" }));
+      await continueTo(dialog.getByRole("form", { name: "Coverage" }), page, "Quote", 3);
+
+      const quote = dialog.getByRole("form", { name: "Quote" });
+      const submit = quote.getByRole("button", { name: "Get Your Quote" });
+      const banner = dialog.getByRole("alert");
+      const panel = dialog.getByRole("tabpanel");
+      /** Sends with the panel scrolled to its end, the banner's place out of sight. */
+      const submitFromTheBottom = async () => {
+        await panel.evaluate((element) => {
+          element.scrollTop = element.scrollHeight;
+        });
+        await submit.click();
+      };
+      const failures: Array<{
+        name: string;
+        answer: (route: Route) => Promise<void>;
+        text: string;
+      }> = [
+        {
+          name: "a 4xx with the server's message",
+          answer: (route) =>
+            route.fulfill({
+              status: 422,
+              contentType: "application/json",
+              body: JSON.stringify({ success: false, error: "Quotes are paused for today" }),
+            }),
+          text: "Quotes are paused for today",
+        },
+        {
+          name: "the network",
+          answer: (route) => route.abort("internetdisconnected"),
+          text: SUBMIT_ERROR,
+        },
+        {
+          name: "a 5xx",
+          answer: (route) =>
+            route.fulfill({
+              status: 503,
+              contentType: "application/json",
+              body: JSON.stringify({ message: "Quote service is down" }),
+            }),
+          text: "Quote service is down",
+        },
+      ];
+      for (const failure of failures) {
+        await page.route(`**${SEND_PATH}`, failure.answer);
+        await submitFromTheBottom();
+        // A 5xx and the network are retried twice before the banner shows.
+        await expect(banner, failure.name).toHaveText(failure.text, { timeout: 10_000 });
+        await expect(banner, failure.name).toBeFocused();
+        await expectInPlainView(banner);
+        await expect(submit).toBeEnabled();
+        await expect(page.getByText(SUBMITTED_TOAST)).toHaveCount(0);
+        await page.unroute(`**${SEND_PATH}`);
+      }
+
+      // Nothing typed was lost, and with the server back the same answers go through.
+      await expect(quote.getByText("$190.00", { exact: true })).toBeVisible();
+      await dialog.getByRole("tab", { name: /^Your Info/ }).click();
+      await expect(info.getByLabel("Email")).toHaveValue(person.email);
+      await expect(info.getByLabel("Phone")).toHaveValue("(612) 555-0123");
+      await expect(info.getByLabel("State")).toHaveValue("WI");
+      await dialog.getByRole("tab", { name: /^Quote/ }).click();
+      const responsePromise = page.waitForResponse((response) =>
+        isQuoteRequest(response.request()),
+      );
+      await submit.click();
+      expect((await responsePromise).status()).toBe(201);
+      await expect(dialog.getByRole("status").filter({ hasText: SUBMITTED })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    });
+
     test("no WCAG 2.2 AA violations in the states a visitor meets", async ({ page }) => {
       // Five axe scans, one of them of the whole home page.
       test.setTimeout(90_000);
@@ -827,11 +927,7 @@ for (const viewport of VIEWPORTS) {
       const opener = page.getByRole("button", {
         name: "Get an instant auto estimate for Auto Insurance",
       });
-      const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
-      await expect(async () => {
-        if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-        await expect(dialog).toBeVisible({ timeout: 2000 });
-      }).toPass();
+      const dialog = await openQuoteDialog(page, opener);
       await dialog.getByRole("button", { name: "Continue" }).click();
       expect(await axeViolations(page), "the dialog with messages").toEqual([]);
     });
@@ -856,11 +952,7 @@ for (const viewport of VIEWPORTS) {
       const opener = page.getByRole("button", {
         name: "Get an instant auto estimate for Auto Insurance",
       });
-      const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
-      await expect(async () => {
-        if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-        await expect(dialog).toBeVisible({ timeout: 2000 });
-      }).toPass();
+      const dialog = await openQuoteDialog(page, opener);
       await dialog.getByRole("button", { name: "Back" }).click();
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
@@ -871,11 +963,7 @@ for (const viewport of VIEWPORTS) {
       const opener = page.getByRole("button", {
         name: "Get an instant auto estimate for Bundle & Save",
       });
-      const dialog = page.getByRole("dialog", { name: "Instant Auto Estimate" });
-      await expect(async () => {
-        if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-        await expect(dialog).toBeVisible({ timeout: 2000 });
-      }).toPass();
+      const dialog = await openQuoteDialog(page, opener);
       await expect(dialog.getByText("For: Bundle & Save")).toBeVisible();
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toHaveCount(0);
