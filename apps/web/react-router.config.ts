@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { AGENCY } from "@agency/domain";
 import type { Config } from "@react-router/dev/config";
+import { deferScriptsToAfterFirstPaint } from "./app/lib/defer-scripts";
 import {
   absoluteUrl,
   CLIENT_RENDERED_PATHS,
@@ -64,6 +65,24 @@ function robotsTxt(): string {
   ].join("\n");
 }
 
+/**
+ * Every prerendered page starts its scripts after its first paint (app/lib/defer-scripts.ts).
+ * Not the SPA fallback: it shows only "Loading…" until its scripts run.
+ */
+async function deferScripts(directory: string): Promise<void> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .filter((entry) => entry.name !== "__spa-fallback.html")
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    pages.map(async (page) => {
+      const html = await readFile(page, "utf8");
+      await writeFile(page, deferScriptsToAfterFirstPaint(html));
+    }),
+  );
+}
+
 const compressibleFile = /\.(html|js|css|svg|txt|json|xml|webmanifest)$/;
 
 /**
@@ -100,6 +119,7 @@ const config: Config = {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     await writeFile(path.join(client, "sitemap.xml"), sitemapXml());
     await writeFile(path.join(client, "robots.txt"), robotsTxt());
+    await deferScripts(client);
     await precompress(client);
   },
 };

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import appStylesheetText from "./app.css?inline";
 import appStylesheet from "./app.css?url";
 import { AgencyMark } from "./components/agency-logo";
 import { ButtonLink } from "./components/button-link";
@@ -23,9 +24,6 @@ import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
 import { AuthProvider } from "./lib/auth";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence, React emits the stylesheet at the top of <head>, ahead of the
-  // modulepreload links, so the browser fetches the only render-blocking file first.
-  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -53,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f44" />
         <Meta />
+        <AppStylesheet />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -61,6 +60,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The site's stylesheet, written into every prerendered page's <head> (a <style> with an
+ * href and a precedence, which React 19 hoists and de-duplicates by that href): the first
+ * paint waits for no other file, and the server allows the block by its hash in the CSP.
+ * On the client the same element carries no text: React finds the prerendered one by its
+ * href (`style[data-href]`) and keeps it, so the stylesheet never enters the JavaScript
+ * (`import.meta.env.SSR` is false there and the bundler drops the text). The development
+ * server links the file instead, so style edits still reload in place.
+ */
+function AppStylesheet() {
+  if (import.meta.env.DEV) {
+    return <link rel="stylesheet" href={appStylesheet} precedence="default" />;
+  }
+  return (
+    <style href={appStylesheet} precedence="default">
+      {import.meta.env.SSR ? appStylesheetText : ""}
+    </style>
   );
 }
 

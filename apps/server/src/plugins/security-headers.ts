@@ -4,22 +4,44 @@ import type { FastifyInstance } from "fastify";
 /** The only other host the site talks to: the embedded map on the location and contact pages. */
 const MAP_FRAME_ORIGIN = "https://www.google.com";
 
-/** sha256 sources for every inline script of a prerendered page, so no 'unsafe-inline' is needed. */
-export function inlineScriptHashes(html: string): string[] {
+function hashSources(bodies: Iterable<string>): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? "";
+  for (const body of bodies) {
     if (body.length === 0) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
 
-export function pageContentSecurityPolicy(scriptHashes: string[]): string {
+/** sha256 sources for every inline script of a prerendered page, so no 'unsafe-inline' is needed. */
+export function inlineScriptHashes(html: string): string[] {
+  return hashSources(
+    Array.from(
+      html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+      (match) => match[1] ?? "",
+    ),
+  );
+}
+
+/**
+ * sha256 sources for every <style> block of a prerendered page (the site's stylesheet is
+ * written into the page). Style attributes stay forbidden: a hash allows only the block
+ * whose exact text it was computed from.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return hashSources(
+    Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1] ?? ""),
+  );
+}
+
+export function pageContentSecurityPolicy(
+  scriptHashes: string[],
+  styleHashes: string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styleHashes.join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

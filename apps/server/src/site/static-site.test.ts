@@ -8,8 +8,10 @@ import { createTestApp, type TestApp } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase } from "../test/databases.ts";
 
 const INLINE_SCRIPT = 'window.__ctx = {"route":"home"};';
+const INLINE_STYLE = "h1{color:#0b1f44}.a>b{margin:0}";
 const page = (heading: string) =>
-  `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>` +
+  `<!doctype html><html><head><style data-href="/assets/app.css">${INLINE_STYLE}</style>` +
+  `<script>${INLINE_SCRIPT}</script>` +
   `<script type="module" src="/assets/entry-abc123.js"></script></head>` +
   `<body><h1>${heading}</h1></body></html>`;
 
@@ -46,7 +48,7 @@ describe("serving the web build", () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     test.app.inject({ method: "GET", url, headers });
 
-  it("serves each prerendered page with a CSP that allows exactly its inline scripts", async () => {
+  it("serves each prerendered page with a CSP that allows exactly its inline scripts and styles", async () => {
     const response = await get("/our-products");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -54,6 +56,8 @@ describe("serving the web build", () => {
     const csp = String(response.headers["content-security-policy"]);
     const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const styleHash = createHash("sha256").update(INLINE_STYLE).digest("base64");
+    expect(csp).toContain(`style-src 'self' 'sha256-${styleHash}';`);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["cache-control"]).toBe("no-cache");

@@ -3,7 +3,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../plugins/security-headers.ts";
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  pageContentSecurityPolicy,
+} from "../plugins/security-headers.ts";
 
 type Page = {
   raw: Buffer;
@@ -122,7 +126,10 @@ function loadPages(buildDir: string): Map<string, Page> {
       br: readIfExists(`${full}.br`),
       gzip: readIfExists(`${full}.gz`),
       etag: `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`,
-      csp: pageContentSecurityPolicy(inlineScriptHashes(raw.toString("utf8"))),
+      csp: pageContentSecurityPolicy(
+        inlineScriptHashes(raw.toString("utf8")),
+        inlineStyleHashes(raw.toString("utf8")),
+      ),
     });
   }
   return pages;
