@@ -26,7 +26,7 @@ describe("deferScriptsToAfterFirstPaint", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const order = [
-      "requestAnimationFrame",
+      'observe({ type: "paint", buffered: true })',
       '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]',
       'await import("/assets/manifest-1.js")',
       'const route0 = await import("/assets/root-4.js")',

@@ -10,13 +10,19 @@
  * are requested one frame after the first paint: the preload links are added by the
  * module script then, and the route modules and the entry are imported as before.
  *
- * A page in a background tab does not paint; it starts at once (it is not waiting for
- * anyone, and a frame would never come).
+ * "After the first paint" is the browser's own word for it: the first `paint` performance
+ * entry (first-paint / first-contentful-paint), which is reported once the frame is on the
+ * screen (a frame callback can run before that on a busy phone). If none is reported
+ * within PAINT_WAIT_LIMIT_MS the scripts start anyway. A page in a background tab does not
+ * paint; it starts at once.
  *
  * The rewrite is exact or nothing: if the page does not have the expected shape (a
  * different React Router output), the build stops rather than ship a page that never
  * hydrates.
  */
+
+/** The longest a page waits for its first paint before starting its scripts regardless. */
+export const PAINT_WAIT_LIMIT_MS = 3000;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -65,7 +71,10 @@ function rewriteModuleScript(body: string, preloads: string[]): string {
   const json = JSON.stringify;
   return [
     'if (document.visibilityState === "visible") {',
-    "  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+    "  await new Promise((resolve) => {",
+    '    new PerformanceObserver(resolve).observe({ type: "paint", buffered: true });',
+    `    setTimeout(resolve, ${PAINT_WAIT_LIMIT_MS});`,
+    "  });",
     "}",
     `for (const href of ${json(preloads)}) {`,
     '  const link = document.createElement("link");',
