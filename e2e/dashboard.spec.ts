@@ -562,7 +562,7 @@ test.describe("desktop", () => {
       .getByRole("row")
       .filter({ hasText: `Ben ${tag}` })
       .first();
-    await expect(benRow.locator("[data-service='Trucker Insurance'] svg")).toBeVisible();
+    await expect(benRow.locator("[data-service='Trucker Insurance'] .icon")).toBeVisible();
 
     // A click on the row expands the message and booked time.
     await expect(page.getByText("Looking to bundle home and auto.")).toBeHidden();

@@ -16,7 +16,7 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|react-router|sch
  * out as well: only the pages with a form load it.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|fine-icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

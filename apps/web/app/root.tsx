@@ -13,6 +13,7 @@ import appStylesheetText from "./app.css?inline";
 import appStylesheet from "./app.css?url";
 import { AgencyMark } from "./components/agency-logo";
 import { ButtonLink } from "./components/button-link";
+import { iconStylesheet } from "./components/icons/icon-stylesheet";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { CookieConsentBanner } from "./features/site/cookie-consent-banner";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The site's stylesheet, written into every prerendered page's <head> (a <style> with an
+ * The site's stylesheet and its icons' drawings, written into every prerendered page's <head> (a <style> with an
  * href and a precedence, which React 19 hoists and de-duplicates by that href): the first
  * paint waits for no other file, and the server allows the block by its hash in the CSP.
  * On the client the same element carries no text: React finds the prerendered one by its
@@ -74,11 +75,18 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function AppStylesheet() {
   if (import.meta.env.DEV) {
-    return <link rel="stylesheet" href={appStylesheet} precedence="default" />;
+    return (
+      <>
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <style href="/icons" precedence="default">
+          {iconStylesheet()}
+        </style>
+      </>
+    );
   }
   return (
     <style href={appStylesheet} precedence="default">
-      {import.meta.env.SSR ? appStylesheetText : ""}
+      {import.meta.env.SSR ? `${appStylesheetText}\n${iconStylesheet()}` : ""}
     </style>
   );
 }

@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function ArrowUpIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 19V5M5 12l7-7 7 7" />
-    </Icon>
-  );
+  return <Icon name="arrow-up" {...props} />;
 }

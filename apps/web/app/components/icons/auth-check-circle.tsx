@@ -1,10 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function AuthCheckCircleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.7 2.7L16 9.8" />
-    </Icon>
-  );
+  return <Icon name="auth-check-circle" {...props} />;
 }

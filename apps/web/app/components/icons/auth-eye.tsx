@@ -1,10 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function AuthEyeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  );
+  return <Icon name="auth-eye" {...props} />;
 }

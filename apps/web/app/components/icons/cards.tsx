@@ -1,10 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function CardsIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="3" width="18" height="7" rx="1" />
-      <rect x="3" y="14" width="18" height="7" rx="1" />
-    </Icon>
-  );
+  return <Icon name="cards" {...props} />;
 }

@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12 4.5 4.5L19 7" />
-    </Icon>
-  );
+  return <Icon name="check" {...props} />;
 }

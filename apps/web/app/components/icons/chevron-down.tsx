@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
+  return <Icon name="chevron-down" {...props} />;
 }

@@ -1,10 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function ClockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </Icon>
-  );
+  return <Icon name="clock" {...props} />;
 }

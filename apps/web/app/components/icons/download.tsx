@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function DownloadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-    </Icon>
-  );
+  return <Icon name="download" {...props} />;
 }

@@ -1,12 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function GridIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="3" width="7" height="7" rx="1" />
-      <rect x="14" y="3" width="7" height="7" rx="1" />
-      <rect x="3" y="14" width="7" height="7" rx="1" />
-      <rect x="14" y="14" width="7" height="7" rx="1" />
-    </Icon>
-  );
+  return <Icon name="grid" {...props} />;
 }

@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function HomeCheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 6 9 17l-5-5" />
-    </Icon>
-  );
+  return <Icon name="home-check" {...props} />;
 }

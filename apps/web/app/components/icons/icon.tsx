@@ -1,42 +1,23 @@
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType, HTMLAttributes } from "react";
+import type { IconName } from "./shapes";
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, "children">;
 export type IconComponent = ComponentType<IconProps>;
 
-/** The frame every icon shares: a 24 × 24 stroked outline, hidden from assistive technology. */
-export function Icon({ children, className = "size-5", ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/**
+ * One icon: a single <span> painted in `currentColor` through the mask of its drawing
+ * (`.icon` in app.css, `.icon-<name>` from icon-stylesheet.ts). Sized by its classes
+ * (`size-5` unless told), hidden from assistive technology.
+ */
+/**
+ * Classes that draw an icon before an element's own content, with no element of its own
+ * (a list item's check mark): size and colour it with Tailwind's `before:` variants, e.g.
+ * `before:size-5 before:bg-emerald-700`.
+ */
+export function iconBefore(name: IconName): string {
+  return `icon-before icon-${name}`;
 }
 
-/** The frame of the brand marks (Facebook, LinkedIn): a filled 24 × 24 shape. */
-export function FilledIcon({ children, className = "size-5", ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+export function Icon({ name, className = "size-5", ...props }: IconProps & { name: IconName }) {
+  return <span aria-hidden="true" {...props} className={`icon icon-${name} ${className}`} />;
 }

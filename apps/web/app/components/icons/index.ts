@@ -1,8 +1,10 @@
 /**
- * The site's one icon set: inline SVG (the CSP forbids remote images and icon fonts), one
- * module per drawing so each page's chunks carry only the icons it draws (vite.config.ts
- * keeps them out of the shared chunk). Decorative by default (`aria-hidden`): the link,
- * button or text beside an icon carries the name. Names with a page prefix (HomeCarIcon,
+ * The site's one icon set. Each icon is one element: a <span> whose shape is a CSS mask
+ * painted in the text colour (icon.tsx); the drawings live in shapes.ts and reach the page
+ * only as CSS, written into its <head> with the site's stylesheet (icon-stylesheet.ts), so
+ * they cost neither JavaScript nor DOM elements (an inline SVG cost 2–6 elements, and the
+ * home page drew 164 of them). Decorative by default (`aria-hidden`): the link, button or
+ * text beside an icon carries the name. Names with a page prefix (HomeCarIcon,
  * DashboardCarIcon) are different drawings of one subject, kept so no page changes look.
  */
 
@@ -46,7 +48,6 @@ export { DownloadIcon } from "./download";
 export { ExternalIcon } from "./external";
 export { EyeOffIcon } from "./eye-off";
 export { FacebookIcon } from "./facebook";
-export { FineIcon } from "./fine-icon";
 export { GearIcon } from "./gear";
 export { GridIcon } from "./grid";
 export { HardHatIcon } from "./hard-hat";
@@ -65,7 +66,7 @@ export { HomeLockIcon } from "./home-lock";
 export { HomeMotorcycleIcon } from "./home-motorcycle";
 export { HomeTagIcon } from "./home-tag";
 export { HomeUsersIcon } from "./home-users";
-export { FilledIcon, Icon, type IconComponent, type IconProps } from "./icon";
+export { type IconComponent, type IconProps, iconBefore } from "./icon";
 export { InboxIcon } from "./inbox";
 export { InfoIcon } from "./info";
 export { InstagramIcon } from "./instagram";

@@ -1,10 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function InfoIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </Icon>
-  );
+  return <Icon name="info" {...props} />;
 }

@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function LogoutIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </Icon>
-  );
+  return <Icon name="logout" {...props} />;
 }

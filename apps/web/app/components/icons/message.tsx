@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function MessageIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </Icon>
-  );
+  return <Icon name="message" {...props} />;
 }

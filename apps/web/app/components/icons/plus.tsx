@@ -1,9 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
+  return <Icon name="plus" {...props} />;
 }

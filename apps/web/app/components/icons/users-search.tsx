@@ -1,10 +1,5 @@
 import { Icon, type IconProps } from "./icon";
 
 export function UsersSearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
+  return <Icon name="users-search" {...props} />;
 }

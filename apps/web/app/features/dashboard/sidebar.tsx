@@ -1,5 +1,4 @@
 import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { AgencyMark } from "../../components/agency-logo";
 import {
@@ -8,13 +7,14 @@ import {
   DocumentIcon,
   GearIcon,
   GridIcon,
+  type IconComponent,
   InboxIcon,
   LogoutIcon,
 } from "../../components/icons";
 import { cn } from "../../lib/cn";
 import { canOpenView, DASHBOARD_VIEWS, type DashboardPlace, type DashboardView } from "./views";
 
-const ICONS: Record<DashboardView, ComponentType<SVGProps<SVGSVGElement>>> = {
+const ICONS: Record<DashboardView, IconComponent> = {
   overview: GridIcon,
   contacts: InboxIcon,
   quotes: DocumentIcon,

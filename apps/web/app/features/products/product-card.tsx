@@ -1,10 +1,10 @@
 import { PRODUCT_CATEGORIES, type ProductLine } from "@agency/domain";
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import {
   ArrowRightIcon,
   CheckIcon,
   HardHatIcon,
+  type IconComponent,
   ProductBuildingIcon,
   ProductCarIcon,
   ProductHouseIcon,
@@ -19,7 +19,7 @@ import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/se
 
 type Anchor = ProductLine["anchor"];
 
-const PRODUCT_ICONS: Record<Anchor, ComponentType<SVGProps<SVGSVGElement>>> = {
+const PRODUCT_ICONS: Record<Anchor, IconComponent> = {
   "auto-insurance": ProductCarIcon,
   "home-insurance": ProductHouseIcon,
   "commercial-insurance": ProductBuildingIcon,

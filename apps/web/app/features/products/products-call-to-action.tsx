@@ -1,8 +1,8 @@
-import type { ComponentType, SVGProps } from "react";
 import { ButtonLink } from "../../components/button-link";
 import {
   ClipboardIcon,
   HeartIcon,
+  type IconComponent,
   ProductAwardIcon,
   ProductLockIcon,
   ProductShieldIcon,
@@ -11,8 +11,6 @@ import {
 } from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
-
-type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconComponent }> = [
   {

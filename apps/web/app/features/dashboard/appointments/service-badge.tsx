@@ -1,15 +1,15 @@
-import type { ComponentType, SVGProps } from "react";
 import {
   DashboardBriefcaseIcon,
   DashboardCarIcon,
   DashboardHouseIcon,
   DashboardKeyIcon,
+  type IconComponent,
   QuestionIcon,
   TruckIcon,
 } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
 
-type Look = { Icon: ComponentType<SVGProps<SVGSVGElement>>; className: string };
+type Look = { Icon: IconComponent; className: string };
 
 /** An icon and a colour per service (spec section 2); unknown services look like "Other". */
 const LOOKS: Record<string, Look> = {

@@ -1,5 +1,5 @@
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
+import type { IconComponent } from "../../../components/icons";
 import { formatRelative } from "../format";
 import type { RecentItem, Trend } from "../types";
 import { TrendBadge } from "./trend-badge";
@@ -7,7 +7,7 @@ import { TrendBadge } from "./trend-badge";
 interface StatCardProps {
   title: string;
   count: number;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: IconComponent;
   trend?: Trend | undefined;
   recent: readonly RecentItem[];
   /** Shown when there are no recent items. */

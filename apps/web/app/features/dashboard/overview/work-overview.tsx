@@ -5,9 +5,15 @@ import {
   userDisplayName,
   userRoleLabel,
 } from "@agency/domain";
-import { type ComponentType, type SVGProps, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CalendarIcon, DocumentIcon, GearIcon, InboxIcon } from "../../../components/icons";
+import {
+  CalendarIcon,
+  DocumentIcon,
+  GearIcon,
+  type IconComponent,
+  InboxIcon,
+} from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
 import { type DashboardView, viewPath } from "../views";
 import { MyFollowUps } from "./my-follow-ups";
@@ -17,7 +23,7 @@ type Queue = {
   view: Extract<DashboardView, "contacts" | "quotes" | "appointments">;
   title: string;
   path: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: IconComponent;
 };
 
 /** Each lead list's "new" pile: what is waiting for someone to pick it up. */
