@@ -1,7 +1,7 @@
 import { AGENCY } from "@agency/domain";
 import { ButtonLink } from "../../components/button-link";
 import { ContactDetails, OfficeHours } from "../../components/contact-details";
-import { ArrowRightIcon, CalendarIcon, HomeCheckCircleIcon } from "../../components/icons";
+import { ArrowRightIcon, CalendarIcon, iconBefore } from "../../components/icons";
 import { requestScrollOnArrival, SCROLL_TO_APPOINTMENT_FORM_KEY } from "../../lib/session-flags";
 import { ActionRow } from "./action-row";
 
@@ -102,8 +102,10 @@ export function Hero() {
           </h2>
           <ul className="mt-5 space-y-3">
             {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex gap-3 text-slate-100">
-                <HomeCheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
+              <li
+                key={benefit}
+                className={`flex gap-3 text-slate-100 ${iconBefore("home-check-circle")} before:mt-0.5 before:size-5 before:bg-amber-300`}
+              >
                 <span>{benefit}</span>
               </li>
             ))}

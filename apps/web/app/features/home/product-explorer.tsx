@@ -3,8 +3,8 @@ import { type KeyboardEvent, useState } from "react";
 import { ButtonLink } from "../../components/button-link";
 import {
   ArrowRightIcon,
-  HomeCheckCircleIcon,
   HomeTagIcon,
+  iconBefore,
   PhoneIcon,
   StarIcon,
 } from "../../components/icons";
@@ -39,7 +39,9 @@ function targetIndex(key: string, current: number, count: number): number | unde
 /**
  * "Coverage Options": the WAI-ARIA tabs pattern with automatic activation. Arrow keys,
  * Home and End move focus and select; only the selected tab is in the tab order. Every
- * panel is rendered (hidden unless selected) so the prerendered HTML carries all of them.
+ * panel is there for its tab to point at, but only the selected one has content: the
+ * other products' details are on /our-products, and the home page keeps under 800 DOM
+ * elements (issue 16).
  */
 export function ProductExplorer() {
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -149,12 +151,22 @@ export function ProductExplorer() {
 
 function ProductPanel({ product, isHidden }: { product: HomeProduct; isHidden: boolean }) {
   const Icon = PRODUCT_ICONS[product.icon];
+  if (isHidden) {
+    return (
+      <div
+        role="tabpanel"
+        id={panelId(product)}
+        aria-labelledby={tabId(product)}
+        hidden
+        className="lg:col-span-8"
+      />
+    );
+  }
   return (
     <div
       role="tabpanel"
       id={panelId(product)}
       aria-labelledby={tabId(product)}
-      hidden={isHidden}
       className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:col-span-8"
     >
       <div
@@ -186,8 +198,10 @@ function ProductPanel({ product, isHidden }: { product: HomeProduct; isHidden: b
         </h4>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {product.features.map((feature) => (
-            <li key={feature} className="flex items-center gap-2 font-medium text-navy-900">
-              <HomeCheckCircleIcon className="size-5 shrink-0 text-emerald-700" />
+            <li
+              key={feature}
+              className={`flex items-center gap-2 font-medium text-navy-900 ${iconBefore("home-check-circle")} before:size-5 before:bg-emerald-700`}
+            >
               {feature}
             </li>
           ))}

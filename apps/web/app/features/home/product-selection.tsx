@@ -4,12 +4,12 @@ import {
   ArrowRightIcon,
   HomeBuildingIcon,
   HomeCarIcon,
-  HomeCheckIcon,
   HomeHouseIcon,
   HomeLayersIcon,
   HomeMotorcycleIcon,
   type IconComponent,
   InfoIcon,
+  iconBefore,
 } from "../../components/icons";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
@@ -233,8 +233,10 @@ function ProductChoiceCard({
             )}
           >
             {choice.points.map((point) => (
-              <li key={point} className="flex gap-2">
-                <HomeCheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+              <li
+                key={point}
+                className={`flex gap-2 ${iconBefore("home-check")} before:mt-0.5 before:size-4 before:bg-emerald-700`}
+              >
                 {point}
               </li>
             ))}

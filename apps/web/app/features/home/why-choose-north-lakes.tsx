@@ -1,9 +1,9 @@
 import { AGENCY, CONTACT_REPLY_HOURS } from "@agency/domain";
 import {
   DollarIcon,
-  HomeCheckCircleIcon,
   HomeHeartIcon,
   type IconComponent,
+  iconBefore,
   MapPinIcon,
   MessageIcon,
 } from "../../components/icons";
@@ -98,8 +98,10 @@ export function WhyChooseNorthLakes() {
             </p>
             <ul className="mt-6 space-y-4">
               {COMMITMENTS.map((commitment) => (
-                <li key={commitment} className="flex gap-3">
-                  <HomeCheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                <li
+                  key={commitment}
+                  className={`flex gap-3 ${iconBefore("home-check-circle")} before:mt-0.5 before:size-5 before:bg-amber-300`}
+                >
                   <span>{commitment}</span>
                 </li>
               ))}

@@ -5,10 +5,10 @@ import {
   DollarIcon,
   HeadsetIcon,
   HomeAwardIcon,
-  HomeCheckIcon,
   HomeCompassIcon,
   HomeUsersIcon,
   type IconComponent,
+  iconBefore,
   MapPinIcon,
 } from "../../components/icons";
 import { Reveal } from "../../components/reveal";
@@ -185,8 +185,10 @@ export function WhyChooseUsGrid() {
                   <p className="mt-3 text-slate-600">{reason.detail}</p>
                   <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
                     {reason.benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2 text-sm text-slate-700">
-                        <HomeCheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                      <li
+                        key={benefit}
+                        className={`flex gap-2 text-sm text-slate-700 ${iconBefore("home-check")} before:mt-0.5 before:size-4 before:bg-emerald-700`}
+                      >
                         {benefit}
                       </li>
                     ))}
