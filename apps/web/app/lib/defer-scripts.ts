@@ -10,11 +10,12 @@
  * are requested one frame after the first paint: the preload links are added by the
  * module script then, and the route modules and the entry are imported as before.
  *
- * "After the first paint" is the browser's own word for it: the first `paint` performance
- * entry (first-paint / first-contentful-paint), which is reported once the frame is on the
- * screen (a frame callback can run before that on a busy phone). If none is reported
- * within PAINT_WAIT_LIMIT_MS the scripts start anyway. A page in a background tab does not
- * paint; it starts at once.
+ * "After the first paint" means: the browser has reported its first `paint` performance
+ * entry (sent once the frame is on the screen; a frame callback alone can run before that
+ * on a busy phone), and the whole document has loaded and two more frames have been drawn
+ * (a long page is painted in parts as it is parsed: its largest text can come after the
+ * first paint). If that takes longer than PAINT_WAIT_LIMIT_MS the scripts start anyway. A
+ * page in a background tab does not paint; it starts at once.
  *
  * The rewrite is exact or nothing: if the page does not have the expected shape (a
  * different React Router output), the build stops rather than ship a page that never
@@ -71,10 +72,17 @@ function rewriteModuleScript(body: string, preloads: string[]): string {
   const json = JSON.stringify;
   return [
     'if (document.visibilityState === "visible") {',
-    "  await new Promise((resolve) => {",
+    `  const limit = new Promise((resolve) => setTimeout(resolve, ${PAINT_WAIT_LIMIT_MS}));`,
+    "  const painted = new Promise((resolve) => {",
     '    new PerformanceObserver(resolve).observe({ type: "paint", buffered: true });',
-    `    setTimeout(resolve, ${PAINT_WAIT_LIMIT_MS});`,
     "  });",
+    "  const loaded = new Promise((resolve) => {",
+    '    if (document.readyState === "complete") resolve();',
+    '    else addEventListener("load", resolve, { once: true });',
+    "  });",
+    "  const twoFrames = () =>",
+    "    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));",
+    "  await Promise.race([limit, Promise.all([painted, loaded.then(twoFrames)])]);",
     "}",
     `for (const href of ${json(preloads)}) {`,
     '  const link = document.createElement("link");',
