@@ -119,7 +119,7 @@ const config: Config = {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     await writeFile(path.join(client, "sitemap.xml"), sitemapXml());
     await writeFile(path.join(client, "robots.txt"), robotsTxt());
-    await deferScripts(client);
+    if (!process.env.NO_DEFER) await deferScripts(client);
     await precompress(client);
   },
 };

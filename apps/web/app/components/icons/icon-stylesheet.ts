@@ -7,9 +7,10 @@ const FRAMES = {
   filled: 'fill="#000"',
 } as const;
 
-/** The SVG document of one drawing, as a CSS `url()` (only the characters CSS and URLs need escaped). */
-export function iconDataUrl(frame: keyof typeof FRAMES, body: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${FRAMES[frame]}>${body}</svg>`;
+const NAMES = Object.keys(ICON_SHAPES) as Array<keyof typeof ICON_SHAPES>;
+
+/** Escapes an SVG document for a CSS `url("data:…")` (only what CSS and URLs need). */
+function dataUrl(svg: string): string {
   const encoded = svg
     .replaceAll('"', "'")
     .replaceAll("%", "%25")
@@ -20,11 +21,29 @@ export function iconDataUrl(frame: keyof typeof FRAMES, body: string): string {
 }
 
 /**
- * One rule per icon, `.icon-<name>{--icon:url(…)}`, read by `.icon` in app.css. Called
- * only while prerendering (root.tsx), so the drawings never enter the JavaScript.
+ * Every drawing side by side in one 24-unit-high strip (drawing i at x = 24 × i), so the
+ * browser decodes one SVG image for the whole page rather than one per icon.
+ */
+export function iconSprite(): string {
+  const drawings = NAMES.map((name, index) => {
+    const shape = ICON_SHAPES[name];
+    return `<g transform="translate(${index * 24})" ${FRAMES[shape.frame]}>${shape.body}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${NAMES.length * 24} 24">${drawings.join("")}</svg>`;
+}
+
+/**
+ * The icons' CSS: the strip as the mask of every `.icon` (and `.icon-before::before`),
+ * stretched to as many icon widths as it holds, and one rule per icon choosing its place
+ * in the strip. Called only while prerendering (root.tsx), so the drawings never enter
+ * the JavaScript.
  */
 export function iconStylesheet(): string {
-  return Object.entries(ICON_SHAPES)
-    .map(([name, shape]) => `.icon-${name}{--icon:${iconDataUrl(shape.frame, shape.body)}}`)
-    .join("\n");
+  const last = NAMES.length - 1;
+  const mask = `${dataUrl(iconSprite())} 0 0 / ${NAMES.length * 100}% 100% no-repeat`;
+  const position = `calc(var(--icon-index) * 100% / ${last}) 0`;
+  return [
+    `.icon,.icon-before::before{-webkit-mask:${mask};mask:${mask};-webkit-mask-position:${position};mask-position:${position}}`,
+    ...NAMES.map((name, index) => `.icon-${name}{--icon-index:${index}}`),
+  ].join("\n");
 }

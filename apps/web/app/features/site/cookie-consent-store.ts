@@ -4,6 +4,9 @@ import { useSyncExternalStore } from "react";
 /** Where the visitor's choice is kept ("all" or "necessary"); it survives reloads. */
 export const COOKIE_CONSENT_STORAGE_KEY = "cookieConsent";
 
+/** Marks an element that places itself above the open cookie banner (`--cookie-banner-height`). */
+export const COOKIE_BANNER_OFFSET_ATTRIBUTE = "data-cookie-banner-offset";
+
 /** The stored choice, or null when the visitor has not chosen (or storage is blocked). */
 export function readCookieConsent(): CookieConsent | null {
   try {

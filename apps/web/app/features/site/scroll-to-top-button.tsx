@@ -2,6 +2,7 @@ import { ArrowUpIcon } from "../../components/icons/arrow-up";
 import { cn } from "../../lib/cn";
 import { prefersReducedMotion } from "../../lib/scroll";
 import { useScrolledPast } from "../../lib/use-scrolled-past";
+import { COOKIE_BANNER_OFFSET_ATTRIBUTE } from "./cookie-consent-store";
 import { MAIN_CONTENT_ID } from "./route-announcer";
 
 /** Spec: the scroll-to-top button appears after the page is scrolled more than 300 px. */
@@ -25,6 +26,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
+      {...{ [COOKIE_BANNER_OFFSET_ATTRIBUTE]: "" }}
       onClick={handleClick}
       className={cn(
         "fixed right-4 bottom-[calc(var(--cookie-banner-height,0px)+1rem)] z-30 flex size-12 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white hover:bg-brand-800 sm:right-6 sm:bottom-[calc(var(--cookie-banner-height,0px)+1.5rem)]",
