@@ -28,6 +28,8 @@ describe("deferScriptsToAfterFirstPaint", () => {
     const order = [
       'observe({ type: "paint", buffered: true })',
       '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]',
+      // The shared chunks first, each in a task of its own; never the entry early.
+      'for (const href of ["/assets/framework-3.js"])',
       'await import("/assets/manifest-1.js")',
       'const route0 = await import("/assets/root-4.js")',
       'const route1 = await import("/assets/home-5.js")',

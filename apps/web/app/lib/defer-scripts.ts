@@ -69,7 +69,14 @@ function rewriteModuleScript(body: string, preloads: string[]): string {
   if (!routeModules || !entry || routes.length === 0) {
     throw new UnexpectedPageShape("the module script lacks its route modules or its entry");
   }
+  // The shared chunks (framework, runtime, shell): every preload that is neither an
+  // import of the script nor its entry. Importing them first, one per task, spreads the
+  // evaluation of ~140 KB of code over several short tasks instead of one long one, so
+  // the page stays responsive while it comes alive.
+  const named = new Set([...sideEffects, ...routes.map(([, specifier]) => specifier), entry]);
+  const chunks = preloads.filter((href) => !named.has(href));
   const json = JSON.stringify;
+  const nextTask = "await new Promise((resolve) => setTimeout(resolve, 0));";
   return [
     'if (document.visibilityState === "visible") {',
     `  const limit = new Promise((resolve) => setTimeout(resolve, ${PAINT_WAIT_LIMIT_MS}));`,
@@ -90,9 +97,17 @@ function rewriteModuleScript(body: string, preloads: string[]): string {
     "  link.href = href;",
     "  document.head.append(link);",
     "}",
-    ...sideEffects.map((specifier) => `await import(${json(specifier)});`),
-    ...routes.map(([name, specifier]) => `const ${name} = await import(${json(specifier)});`),
+    `for (const href of ${json(chunks)}) {`,
+    `  ${nextTask}`,
+    "  await import(href);",
+    "}",
+    ...sideEffects.flatMap((specifier) => [nextTask, `await import(${json(specifier)});`]),
+    ...routes.flatMap(([name, specifier]) => [
+      nextTask,
+      `const ${name} = await import(${json(specifier)});`,
+    ]),
     `window.__reactRouterRouteModules = ${routeModules};`,
+    nextTask,
     `import(${json(entry)});`,
   ].join("\n");
 }
