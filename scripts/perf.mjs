@@ -189,6 +189,10 @@ function summarise(pagePath, lhr) {
   );
   return {
     pagePath,
+    isIndexable: PRERENDERED_PAGES.find((page) => page.path === pagePath)?.isIndexable ?? true,
+    failedSeoAudits: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -211,7 +215,12 @@ function misses(row) {
   if (row.bestPractices < TARGETS["best-practices"]) {
     problems.push(`best practices ${row.bestPractices}`);
   }
-  if (row.seo < TARGETS.seo) problems.push(`SEO ${row.seo}`);
+  // A page kept out of search results on purpose (noindex: the sign-in and reset pages)
+  // fails Lighthouse's "is crawlable" audit by design; every other SEO audit must pass.
+  const seoMisses = row.isIndexable
+    ? row.seo < TARGETS.seo
+    : row.failedSeoAudits.some((id) => id !== "is-crawlable");
+  if (seoMisses) problems.push(`SEO ${row.seo}`);
   if (!(row.lcp <= TARGETS.maxLcpMs)) problems.push(`LCP ${Math.round(row.lcp)} ms`);
   if (!(row.cls <= TARGETS.maxCls)) problems.push(`CLS ${row.cls.toFixed(3)}`);
   if (!(row.tbt <= TARGETS.maxTbtMs)) problems.push(`TBT ${Math.round(row.tbt)} ms`);
@@ -311,7 +320,7 @@ async function main() {
     }
     if (failed) {
       console.log(
-        `\nGoals: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO 100, LCP ≤ ${TARGETS.maxLcpMs} ms, CLS ≤ ${TARGETS.maxCls}, TBT ≤ ${TARGETS.maxTbtMs} ms, ≤ ${TARGETS.maxDomElements} DOM elements, home page JS ≤ ${TARGETS.homeJsKiB} KiB gzip.`,
+        `\nGoals: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO 100 (noindex pages: every SEO audit but "is crawlable"), LCP ≤ ${TARGETS.maxLcpMs} ms, CLS ≤ ${TARGETS.maxCls}, TBT ≤ ${TARGETS.maxTbtMs} ms, ≤ ${TARGETS.maxDomElements} DOM elements, home page JS ≤ ${TARGETS.homeJsKiB} KiB gzip.`,
       );
       process.exitCode = 1;
     } else {

@@ -2,8 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** React, React DOM and React Router: every page needs all of them at once. */
-const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/**
+ * React, React DOM and React Router: every page needs all of them. Two chunks rather than
+ * one: each page starts its shared chunks one per task after its first paint
+ * (app/lib/defer-scripts.ts), and evaluating all 345 KB at once was one long task.
+ */
+const reactDomModule = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+const frameworkModule = /[\\/]node_modules[\\/](react|react-router)[\\/]/;
 
 /**
  * The site shell every page renders (header, footer, shared components and helpers, the
@@ -36,6 +41,7 @@ export default defineConfig({
           // rather than 16, which matters on HTTP/1.1 (6 connections per host) and on slow
           // mobile links, and gzip does better on fewer, larger files.
           groups: [
+            { name: "react-dom", test: reactDomModule, priority: 11 },
             { name: "framework", test: frameworkModule, priority: 10 },
             { name: "shared", test: sharedModule, priority: 5 },
           ],
