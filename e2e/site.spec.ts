@@ -37,15 +37,27 @@ async function expectAnchored(page: Page, id: string) {
 }
 
 /** The distinct scroll positions seen over the next 400 ms (more than two: it animated). */
+/**
+ * The distinct scroll positions of the page from now until the scroll has moved and then
+ * stood still for 10 frames (or 3 s): a smooth scroll passes through many, a jump through
+ * two. It waits for the scroll to start, however long the click that starts it takes.
+ */
 function sampleScrollPositions(page: Page) {
   return page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
-        const seen = new Set<number>([Math.round(window.scrollY)]);
-        const end = performance.now() + 400;
+        const start = Math.round(window.scrollY);
+        const seen = new Set<number>([start]);
+        const end = performance.now() + 3000;
+        let last = start;
+        let stillFrames = 0;
         const sample = () => {
-          seen.add(Math.round(window.scrollY));
-          if (performance.now() < end) requestAnimationFrame(sample);
+          const y = Math.round(window.scrollY);
+          seen.add(y);
+          stillFrames = y === last ? stillFrames + 1 : 0;
+          last = y;
+          const settled = y !== start && stillFrames >= 10;
+          if (!settled && performance.now() < end) requestAnimationFrame(sample);
           else resolve([...seen]);
         };
         requestAnimationFrame(sample);
