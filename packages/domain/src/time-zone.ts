@@ -4,16 +4,24 @@ import { type CalendarDate, type CalendarDateParts, parseCalendarDate } from "./
 export const AGENCY_TIME_ZONE = "America/Chicago";
 
 // hourCycle h23 gives 00-23; `hour12: false` gives "24" at midnight in some engines.
-const agencyClockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// Made at the first reading, not when the module loads: a format with a time zone costs a
+// phone tens of milliseconds to set up, and pages load this module long before they read
+// the clock (docs/performance.md).
+let agencyClockFormat: Intl.DateTimeFormat | undefined;
+
+function agencyClock(): Intl.DateTimeFormat {
+  agencyClockFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: AGENCY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return agencyClockFormat;
+}
 
 /** The agency's wall clock at one instant. */
 export interface AgencyWallClock {
@@ -26,7 +34,7 @@ export interface AgencyWallClock {
 /** Reads the Chicago wall clock with Intl, never with the process time zone. */
 export function readAgencyWallClock(now: Date): AgencyWallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of agencyClockFormat.formatToParts(now)) parts[part.type] = part.value;
+  for (const part of agencyClock().formatToParts(now)) parts[part.type] = part.value;
   return {
     date: `${(parts.year ?? "").padStart(4, "0")}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),

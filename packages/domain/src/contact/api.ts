@@ -3,10 +3,8 @@ import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../leads/api.ts";
 import { leadWorkRoutes } from "../leads/work-api.ts";
+import { HONEYPOT_FIELD } from "./options.ts";
 import { ContactMessageSchema } from "./schema.ts";
-
-/** An input people never see or fill (hidden from view and from assistive technology). */
-export const HONEYPOT_FIELD = "website";
 
 export const ContactRequestSchema = ContactMessageSchema.extend({
   [HONEYPOT_FIELD]: z.unknown().optional(),

@@ -11,3 +11,6 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 export const CONTACT_SUBJECT_VALUES: readonly ContactSubject[] = CONTACT_SUBJECTS.map(
   (subject) => subject.value,
 );
+
+/** An input people never see or fill (hidden from view and from assistive technology). */
+export const HONEYPOT_FIELD = "website";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { zodIssuesToFieldErrors } from "../field-errors.ts";
+import { createEmptyContactMessage } from "./defaults.ts";
 import {
   CONTACT_ADMIN_MESSAGES,
   CONTACT_MESSAGES,
@@ -8,7 +9,7 @@ import {
   CONTACT_REPLY_HOURS,
 } from "./messages.ts";
 import { CONTACT_SUBJECT_VALUES, CONTACT_SUBJECTS } from "./options.ts";
-import { ContactMessageSchema, createEmptyContactMessage } from "./schema.ts";
+import { ContactMessageSchema } from "./schema.ts";
 
 const valid = {
   firstName: "Ann",

@@ -72,15 +72,3 @@ export const ContactMessageSchema = z.object({
 
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-
-export function createEmptyContactMessage(): ContactMessageInput {
-  return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    subject: "",
-    message: "",
-    notRobot: false,
-  };
-}

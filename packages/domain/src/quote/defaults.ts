@@ -1,5 +1,6 @@
+import { DEFAULT_QUOTE_PRODUCT } from "./limits.ts";
 import type { DriverRelationship } from "./options.ts";
-import { DEFAULT_QUOTE_PRODUCT, type DriverInput, type QuoteFormInput } from "./schema.ts";
+import type { DriverInput, QuoteFormInput } from "./schema.ts";
 
 /** A blank driver; drivers added after the first default to "additional". */
 export function createDriver(relationship: DriverRelationship = "additional"): DriverInput {

@@ -54,10 +54,13 @@ export function estimateMonthlyPremium(input: PremiumInput): number {
   return Math.round(premium * 100) / 100;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Made at the first amount shown, not when the module loads: a currency format costs a phone
+// tens of milliseconds to set up, and the quote pages load this module before any amount.
+let usd: Intl.NumberFormat | undefined;
 
 /** "$1,234.50": US dollars with two decimals. */
 export function formatMoney(amount: number): string {
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
   return usd.format(amount);
 }
 

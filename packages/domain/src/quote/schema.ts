@@ -14,6 +14,12 @@ import {
 import { todayInAgencyZone } from "../time-zone.ts";
 import { US_STATE_CODES } from "../us-states.ts";
 import {
+  DEFAULT_QUOTE_PRODUCT,
+  latestBirthDate,
+  QUOTE_FIELD_MESSAGES,
+  QUOTE_LIMITS,
+} from "./limits.ts";
+import {
   DEDUCTIBLES,
   type Deductible,
   DRIVER_RELATIONSHIP_VALUES,
@@ -29,98 +35,24 @@ import {
   vehicleYears,
 } from "./options.ts";
 
-export const QUOTE_LIMITS = {
-  nameMaxLength: 50,
-  emailMaxLength: 254,
-  addressMaxLength: 100,
-  cityMaxLength: 50,
-  productMaxLength: 50,
-  zipLength: 5,
-  licenseNumberLength: 13,
-  vinMaxLength: 17,
-  minDriverCount: 1,
-  maxDriverCount: 20,
-  earliestBirthDate: "1900-01-01",
-  /** Minnesota's instruction-permit age: nobody younger drives or holds a policy (decision 0038). */
-  minimumAge: 15,
-} as const;
-
-/** The latest date of birth of someone who is QUOTE_LIMITS.minimumAge today (YYYY-MM-DD). */
-export function latestBirthDate(today: string): string {
-  const year = Number(today.slice(0, 4)) - QUOTE_LIMITS.minimumAge;
-  return `${String(year).padStart(4, "0")}${today.slice(4)}`;
-}
-
-/** The spec gives no wording for quote validation (browser checks only); these are ours. */
-export const QUOTE_FIELD_MESSAGES = {
-  firstNameRequired: "First name is required",
-  firstNameTooLong: "First name must be at most 50 characters",
-  lastNameRequired: "Last name is required",
-  lastNameTooLong: "Last name must be at most 50 characters",
-  emailRequired: "Email is required",
-  emailInvalid: "Email is invalid",
-  emailTooLong: "Email must be at most 254 characters",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Phone number must be 10 digits",
-  addressRequired: "Street address is required",
-  addressTooLong: "Street address must be at most 100 characters",
-  cityRequired: "City is required",
-  cityTooLong: "City must be at most 50 characters",
-  stateRequired: "State is required",
-  stateInvalid: "Please select a state from the list",
-  zipRequired: "ZIP code is required",
-  zipInvalid: "ZIP code must be 5 digits",
-  dobRequired: "Date of birth is required",
-  dobInvalid: "Date of birth must be a valid date",
-  dobOutOfRange: "Date of birth must be between 01/01/1900 and today",
-  dobTooYoung: `Drivers and policyholders must be at least ${QUOTE_LIMITS.minimumAge} years old`,
-  yearRequired: "Vehicle year is required",
-  yearInvalid: "Please select a vehicle year from the list",
-  makeRequired: "Vehicle make is required",
-  makeInvalid: "Please select a vehicle make from the list",
-  modelRequired: "Vehicle model is required",
-  modelInvalid: "Please select a vehicle model from the list",
-  vinNotText: "VIN must be text",
-  vinTooLong: "VIN must be at most 17 characters",
-  vinInvalid: "VIN can only contain letters and digits",
-  mileageRequired: "Annual mileage is required",
-  mileageInvalid: "Please select an annual mileage from the list",
-  primaryUseRequired: "Primary use is required",
-  primaryUseInvalid: "Please select a primary use from the list",
-  ownershipRequired: "Ownership is required",
-  ownershipInvalid: "Please select an ownership type from the list",
-  safetyFeaturesInvalid: "Safety features must be a list",
-  safetyFeatureInvalid: "Please select safety features from the list",
-  safetyFeaturesDuplicate: "Each safety feature can be selected only once",
-  licenseNumberRequired: "License number is required",
-  licenseNumberLength: "License number must be exactly 13 characters",
-  licenseStateRequired: "License state is required",
-  licenseStateInvalid: "Please select a license state from the list",
-  relationshipRequired: "Relationship is required",
-  relationshipInvalid: "Please select a relationship from the list",
-  accidentsRequired: "Number of accidents is required",
-  accidentsInvalid: "Please select a number of accidents from the list",
-  violationsRequired: "Number of violations is required",
-  violationsInvalid: "Please select a number of violations from the list",
-  driversRequired: "At least one driver is required",
-  driversTooMany: "No more than 20 drivers can be added",
-  firstDriverNotPrimary: "The first driver must be the primary driver",
-  liabilityRequired: "Liability coverage is required",
-  liabilityInvalid: "Please select a liability limit from the list",
-  deductibleRequired: "Deductible is required",
-  deductibleInvalid: "Please select a deductible from the list",
-  collisionInvalid: "Collision coverage must be true or false",
-  comprehensiveInvalid: "Comprehensive coverage must be true or false",
-  uninsuredMotoristInvalid: "Uninsured motorist coverage must be true or false",
-  medicalPaymentsInvalid: "Medical payments coverage must be true or false",
-  rentalReimbursementInvalid: "Rental reimbursement must be true or false",
-  roadsideAssistanceInvalid: "Roadside assistance must be true or false",
-  productInvalid: "Product must be text",
-  productTooLong: "Product must be at most 50 characters",
-  sectionInvalid: "This section is missing or invalid",
-} as const;
-
 const M = QUOTE_FIELD_MESSAGES;
+
+/**
+ * Builds a section's schema once per clock and hands the same one back after: the default
+ * instances below share their parts (the form's personal step is the page's schema, not a
+ * second copy), so loading this module builds each part once. Building zod schemas is the
+ * costly part of evaluating the quote pages' code on a phone (docs/performance.md).
+ */
+function perClock<T>(build: (clock: Clock) => T): (clock?: Clock) => T {
+  const built = new WeakMap<Clock, T>();
+  return (clock = systemClock) => {
+    const known = built.get(clock);
+    if (known !== undefined) return known;
+    const schema = build(clock);
+    built.set(clock, schema);
+    return schema;
+  };
+}
 
 /** "YYYY-MM-DD" strings compare correctly as text. */
 function isBirthDateInRange(dob: string, clock: Clock): boolean {
@@ -141,7 +73,7 @@ function birthDate(clock: Clock) {
 const firstName = requiredText(M.firstNameRequired, QUOTE_LIMITS.nameMaxLength, M.firstNameTooLong);
 const lastName = requiredText(M.lastNameRequired, QUOTE_LIMITS.nameMaxLength, M.lastNameTooLong);
 
-export function createPersonalInfoSchema(clock: Clock = systemClock) {
+export const createPersonalInfoSchema = perClock((clock) => {
   return z.object(
     {
       firstName,
@@ -162,24 +94,24 @@ export function createPersonalInfoSchema(clock: Clock = systemClock) {
     },
     { error: M.sectionInvalid },
   );
-}
+});
 
 /** The wizard page's personal step: Minnesota addresses only, 5-digit ZIP. */
-export const PersonalInfoSchema = createPersonalInfoSchema();
+export const PersonalInfoSchema = /* @__PURE__ */ createPersonalInfoSchema();
 
 /**
  * Personal info as the server takes it, and as the home-page dialog checks it (decision
  * 0012): the page's rules and messages, with an address in any of the 50 states.
  */
-export function createAnyStatePersonalInfoSchema(clock: Clock = systemClock) {
+export const createAnyStatePersonalInfoSchema = perClock((clock) => {
   return createPersonalInfoSchema(clock).extend({
     state: choiceOf(US_STATE_CODES, { required: M.stateRequired, invalid: M.stateInvalid }),
   });
-}
+});
 
-export const AnyStatePersonalInfoSchema = createAnyStatePersonalInfoSchema();
+export const AnyStatePersonalInfoSchema = /* @__PURE__ */ createAnyStatePersonalInfoSchema();
 
-export function createVehicleInfoSchema(clock: Clock = systemClock) {
+export const createVehicleInfoSchema = perClock((clock) => {
   return z.object(
     {
       year: z
@@ -217,11 +149,11 @@ export function createVehicleInfoSchema(clock: Clock = systemClock) {
     },
     { error: M.sectionInvalid },
   );
-}
+});
 
-export const VehicleInfoSchema = createVehicleInfoSchema();
+export const VehicleInfoSchema = /* @__PURE__ */ createVehicleInfoSchema();
 
-export function createDriverSchema(clock: Clock = systemClock) {
+export const createDriverSchema = perClock((clock) => {
   return z.object(
     {
       firstName,
@@ -251,11 +183,11 @@ export function createDriverSchema(clock: Clock = systemClock) {
     },
     { error: M.sectionInvalid },
   );
-}
+});
 
-export const DriverSchema = createDriverSchema();
+export const DriverSchema = /* @__PURE__ */ createDriverSchema();
 
-export function createDriversSchema(clock: Clock = systemClock) {
+export const createDriversSchema = perClock((clock) => {
   return z
     .array(createDriverSchema(clock), { error: M.driversRequired })
     .min(QUOTE_LIMITS.minDriverCount, firstError(M.driversRequired))
@@ -280,9 +212,9 @@ export function createDriversSchema(clock: Clock = systemClock) {
       },
       { when: (payload) => Array.isArray(payload.value) },
     );
-}
+});
 
-export const DriversSchema = createDriversSchema();
+export const DriversSchema = /* @__PURE__ */ createDriversSchema();
 
 /** Accepts 500 or "500" (select values arrive as text) and always outputs the number. */
 const deductible = z
@@ -319,9 +251,7 @@ export const CoverageSchema = z.object(
   { error: M.sectionInvalid },
 );
 
-export const DEFAULT_QUOTE_PRODUCT = "Auto";
-
-export function createQuoteFormSchema(clock: Clock = systemClock) {
+export const createQuoteFormSchema = perClock((clock) => {
   return z.object(
     {
       product: optionalText(QUOTE_LIMITS.productMaxLength, M.productTooLong, M.productInvalid)
@@ -334,23 +264,23 @@ export function createQuoteFormSchema(clock: Clock = systemClock) {
     },
     { error: M.sectionInvalid },
   );
-}
+});
 
 /** The wizard page's form: Minnesota addresses only. */
-export const QuoteFormSchema = createQuoteFormSchema();
+export const QuoteFormSchema = /* @__PURE__ */ createQuoteFormSchema();
 
 /**
  * The payload of POST /api/auto-quotes/send-auto-quote. Both the wizard page (MN only) and
  * the home-page dialog (any of the 50 states) submit, so the server accepts any US state;
  * the ZIP is always 5 digits. "Today" is read at each parse.
  */
-export function createQuoteSubmissionSchema(clock: Clock = systemClock) {
+export const createQuoteSubmissionSchema = perClock((clock) => {
   return createQuoteFormSchema(clock).extend({
     personalInfo: createAnyStatePersonalInfoSchema(clock),
   });
-}
+});
 
-export const QuoteSubmissionSchema = createQuoteSubmissionSchema();
+export const QuoteSubmissionSchema = /* @__PURE__ */ createQuoteSubmissionSchema();
 export type QuoteSubmission = z.output<typeof QuoteSubmissionSchema>;
 
 export type QuoteForm = z.output<typeof QuoteFormSchema>;
