@@ -1,17 +1,20 @@
 import {
+  CONTACT_MESSAGES,
   CONTACT_SUCCESS_REDIRECT_MS,
   type ContactMessageInput,
-  ContactMessageSchema,
   createEmptyContactMessage,
-  firstMessageByField,
   formatPhone,
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 import { scrollToElementId } from "../../lib/scroll";
 import { type FieldMessages, useFormSubmission } from "../../lib/use-form-submission";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { sendContact } from "./send-contact";
+
+/** The form's rules (zod), loaded when the visitor first touches the form. */
+const contactRules = lazyModule(() => import("./contact-rules"));
 
 /** Where the spec sends the visitor 5 seconds after a message was sent. */
 export const CONTACT_PAGE_PATH = "/contact-us";
@@ -75,15 +78,31 @@ export function useContactForm(formId: string) {
 
   useEffect(() => () => window.clearTimeout(returnTimer.current), []);
 
+  const { module: rules, ensure: ensureRules } = useLazyModule(contactRules);
+  // The rules load at the visitor's first touch of the form, before any answer is checked.
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!form) return;
+    const startRules = () => void ensureRules();
+    form.addEventListener("focusin", startRules);
+    form.addEventListener("pointerdown", startRules, true);
+    form.addEventListener("keydown", startRules, true);
+    return () => {
+      form.removeEventListener("focusin", startRules);
+      form.removeEventListener("pointerdown", startRules, true);
+      form.removeEventListener("keydown", startRules, true);
+    };
+  }, [formId, ensureRules]);
+
   const schemaMessages = useMemo<FieldMessages<ContactField>>(() => {
-    const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));
-    if (result.success) return {};
+    const check = rules?.checkContactMessage(toInput(values, isPhoneTyped));
+    if (!check || check.ok) return {};
     const messages: FieldMessages<ContactField> = {};
-    for (const [field, message] of Object.entries(firstMessageByField(result.error))) {
+    for (const [field, message] of Object.entries(check.messages)) {
       if (isContactField(field)) messages[field] = message;
     }
     return messages;
-  }, [values, isPhoneTyped]);
+  }, [rules, values, isPhoneTyped]);
 
   const errorOf = (field: ContactField): string | undefined =>
     serverMessages[field] ?? (touched.has(field) ? schemaMessages[field] : undefined);
@@ -127,15 +146,22 @@ export function useContactForm(formId: string) {
     if (submission.isSending() || submitState.status === "success") return;
     submission.setTouched(new Set(CONTACT_FIELDS));
     submission.setServerMessages({});
-    const result = ContactMessageSchema.safeParse(toInput(values, isPhoneTyped));
-    if (!result.success) {
-      const invalid = firstMessageByField(result.error);
-      const first = CONTACT_FIELDS.find((field) => field in invalid);
+    const checks = rules ?? (await ensureRules());
+    if (submission.isSending()) return;
+    if (!checks) {
+      // The rules could not load: the connection is gone, and a send would fail as well.
+      setSubmitState({ status: "error", message: CONTACT_MESSAGES.submitFailed });
+      setFocusRequest({ kind: "errors" });
+      return;
+    }
+    const check = checks.checkContactMessage(toInput(values, isPhoneTyped));
+    if (!check.ok) {
+      const first = CONTACT_FIELDS.find((field) => field in check.messages);
       if (first) setFocusRequest({ kind: "field", field: first });
       return;
     }
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
-    const message = result.data;
+    const message = check.message;
     setSubmitState({ status: "sending" });
     const outcome = await submission.send({ message, honeypot }, (key) =>
       sendContact(message, honeypot, key),

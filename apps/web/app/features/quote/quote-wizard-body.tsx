@@ -1,12 +1,5 @@
-import {
-  latestBirthDate,
-  QUOTE_MESSAGES,
-  QUOTE_STEPS,
-  type QuoteDiscount,
-  type QuoteStep,
-  todayInAgencyZone,
-} from "@agency/domain";
-import { type ReactNode, useEffect, useState } from "react";
+import { QUOTE_MESSAGES, QUOTE_STEPS, type QuoteDiscount, type QuoteStep } from "@agency/domain";
+import type { ReactNode } from "react";
 import { CoverageStep } from "./coverage-step";
 import { DriversStep } from "./drivers-step";
 import { EstimateStep } from "./estimate-step";
@@ -24,13 +17,6 @@ const STEP_INTROS: Record<QuoteStep, string> = {
   details: "Choose your limits and coverages. Your agent can adjust them with you later.",
   rate: "Your estimate, based on your answers.",
 };
-
-/** Today in Chicago, read in the browser after hydration (the HTML was built earlier). */
-function useAgencyToday(): string | undefined {
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(todayInAgencyZone(new Date())), []);
-  return today;
-}
 
 function SubmitBanner({ state }: { state: SubmitState }) {
   if (state.status === "success") {
@@ -78,9 +64,7 @@ export function QuoteWizardBody({
   discounts,
   onLeave,
 }: QuoteWizardBodyProps) {
-  const today = useAgencyToday();
-  const maxBirthDate = today === undefined ? undefined : latestBirthDate(today);
-  const { step, isBusy, isSubmitted } = wizard;
+  const { step, isBusy, isSubmitted, maxBirthDate } = wizard;
   const index = stepIndex(step);
   const label = QUOTE_STEPS[index]?.label ?? "";
   const stepProps: StepProps = { wizard, maxBirthDate };

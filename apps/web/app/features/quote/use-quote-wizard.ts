@@ -6,6 +6,7 @@ import {
   isLockedPrimaryDriverField,
   isMirroredToPrimaryDriver,
   isQuoteStepComplete,
+  latestBirthDate,
   mileageBandFor,
   type PersonalInfoInput,
   QUOTE_LIMITS,
@@ -15,9 +16,11 @@ import {
   type QuoteStep,
   type SafetyFeature,
   syncPrimaryDriver,
+  todayInAgencyZone,
   type VehicleInfoInput,
 } from "@agency/domain";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 import { useFormSubmission } from "../../lib/use-form-submission";
 import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from "./draft-storage";
 import {
@@ -30,7 +33,13 @@ import {
   stepOfField,
 } from "./quote-steps";
 import { type SubmittedQuote, submitQuote } from "./submit-quote";
-import { hasMessages, stepMessages } from "./validation";
+import type { FieldMessages } from "./validation";
+
+/** The step schemas (zod), loaded when the visitor first touches the wizard. */
+const quoteRules = lazyModule(() => import("./validation"));
+type QuoteRules = Awaited<ReturnType<typeof quoteRules.load>>;
+
+const NO_MESSAGES: FieldMessages = {};
 
 export type SubmitState =
   | { status: "idle" }
@@ -96,6 +105,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   const containerRef = useRef<HTMLDivElement>(null);
   const isMounted = useRef(true);
   const idPrefix = `quote-${variant}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const { module: rules, ensure: ensureRules } = useLazyModule(quoteRules);
 
   useEffect(() => {
     isMounted.current = true;
@@ -109,13 +119,15 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   useLayoutEffect(() => {
     const draft = loadQuoteDraft(draftKey);
     if (draft) {
+      // A visitor coming back to answers: their messages and steps need the rules at once.
+      void ensureRules();
       const restored = product ? { ...draft.form, product } : draft.form;
       setForm(restored);
       setMileageMiles(draft.mileageMiles);
       setStep(isStepReachable(draft.step, restored) ? draft.step : furthestReachableStep(restored));
     }
     setIsRestored(true);
-  }, [draftKey, product]);
+  }, [draftKey, product, ensureRules]);
 
   const isPristine =
     step === "start" &&
@@ -154,7 +166,20 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
 
   useEffect(() => setFurthestIndex((furthest) => Math.max(furthest, stepIndex(step))), [step]);
 
-  const clientMessages = useMemo(() => stepMessages(step, form, variant), [step, form, variant]);
+  // The dialog opens on a click: its visitor has started already.
+  useEffect(() => {
+    if (variant === "dialog") void ensureRules();
+  }, [variant, ensureRules]);
+
+  const clientMessages = useMemo(
+    () => (rules ? rules.stepMessages(step, form, variant) : NO_MESSAGES),
+    [rules, step, form, variant],
+  );
+  /** Today in Chicago, read in the browser once the rules are there (the HTML was built earlier). */
+  const maxBirthDate = useMemo(
+    () => (rules ? latestBirthDate(todayInAgencyZone(new Date())) : undefined),
+    [rules],
+  );
   const isBusy = submitState.status === "processing";
   const isSubmitted = submitState.status === "success";
 
@@ -173,7 +198,10 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // The rules load at the visitor's first touch of the wizard, before any answer is checked.
+    const startRules = () => void ensureRules();
     const onPointerDown = (event: PointerEvent) => {
+      startRules();
       if (event.target instanceof Element && event.target.closest("button")) {
         isPressingButton.current = true;
       }
@@ -191,14 +219,18 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
       }, 0);
     };
     container.addEventListener("pointerdown", onPointerDown, true);
+    container.addEventListener("focusin", startRules);
+    container.addEventListener("keydown", startRules, true);
     window.addEventListener("pointerup", onPointerUp, true);
     window.addEventListener("pointercancel", onPointerUp, true);
     return () => {
       container.removeEventListener("pointerdown", onPointerDown, true);
+      container.removeEventListener("focusin", startRules);
+      container.removeEventListener("keydown", startRules, true);
       window.removeEventListener("pointerup", onPointerUp, true);
       window.removeEventListener("pointercancel", onPointerUp, true);
     };
-  }, [setTouched]);
+  }, [setTouched, ensureRules]);
 
   const leaveField = (path: string) => {
     if (isPressingButton.current) heldTouches.current.push(path);
@@ -304,15 +336,25 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     setFocusRequest({ kind: "invalid" });
   };
 
-  /** The first step before `endIndex` whose answers the step schemas reject. */
-  const firstInvalidStep = (endIndex: number): QuoteStep | undefined =>
-    QUOTE_STEPS.slice(0, endIndex).find((candidate) =>
-      hasMessages(stepMessages(candidate.id, form, variant)),
-    )?.id;
+  /**
+   * The rules, waiting for them if a press came before they loaded; undefined when they
+   * cannot load (offline): the step then goes on unchecked, and the server's answer to
+   * the submission still names every field to fix.
+   */
+  const rulesNow = async (): Promise<QuoteRules | undefined> => rules ?? (await ensureRules());
 
-  const goForward = () => {
+  /** The first step before `endIndex` whose answers the step schemas reject. */
+  const firstInvalidStep = (checks: QuoteRules | undefined, endIndex: number) =>
+    checks === undefined
+      ? undefined
+      : QUOTE_STEPS.slice(0, endIndex).find((candidate) =>
+          checks.hasMessages(checks.stepMessages(candidate.id, form, variant)),
+        )?.id;
+
+  const goForward = async () => {
     if (isBusy || isSubmitted) return;
-    if (hasMessages(clientMessages)) {
+    const checks = await rulesNow();
+    if (checks?.hasMessages(checks.stepMessages(step, form, variant))) {
       showStepProblems(step);
       return;
     }
@@ -334,13 +376,13 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     !isBusy && !isSubmitted && isStepReachable(target, form);
 
   /** A click on the progress bar or a tab: back freely, forward only over valid steps. */
-  const openStep = (target: QuoteStep) => {
+  const openStep = async (target: QuoteStep) => {
     if (target === step || !canOpenStep(target)) return;
     if (stepIndex(target) < stepIndex(step)) {
       goToStep(target);
       return;
     }
-    const invalid = firstInvalidStep(stepIndex(target));
+    const invalid = firstInvalidStep(await rulesNow(), stepIndex(target));
     if (invalid) showStepProblems(invalid);
     else goToStep(target);
   };
@@ -348,7 +390,9 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   const submit = async () => {
     if (submission.isSending() || isSubmitted) return;
     const quote = syncPrimaryDriver(form);
-    const invalid = firstInvalidStep(LAST_STEP_INDEX);
+    const checks = await rulesNow();
+    if (submission.isSending()) return;
+    const invalid = firstInvalidStep(checks, LAST_STEP_INDEX);
     // The spec's rule first (every step filled), then the step schemas: nothing is sent
     // that the server would refuse for a reason the visitor can fix here.
     if (!isQuoteStepComplete("rate", quote) || invalid) {
@@ -400,6 +444,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   return {
     variant,
     form,
+    maxBirthDate,
     mileageMiles,
     step,
     submitState,

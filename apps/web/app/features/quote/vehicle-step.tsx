@@ -8,18 +8,19 @@ import {
   VEHICLE_MAKES,
   vehicleYears,
 } from "@agency/domain";
+import { useMemo } from "react";
 import { CheckboxField, FieldGroup, SelectField, TextField } from "./fields";
 import type { StepProps } from "./step-props";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-// Read when the module loads: the prerendered list is rebuilt with every deploy, and the
-// browser's list follows the clock.
-const YEAR_OPTIONS = asOptions(vehicleYears());
 const MAKE_OPTIONS = asOptions(VEHICLE_MAKES);
 const BODY_TYPE_OPTIONS = asOptions(VEHICLE_BODY_TYPES);
 
 export function VehicleStep({ wizard }: StepProps) {
   const { form, field, fieldId, setVehicle } = wizard;
+  // Read when the step first shows, not when the page loads (reading the agency's clock
+  // costs a phone tens of milliseconds): the list follows the clock.
+  const yearOptions = useMemo(() => asOptions(vehicleYears()), []);
   const vehicle = form.vehicleInfo;
   const features = vehicle.safetyFeatures ?? [];
   const safetyHintId = fieldId("vehicleInfo.safetyFeatures-hint");
@@ -30,7 +31,7 @@ export function VehicleStep({ wizard }: StepProps) {
           binding={field("vehicleInfo.year")}
           label="Year"
           value={vehicle.year}
-          options={YEAR_OPTIONS}
+          options={yearOptions}
           placeholder="Select year"
           onValueChange={(value) => setVehicle("year", value)}
         />
