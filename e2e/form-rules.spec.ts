@@ -2,14 +2,15 @@ import { expectInPlainView, skipCookieBanner } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
- * The quote wizard and the contact form load their rules (the domain's zod schemas) when
+ * The quote wizard, the contact form and the booking form load their rules (the domain's zod schemas) when
  * the visitor first touches the form, not with the page (docs/performance.md): a phone
  * that only shows the page never runs them. These tests hold that, and that a visitor
  * faster than the rules, or cut off from them, still gets a working form.
  */
 
 /** The form rules' scripts: zod with the shared rules, and each form's own checks. */
-const RULES_SCRIPT = /\/assets\/(schema-helpers|validation|contact-rules)-[\w-]+\.js$/;
+const RULES_SCRIPT =
+  /\/assets\/(schema-helpers|validation|contact-rules|appointment-rules)-[\w-]+\.js$/;
 
 function watchRulesScripts(page: Page): string[] {
   const requested: string[] = [];
@@ -108,5 +109,37 @@ test.describe("the contact form's rules", () => {
     await expectInPlainView(alert);
     await expect(form.getByLabel("First name")).toHaveValue("Zoë");
     await expect(form.getByLabel("Message")).toHaveValue("Grüße aus Duluth — 🚗");
+  });
+});
+
+test.describe("the booking form's rules", () => {
+  const FORM = 'form#appointment_form[data-ready="true"]';
+
+  test("load at the first touch, and the first field left shows its message", async ({ page }) => {
+    const requested = watchRulesScripts(page);
+    await openReady(page, "/appointments", FORM);
+    expect(requested, "rules loaded before the visitor touched the form").toEqual([]);
+
+    const name = page.getByLabel("Full name");
+    await name.focus();
+    await name.blur();
+    await expect(name).toHaveAccessibleDescription("Full name is required");
+    expect(requested.length).toBeGreaterThan(0);
+  });
+
+  test("rules that cannot load (offline): the failure shows in view, everything typed kept", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openReady(page, "/appointments", FORM);
+    await page.route(RULES_SCRIPT, (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Full name").fill("Zoë Ångström-Nguyễn");
+    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    const alert = page.getByRole("alert").filter({
+      hasText: "There was an error submitting your appointment. Please try again.",
+    });
+    await expect(alert).toBeFocused();
+    await expectInPlainView(alert);
+    await expect(page.getByLabel("Full name")).toHaveValue("Zoë Ångström-Nguyễn");
   });
 });

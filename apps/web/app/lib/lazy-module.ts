@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 
 /**
  * A module the page loads when it first needs it, then keeps. The public forms load their
@@ -39,7 +39,8 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
  * A lazy module as React state: `module` is undefined until it has loaded (the component
  * renders again then); `ensure()` starts loading and resolves with the module, or with
  * undefined when it cannot be loaded (offline): callers then go on without it, and the
- * server's checks still apply.
+ * server's checks still apply. `loadOnTouch` goes on a form: the module starts loading at
+ * the visitor's first focus, press or key in it, before any answer needs checking.
  */
 export function useLazyModule<T>(lazy: LazyModule<T>) {
   const [module, setModule] = useState<T | undefined>(lazy.current);
@@ -52,5 +53,9 @@ export function useLazyModule<T>(lazy: LazyModule<T>) {
       return undefined;
     }
   }, [lazy]);
-  return { module, ensure };
+  const loadOnTouch = useMemo(() => {
+    const start = () => void ensure();
+    return { onFocus: start, onPointerDownCapture: start, onKeyDownCapture: start };
+  }, [ensure]);
+  return { module, ensure, loadOnTouch };
 }

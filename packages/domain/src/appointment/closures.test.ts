@@ -1,13 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CLOSURE_END_TIMES,
   CLOSURE_MESSAGES,
   CLOSURE_REASON_MAX_LENGTH,
+  isClosureRefusal,
+} from "./closure-messages.ts";
+import {
+  CLOSURE_END_TIMES,
   CLOSURE_START_TIMES,
   closedSlots,
   createClosureSchema,
-  isClosureRefusal,
 } from "./closures.ts";
 import { slotStartMinutes, TIME_SLOTS } from "./options.ts";
 

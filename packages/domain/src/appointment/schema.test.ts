@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod";
 import { zodIssuesToFieldErrors } from "../field-errors.ts";
+import { createEmptyAppointment } from "./defaults.ts";
 import {
   APPOINTMENT_ADMIN_MESSAGES,
   APPOINTMENT_FORM_ERROR,
   APPOINTMENT_MESSAGES,
 } from "./messages.ts";
 import { APPOINTMENT_SERVICES, DEFAULT_APPOINTMENT_SERVICE, TIME_SLOTS } from "./options.ts";
-import { AppointmentSchema, createAppointmentSchema, createEmptyAppointment } from "./schema.ts";
+import { AppointmentSchema, createAppointmentSchema } from "./schema.ts";
 
 /** Monday 2026-11-23, 09:30 CST. */
 const NOW = new Date("2026-11-23T15:30:00Z");

@@ -15,12 +15,7 @@ import {
   hasSlotStarted,
 } from "./availability.ts";
 import { APPOINTMENT_FIELD_MESSAGES as M } from "./messages.ts";
-import {
-  APPOINTMENT_SERVICES,
-  DEFAULT_APPOINTMENT_SERVICE,
-  isTimeSlot,
-  TIME_SLOTS,
-} from "./options.ts";
+import { APPOINTMENT_SERVICES, isTimeSlot, TIME_SLOTS } from "./options.ts";
 
 export const APPOINTMENT_LIMITS = {
   nameMinLength: 2,
@@ -133,15 +128,3 @@ export type Reschedule = z.output<typeof RescheduleSchema>;
 
 export type Appointment = z.output<typeof AppointmentSchema>;
 export type AppointmentInput = z.input<typeof AppointmentSchema>;
-
-export function createEmptyAppointment(): AppointmentInput {
-  return {
-    name: "",
-    email: "",
-    phone: "",
-    date: "",
-    time: "",
-    service: DEFAULT_APPOINTMENT_SERVICE,
-    message: "",
-  };
-}

@@ -52,6 +52,7 @@ export function AppointmentForm({ id, headingId, title, className }: Appointment
       aria-labelledby={headingId}
       noValidate
       onSubmit={onSubmit}
+      {...form.loadOnTouch}
       aria-busy={form.isSubmitting || undefined}
       data-ready={form.isHydrated ? "true" : "false"}
       className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8", className)}

@@ -1,12 +1,12 @@
 import {
+  APPOINTMENT_MESSAGES,
   type AppointmentInput,
-  createAppointmentSchema,
   createEmptyAppointment,
-  firstMessageByField,
   lastBookableDate,
   todayInAgencyZone,
 } from "@agency/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module";
 import { type FieldMessages, useFormSubmission } from "../../lib/use-form-submission";
 import { type BookedAppointment, bookAppointment } from "./book-appointment";
 import { slotChoices, useDaySlots } from "./use-day-slots";
@@ -34,8 +34,8 @@ export type BookingState =
   | { status: "success"; booking: BookedAppointment }
   | { status: "failed"; message: string };
 
-// Reads the clock at each check: "today" and "this slot has started" are Chicago's now.
-const AppointmentFormSchema = createAppointmentSchema();
+/** The form's rules (zod), loaded when the visitor first touches the form. */
+const appointmentRules = lazyModule(() => import("./appointment-rules"));
 
 function isAppointmentField(field: string): field is AppointmentField {
   return (APPOINTMENT_FIELDS as readonly string[]).includes(field);
@@ -81,15 +81,16 @@ export function useAppointmentForm() {
     setValues((previous) => ({ ...previous, time: "" }));
   }, [choices, time, slots.state.status]);
 
+  const { module: rules, ensure: ensureRules, loadOnTouch } = useLazyModule(appointmentRules);
   const schemaMessages = useMemo<FieldMessages<AppointmentField>>(() => {
-    const result = AppointmentFormSchema.safeParse(values);
-    if (result.success) return {};
+    const check = rules?.checkAppointment(values);
+    if (!check || check.ok) return {};
     const messages: FieldMessages<AppointmentField> = {};
-    for (const [field, message] of Object.entries(firstMessageByField(result.error))) {
+    for (const [field, message] of Object.entries(check.messages)) {
       if (isAppointmentField(field)) messages[field] = message;
     }
     return messages;
-  }, [values]);
+  }, [rules, values]);
 
   const errorOf = (field: AppointmentField): string | undefined =>
     serverMessages[field] ?? (touched.has(field) ? schemaMessages[field] : undefined);
@@ -132,16 +133,23 @@ export function useAppointmentForm() {
     submission.setTouched(new Set(APPOINTMENT_FIELDS));
     setHasTriedSubmit(true);
     submission.setServerMessages({});
-    const result = AppointmentFormSchema.safeParse(values);
-    if (!result.success) {
-      const invalid = firstMessageByField(result.error);
-      const first = APPOINTMENT_FIELDS.find((field) => field in invalid);
+    const checks = rules ?? (await ensureRules());
+    if (submission.isSending()) return;
+    if (!checks) {
+      // The rules could not load: the connection is gone, and a booking would fail as well.
+      setState({ status: "failed", message: APPOINTMENT_MESSAGES.submitFailed });
+      setFocusRequest({ kind: "alert" });
+      return;
+    }
+    const check = checks.checkAppointment(values);
+    if (!check.ok) {
+      const first = APPOINTMENT_FIELDS.find((field) => field in check.messages);
       setState({ status: "editing" });
       if (first) setFocusRequest({ kind: "field", field: first });
       return;
     }
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
-    const appointment = result.data;
+    const appointment = check.appointment;
     setState({ status: "submitting" });
     const outcome = await submission.send(appointment, (key) => bookAppointment(appointment, key));
 
@@ -195,6 +203,8 @@ export function useAppointmentForm() {
     state,
     isSubmitting: state.status === "submitting",
     isHydrated: calendar !== undefined,
+    /** Goes on the <form>: the rules load at the visitor's first touch of it. */
+    loadOnTouch,
     alertRef,
     panelRef,
   };

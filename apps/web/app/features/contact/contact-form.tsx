@@ -44,6 +44,7 @@ export function ContactForm({ id, labelledBy, className }: ContactFormProps) {
       noValidate
       tabIndex={-1}
       onSubmit={onSubmit}
+      {...form.loadOnTouch}
       aria-busy={form.isSending || undefined}
       data-ready={form.isHydrated ? "true" : "false"}
       className={cn(

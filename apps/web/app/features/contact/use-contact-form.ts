@@ -78,21 +78,7 @@ export function useContactForm(formId: string) {
 
   useEffect(() => () => window.clearTimeout(returnTimer.current), []);
 
-  const { module: rules, ensure: ensureRules } = useLazyModule(contactRules);
-  // The rules load at the visitor's first touch of the form, before any answer is checked.
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!form) return;
-    const startRules = () => void ensureRules();
-    form.addEventListener("focusin", startRules);
-    form.addEventListener("pointerdown", startRules, true);
-    form.addEventListener("keydown", startRules, true);
-    return () => {
-      form.removeEventListener("focusin", startRules);
-      form.removeEventListener("pointerdown", startRules, true);
-      form.removeEventListener("keydown", startRules, true);
-    };
-  }, [formId, ensureRules]);
+  const { module: rules, ensure: ensureRules, loadOnTouch } = useLazyModule(contactRules);
 
   const schemaMessages = useMemo<FieldMessages<ContactField>>(() => {
     const check = rules?.checkContactMessage(toInput(values, isPhoneTyped));
@@ -196,6 +182,8 @@ export function useContactForm(formId: string) {
     submitState,
     isSending: submitState.status === "sending",
     isHydrated,
+    /** Goes on the <form>: the rules load at the visitor's first touch of it. */
+    loadOnTouch,
     panelRef,
     errorsRef,
   };

@@ -19,6 +19,7 @@ export function AutoQuoteWizard() {
       <div className="mx-auto max-w-4xl px-3 py-8 sm:px-6 sm:py-14 lg:px-8">
         <div
           ref={wizard.containerRef}
+          {...wizard.loadOnTouch}
           data-ready={wizard.isRestored ? "true" : undefined}
           className="scroll-mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >

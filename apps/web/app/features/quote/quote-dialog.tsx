@@ -138,7 +138,7 @@ export default function QuoteDialog({ product, onClose }: QuoteDialogProps) {
           aria-labelledby={tabIdFor(wizard, wizard.step)}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6"
         >
-          <div ref={wizard.containerRef} className="scroll-mt-5">
+          <div ref={wizard.containerRef} {...wizard.loadOnTouch} className="scroll-mt-5">
             <QuoteWizardBody
               wizard={wizard}
               headingLevel={3}

@@ -105,7 +105,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   const containerRef = useRef<HTMLDivElement>(null);
   const isMounted = useRef(true);
   const idPrefix = `quote-${variant}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { module: rules, ensure: ensureRules } = useLazyModule(quoteRules);
+  const { module: rules, ensure: ensureRules, loadOnTouch } = useLazyModule(quoteRules);
 
   useEffect(() => {
     isMounted.current = true;
@@ -198,10 +198,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    // The rules load at the visitor's first touch of the wizard, before any answer is checked.
-    const startRules = () => void ensureRules();
     const onPointerDown = (event: PointerEvent) => {
-      startRules();
       if (event.target instanceof Element && event.target.closest("button")) {
         isPressingButton.current = true;
       }
@@ -219,18 +216,14 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
       }, 0);
     };
     container.addEventListener("pointerdown", onPointerDown, true);
-    container.addEventListener("focusin", startRules);
-    container.addEventListener("keydown", startRules, true);
     window.addEventListener("pointerup", onPointerUp, true);
     window.addEventListener("pointercancel", onPointerUp, true);
     return () => {
       container.removeEventListener("pointerdown", onPointerDown, true);
-      container.removeEventListener("focusin", startRules);
-      container.removeEventListener("keydown", startRules, true);
       window.removeEventListener("pointerup", onPointerUp, true);
       window.removeEventListener("pointercancel", onPointerUp, true);
     };
-  }, [setTouched, ensureRules]);
+  }, [setTouched]);
 
   const leaveField = (path: string) => {
     if (isPressingButton.current) heldTouches.current.push(path);
@@ -453,6 +446,8 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     isBusy,
     isSubmitted,
     containerRef,
+    /** Goes on the container: the rules load at the visitor's first touch of the wizard. */
+    loadOnTouch,
     fieldId,
     field,
     setPersonal,
