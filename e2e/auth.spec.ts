@@ -11,8 +11,8 @@ import {
   skipCookieBanner,
   stateAfterBrowserRestart,
 } from "./support/auth.ts";
-import { expectInPlainView } from "./support/forms.ts";
-import { expect, type Page, type Route, test } from "./support/test.ts";
+import { answerJson, clickAtTheBottomEdge, dropConnection, failEachWay } from "./support/forms.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * Staff sign-in, sessions and the password link (issue 6): landing pages by role, the
@@ -479,48 +479,32 @@ for (const viewport of [
       const save = page.getByRole("button", { name: "Save password" });
       await password.fill(newPassword);
       await confirmation.fill(newPassword);
-      const alert = page.getByRole("alert");
-      /** Saves with the button at the bottom edge, where the message would open below it. */
-      const saveFromTheBottom = async () => {
-        await save.evaluate((button) => button.scrollIntoView({ block: "end" }));
-        await save.click();
-      };
-      const failures: Array<{
-        name: string;
-        answer?: (route: Route) => Promise<void>;
-        text: string;
-      }> = [
-        {
-          name: "the server's 400",
-          text: "This link is invalid or has expired. Please ask for a new one.",
-        },
-        {
-          name: "the network",
-          answer: (route) => route.abort("internetdisconnected"),
-          text: "We couldn't save your password just now. Please try again.",
-        },
-        {
-          name: "a 5xx with a message",
-          answer: (route) =>
-            route.fulfill({
-              status: 503,
-              contentType: "application/json",
-              body: JSON.stringify({ message: "Password changes are paused for a minute" }),
-            }),
-          text: "Password changes are paused for a minute",
-        },
-      ];
-      for (const failure of failures) {
-        if (failure.answer) await page.route("**/api/users/reset-password", failure.answer);
-        await saveFromTheBottom();
-        await expect(alert, failure.name).toHaveText(failure.text);
-        await expect(alert, failure.name).toBeFocused();
-        await expectInPlainView(alert);
-        await expect(password).toHaveValue(newPassword);
-        await expect(confirmation).toHaveValue(newPassword);
-        await expect(save).toBeEnabled();
-        await page.unroute("**/api/users/reset-password");
-      }
+      await failEachWay(page, {
+        endpoint: "**/api/users/reset-password",
+        failures: [
+          {
+            name: "the server's 400",
+            text: "This link is invalid or has expired. Please ask for a new one.",
+          },
+          {
+            name: "the network",
+            answer: dropConnection,
+            text: "We couldn't save your password just now. Please try again.",
+          },
+          {
+            name: "a 5xx with a message",
+            answer: answerJson(503, { message: "Password changes are paused for a minute" }),
+            text: "Password changes are paused for a minute",
+          },
+        ],
+        submit: () => clickAtTheBottomEdge(save),
+        message: page.getByRole("alert"),
+        button: save,
+        kept: [
+          [password, newPassword],
+          [confirmation, newPassword],
+        ],
+      });
     });
 
     test("asking for a link: a 4xx, the network and a 5xx are each in view and focused, the email kept", async ({
@@ -531,47 +515,37 @@ for (const viewport of [
       const email = page.getByRole("textbox", { name: "Email for the reset link" });
       await email.fill("someone@example.com");
       const send = page.getByRole("button", { name: "Send reset link" });
-      const alert = page.getByRole("alert");
-      const failures: Array<{
-        name: string;
-        answer: (route: Route) => Promise<void>;
-        text: string;
-      }> = [
-        {
-          name: "a 429 with the server's error",
-          answer: (route) =>
-            route.fulfill({
-              status: 429,
-              contentType: "application/json",
-              body: JSON.stringify({ error: "Too many requests. Please wait a minute." }),
-            }),
-          text: "Too many requests. Please wait a minute.",
-        },
-        {
-          name: "the network",
-          answer: (route) => route.abort("internetdisconnected"),
-          text: "We couldn't send the link just now. Please try again in a moment.",
-        },
-        {
-          name: "a 5xx",
-          answer: (route) =>
-            route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
-          text: "We couldn't send the link just now. Please try again in a moment.",
-        },
-      ];
-      for (const failure of failures) {
-        await page.route("**/api/users/forgot-password", failure.answer);
-        await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
-        await send.click();
-        await expect(alert, failure.name).toHaveText(failure.text);
-        await expect(alert, failure.name).toBeFocused();
-        await expectInPlainView(alert);
-        await expect(email).toHaveValue("someone@example.com");
-        await expect(send).toBeEnabled();
+      await failEachWay(page, {
+        endpoint: "**/api/users/forgot-password",
+        failures: [
+          {
+            name: "a 429 with the server's error",
+            answer: answerJson(429, { error: "Too many requests. Please wait a minute." }),
+            text: "Too many requests. Please wait a minute.",
+          },
+          {
+            name: "the network",
+            answer: dropConnection,
+            text: "We couldn't send the link just now. Please try again in a moment.",
+          },
+          {
+            name: "a 5xx",
+            answer: (route) =>
+              route.fulfill({
+                status: 502,
+                contentType: "text/html",
+                body: "<h1>Bad gateway</h1>",
+              }),
+            text: "We couldn't send the link just now. Please try again in a moment.",
+          },
+        ],
+        submit: () => clickAtTheBottomEdge(send),
+        message: page.getByRole("alert"),
+        button: send,
+        kept: [[email, "someone@example.com"]],
         // The next failure's message may be the same text: this one goes first.
-        await email.focus();
-        await page.unroute("**/api/users/forgot-password");
-      }
+        afterEach: () => email.focus(),
+      });
     });
   });
 }

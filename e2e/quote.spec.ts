@@ -1,7 +1,7 @@
 import { vehicleYears } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
-import { expectInPlainView } from "./support/forms.ts";
-import { expect, type Locator, type Page, type Request, type Route, test } from "./support/test.ts";
+import { answerJson, dropConnection, failEachWay } from "./support/forms.ts";
+import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
 
 /**
  * The auto quote, as a visitor meets it: the five-step wizard on /get-quote-today (and
@@ -834,55 +834,34 @@ for (const viewport of VIEWPORTS) {
       const submit = quote.getByRole("button", { name: "Get Your Quote" });
       const banner = dialog.getByRole("alert");
       const panel = dialog.getByRole("tabpanel");
-      /** Sends with the panel scrolled to its end, the banner's place out of sight. */
-      const submitFromTheBottom = async () => {
-        await panel.evaluate((element) => {
-          element.scrollTop = element.scrollHeight;
-        });
-        await submit.click();
-      };
-      const failures: Array<{
-        name: string;
-        answer: (route: Route) => Promise<void>;
-        text: string;
-      }> = [
-        {
-          name: "a 4xx with the server's message",
-          answer: (route) =>
-            route.fulfill({
-              status: 422,
-              contentType: "application/json",
-              body: JSON.stringify({ success: false, error: "Quotes are paused for today" }),
-            }),
-          text: "Quotes are paused for today",
+      await failEachWay(page, {
+        endpoint: `**${SEND_PATH}`,
+        failures: [
+          {
+            name: "a 4xx with the server's message",
+            answer: answerJson(422, { success: false, error: "Quotes are paused for today" }),
+            text: "Quotes are paused for today",
+          },
+          { name: "the network", answer: dropConnection, text: SUBMIT_ERROR },
+          {
+            name: "a 5xx",
+            answer: answerJson(503, { message: "Quote service is down" }),
+            text: "Quote service is down",
+          },
+        ],
+        // With the panel scrolled to its end, the banner's place out of sight.
+        submit: async () => {
+          await panel.evaluate((element) => {
+            element.scrollTop = element.scrollHeight;
+          });
+          await submit.click();
         },
-        {
-          name: "the network",
-          answer: (route) => route.abort("internetdisconnected"),
-          text: SUBMIT_ERROR,
-        },
-        {
-          name: "a 5xx",
-          answer: (route) =>
-            route.fulfill({
-              status: 503,
-              contentType: "application/json",
-              body: JSON.stringify({ message: "Quote service is down" }),
-            }),
-          text: "Quote service is down",
-        },
-      ];
-      for (const failure of failures) {
-        await page.route(`**${SEND_PATH}`, failure.answer);
-        await submitFromTheBottom();
+        message: banner,
+        button: submit,
         // A 5xx and the network are retried twice before the banner shows.
-        await expect(banner, failure.name).toHaveText(failure.text, { timeout: 10_000 });
-        await expect(banner, failure.name).toBeFocused();
-        await expectInPlainView(banner);
-        await expect(submit).toBeEnabled();
-        await expect(page.getByText(SUBMITTED_TOAST)).toHaveCount(0);
-        await page.unroute(`**${SEND_PATH}`);
-      }
+        timeout: 10_000,
+        afterEach: () => expect(page.getByText(SUBMITTED_TOAST)).toHaveCount(0),
+      });
 
       // Nothing typed was lost, and with the server back the same answers go through.
       await expect(quote.getByText("$190.00", { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   parseCalendarDate,
   todayInAgencyZone,
 } from "@agency/domain";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 /** Shared by the specs of the public forms: contact, booking, quote, the password link. */
 
@@ -133,4 +133,75 @@ export async function expectInPlainView(message: Locator): Promise<void> {
     });
   });
   expect(covered, "points of the message covered by something else").toEqual([]);
+}
+
+/** How a mocked endpoint answers a form's submission. */
+export type Answer = (route: Route) => Promise<void>;
+
+/**
+ * One way a submission fails and the message the form must then show. Without `answer` the
+ * real server answers (a spent password link's 400 needs no mock).
+ */
+export type Failure = { name: string; answer?: Answer; text: string };
+
+/** The network fails: the request never reaches the server. */
+export const dropConnection: Answer = (route) => route.abort("internetdisconnected");
+
+/** The server answers `status` with `body` as JSON. */
+export function answerJson(status: number, body: object): Answer {
+  return (route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+}
+
+/**
+ * Clicks `button` scrolled to the bottom edge of the viewport, where a message that opens
+ * below it would be out of sight.
+ */
+export async function clickAtTheBottomEdge(button: Locator): Promise<void> {
+  await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  await button.click();
+}
+
+/**
+ * Submits a form once for each failure (issue 16 §1: a 4xx with the server's message, the
+ * network, a 5xx), on the same page, and checks each time that the message reads as
+ * expected, is focused and in plain view, what was typed is kept and the button works again.
+ */
+export async function failEachWay(
+  page: Page,
+  {
+    endpoint,
+    failures,
+    submit,
+    message,
+    button,
+    kept = [],
+    timeout,
+    afterEach,
+  }: {
+    /** The glob the endpoint is routed by. */
+    endpoint: string;
+    failures: readonly Failure[];
+    submit: () => Promise<void>;
+    message: Locator;
+    button: Locator;
+    /** Fields and the value each must still hold. */
+    kept?: ReadonlyArray<readonly [Locator, string]>;
+    /** For the message, where the form retries before showing it. */
+    timeout?: number;
+    /** Further checks of each failure, run before the next one. */
+    afterEach?: () => Promise<void>;
+  },
+): Promise<void> {
+  for (const failure of failures) {
+    if (failure.answer) await page.route(endpoint, failure.answer);
+    await submit();
+    await expect(message, failure.name).toHaveText(failure.text, { timeout });
+    await expect(message, failure.name).toBeFocused();
+    await expectInPlainView(message);
+    for (const [field, value] of kept) await expect(field).toHaveValue(value);
+    await expect(button).toBeEnabled();
+    await afterEach?.();
+    await page.unroute(endpoint);
+  }
 }
