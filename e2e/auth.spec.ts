@@ -11,7 +11,13 @@ import {
   skipCookieBanner,
   stateAfterBrowserRestart,
 } from "./support/auth.ts";
-import { answerJson, clickAtTheBottomEdge, dropConnection, failEachWay } from "./support/forms.ts";
+import {
+  answerJson,
+  clickAtTheBottomEdge,
+  dropConnection,
+  failEachWay,
+  VIEWPORTS,
+} from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -157,10 +163,7 @@ test.describe("sign-in", () => {
   });
 });
 
-for (const viewport of [
-  { name: "phone", width: 375, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`a failed sign-in (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -273,10 +276,7 @@ test.describe("remember me", () => {
   });
 });
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 375, height: 740 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`logout (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -460,10 +460,7 @@ test.describe("forgot password", () => {
   });
 });
 
-for (const viewport of [
-  { name: "phone", width: 375, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`the password link fails (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -1,6 +1,12 @@
 import { vehicleYears } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
-import { answerJson, dropConnection, failEachWay } from "./support/forms.ts";
+import {
+  answerJson,
+  dropConnection,
+  expectNoHorizontalScroll,
+  failEachWay,
+  VIEWPORTS,
+} from "./support/forms.ts";
 import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
 
 /**
@@ -37,11 +43,6 @@ const person = {
 const EXPECTED_ESTIMATE = 190;
 const FOUR_FEATURES = ["Anti-lock brakes", "Airbags", "Backup camera", "Blind spot monitoring"];
 
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 375, height: 740 },
-];
-
 async function skipCookieBanner(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
 }
@@ -58,13 +59,6 @@ const stepHeading = (page: Page, title: string) =>
 const progress = (page: Page) => page.getByRole("navigation", { name: "Quote progress" });
 const progressStep = (page: Page, label: string) =>
   progress(page).getByRole("button", { name: new RegExp(`^${label}`) });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-}
 
 async function continueTo(scope: Page | Locator, page: Page, title: string, level: 2 | 3 = 2) {
   await scope.getByRole("button", { name: "Continue" }).click();
