@@ -65,6 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The key React finds the site's <style> by on the server and the client alike. A name, not
+ * the file's URL: the production build reads `./app.css?url` only in the development
+ * branch below, so it emits no stylesheet file that no page would link.
+ */
+const APP_STYLESHEET_KEY = "app-stylesheet";
+
+/**
  * The site's stylesheet and its icons' drawings, written into every prerendered page's <head> (a <style> with an
  * href and a precedence, which React 19 hoists and de-duplicates by that href): the first
  * paint waits for no other file, and the server allows the block by its hash in the CSP.
@@ -85,7 +92,7 @@ function AppStylesheet() {
     );
   }
   return (
-    <style href={appStylesheet} precedence="default">
+    <style href={APP_STYLESHEET_KEY} precedence="default">
       {import.meta.env.SSR ? `${appStylesheetText}\n${iconStylesheet()}` : ""}
     </style>
   );
