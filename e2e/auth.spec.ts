@@ -15,6 +15,7 @@ import {
   answerJson,
   clickAtTheBottomEdge,
   dropConnection,
+  expectInPlainView,
   failEachWay,
   VIEWPORTS,
 } from "./support/forms.ts";
@@ -174,14 +175,14 @@ for (const viewport of VIEWPORTS) {
       await signInThroughForm(page, { email: admin.email, password: "not-the-password" });
       const alert = page.getByRole("alert");
       await expect(alert).toHaveText("Invalid email or password");
-      await expect(alert).toBeInViewport({ ratio: 1 });
+      await expectInPlainView(alert);
       await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
 
       await page.route("**/api/users/login", (route) => route.abort("internetdisconnected"));
       await page.getByLabel("Password", { exact: true }).fill(admin.password);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(alert).not.toHaveText("Invalid email or password", { timeout: 10_000 });
-      await expect(alert).toBeInViewport({ ratio: 1 });
+      await expectInPlainView(alert);
       await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(
         admin.email,
       );
