@@ -40,9 +40,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The document shell. No inline styles or style attributes anywhere: the server's CSP
- * allows `style-src 'self'` only, and scripts only by the hashes of React Router's own
- * inline scripts.
+ * The document shell. No style attributes anywhere: the server's CSP allows styles from
+ * the site and the page's own style block by its hash (decision 0042), scripts only by the
+ * hashes of React Router's own inline scripts.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
