@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { firstMessageByField, zodIssuesToFieldErrors } from "./field-errors.ts";
+import { checkWith, firstMessageByField, zodIssuesToFieldErrors } from "./field-errors.ts";
 
 const schema = z.object({
   personalInfo: z.object({
@@ -41,6 +41,24 @@ describe("firstMessageByField", () => {
     expect(result.success ? {} : firstMessageByField(result.error)).toEqual({
       "personalInfo.email": "Email is required",
       "drivers.0.dob": "Date of birth is required",
+    });
+  });
+});
+
+describe("checkWith", () => {
+  const Schema = z.object({ name: z.string().trim().min(1, "Name is required") });
+
+  it("gives the cleaned value when the answers pass", () => {
+    expect(checkWith(Schema, { name: "  Zoë 🚗 " })).toEqual({
+      ok: true,
+      value: { name: "Zoë 🚗" },
+    });
+  });
+
+  it("gives one message per field when they do not", () => {
+    expect(checkWith(Schema, { name: " " })).toEqual({
+      ok: false,
+      messages: { name: "Name is required" },
     });
   });
 });

@@ -28,3 +28,14 @@ export function firstMessageByField(source: IssueSource): Record<string, string>
   }
   return messages;
 }
+
+/** A form's answers checked by its schema: the cleaned value, or one message per field. */
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; messages: Record<string, string> };
+
+/** Checks a form's answers with its schema (the forms' rules modules load this lazily). */
+export function checkWith<S extends z.ZodType>(schema: S, input: unknown): FormCheck<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, messages: firstMessageByField(result.error) };
+}

@@ -149,7 +149,7 @@ export function useAppointmentForm() {
       return;
     }
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
-    const appointment = check.appointment;
+    const appointment = check.value;
     setState({ status: "submitting" });
     const outcome = await submission.send(appointment, (key) => bookAppointment(appointment, key));
 

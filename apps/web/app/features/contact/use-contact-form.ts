@@ -147,7 +147,7 @@ export function useContactForm(formId: string) {
       return;
     }
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
-    const message = check.message;
+    const message = check.value;
     setSubmitState({ status: "sending" });
     const outcome = await submission.send({ message, honeypot }, (key) =>
       sendContact(message, honeypot, key),
