@@ -68,6 +68,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
         : await submitContact(database.db, contact, {
             idempotencyKey: request.headers["idempotency-key"],
             notifyEmail: app.config.agencyNotifyEmail,
+            now: app.clock(),
           });
       if (!isBot) app.mailer.deliverSoon();
       return reply.code(result.statusCode as 201).send(result.body as ContactSent);

@@ -37,6 +37,8 @@ export function submitContact(
   options: {
     idempotencyKey: string | string[] | undefined;
     notifyEmail: string | undefined;
+    /** The app's clock: when the message arrived. */
+    now?: Date;
     entry?: StaffEntry;
   },
 ): Promise<StoredResponse> {
@@ -49,8 +51,8 @@ export function submitContact(
       payload: entry ? { ...contact, source: entry.source, notify: entry.notifyCustomer } : contact,
     },
     () => {
-      const id = newId();
-      const now = new Date();
+      const now = options.now ?? new Date();
+      const id = newId(now.getTime());
       const createdAt = nowIso(now);
       const row: ContactsTable = {
         id,

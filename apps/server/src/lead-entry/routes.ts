@@ -47,6 +47,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
       const result = await submitContact(db, lead, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        now: app.clock(),
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
@@ -62,6 +63,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
       const result = await submitQuote(db, lead, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        now: app.clock(),
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();

@@ -29,6 +29,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       const result = await submitQuote(database.db, request.body, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        now: app.clock(),
       });
       app.mailer.deliverSoon();
       return reply.code(result.statusCode as 201).send(result.body as QuoteSent);

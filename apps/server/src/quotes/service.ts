@@ -192,6 +192,8 @@ export async function findQuote(
 export type SubmitQuoteOptions = {
   idempotencyKey: string | string[] | undefined;
   notifyEmail: string | undefined;
+  /** The app's clock: when the request arrived. */
+  now?: Date;
   /** A request staff entered: audited and mailed as decision 0031 says. */
   entry?: StaffEntry;
 };
@@ -214,8 +216,8 @@ export function submitQuote(
       payload: entry ? { ...quote, source: entry.source, notify: entry.notifyCustomer } : quote,
     },
     () => {
-      const id = newId();
-      const now = new Date();
+      const now = options.now ?? new Date();
+      const id = newId(now.getTime());
       const createdAt = nowIso(now);
       const amount = estimateMonthlyPremium(quote);
       const { row, drivers } = toRows(quote, id, amount, createdAt, entry);
