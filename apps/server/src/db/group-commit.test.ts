@@ -4,6 +4,7 @@ import { newId, nowIso } from "../lib/ids.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import { type Insert, KeyTaken, type Submission, storeSubmission } from "./group-commit.ts";
+import type { ContactsTable } from "./schema.ts";
 
 const withKey = (submission: Submission, key: string): Submission => ({
   ...submission,
@@ -82,6 +83,70 @@ describe.each(testEngines())("group commit on %s", (engine) => {
     const expected = ids.filter((_, i) => outcome[i] === "fulfilled").sort();
     expect(await stored(ids)).toEqual(expected);
     expect(expected).toHaveLength(27);
+  });
+
+  it("stores each batch's own values when batches of one shape follow each other", async () => {
+    // Every batch below has the same shape (four contacts, the same columns), so from the
+    // second on its statement's text is reused: each must still store exactly its rows.
+    const firstNames = ["Zoë", "Ångström", "Nguyễn", "O'Brien", "李", "Ана", "🚗", "Ωμέγα"];
+    const batches = [0, 1].map((b) =>
+      Array.from({ length: 4 }, (_, i) => ({
+        ...contactRow(newId()),
+        first_name: firstNames[b * 4 + i] as string,
+        follow_up_on: i === 1 ? "2026-12-01" : null,
+      })),
+    );
+    for (const rows of batches) {
+      const keys = rows.map(() => crypto.randomUUID());
+      await Promise.all(
+        rows.map((row, i) =>
+          storeSubmission(
+            database.handle.db,
+            withKey({ inserts: [{ table: "contacts", rows: [row] }] }, keys[i] as string),
+          ),
+        ),
+      );
+      // The same keys again, in one batch: every one is refused as taken.
+      const again = await Promise.allSettled(
+        rows.map((row, i) =>
+          storeSubmission(
+            database.handle.db,
+            withKey(
+              { inserts: [{ table: "contacts", rows: [{ ...row, id: newId() }] }] },
+              keys[i] as string,
+            ),
+          ),
+        ),
+      );
+      expect(again.map((r) => r.status)).toEqual(Array(4).fill("rejected"));
+    }
+    // A row without an optional column (the database's default fills it) beside full ones.
+    const { source: _source, ...withoutSource } = contactRow(newId());
+    const mixed = [contactRow(newId()), withoutSource as ContactsTable, contactRow(newId())];
+    await Promise.all(
+      mixed.map((row) =>
+        storeSubmission(database.handle.db, { inserts: [{ table: "contacts", rows: [row] }] }),
+      ),
+    );
+    const all = [...batches.flat(), ...mixed];
+    const rows = await database.handle.db
+      .selectFrom("contacts")
+      .select(["id", "first_name", "follow_up_on", "source"])
+      .where(
+        "id",
+        "in",
+        all.map((row) => row.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const row of all) {
+      expect(byId.get(row.id)).toEqual({
+        id: row.id,
+        first_name: row.first_name,
+        follow_up_on: row.follow_up_on,
+        source: "web",
+      });
+    }
   });
 
   it("splits a large write into statements the database accepts", async () => {

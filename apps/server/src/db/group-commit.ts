@@ -1,4 +1,10 @@
-import type { ControlledTransaction, Kysely, Transaction } from "kysely";
+import {
+  CompiledQuery,
+  type ControlledTransaction,
+  type Kysely,
+  type QueryResult,
+  type Transaction,
+} from "kysely";
 import type { Database, IdempotencyKeysTable } from "./schema.ts";
 
 /** Rows for one table, in the order they must be written (parents before children). */
@@ -206,11 +212,14 @@ async function writeAll(trx: Transaction<Database>, submissions: Submission[]): 
     const columns = Object.keys(rows[0] as object).length;
     const perStatement = Math.max(1, Math.floor(MAX_VALUES_PER_STATEMENT / columns));
     for (let start = 0; start < rows.length; start += perStatement) {
-      // Each table's rows were typed for that table by `Insert`.
-      await trx
-        .insertInto(table)
-        .values(rows.slice(start, start + perStatement) as never[])
-        .execute();
+      const part = rows.slice(start, start + perStatement) as Record<string, unknown>[];
+      await runShaped(trx, `insert ${table}`, part, [], () =>
+        // Each table's rows were typed for that table by `Insert`.
+        trx
+          .insertInto(table)
+          .values(part as never[])
+          .compile(),
+      );
     }
   }
 }
@@ -222,21 +231,90 @@ async function takeKeys(trx: Transaction<Database>, submissions: Submission[]): 
   // All keys of one batch share the same cut-off (they were made in the same instant or so);
   // the earliest is used, so a key is never taken over before its window has passed.
   const expiresBefore = keys.map((k) => k.expiresBefore).sort()[0] as string;
-  const taken = await trx
-    .insertInto("idempotency_keys")
-    .values(keys.map((k) => k.row))
-    .onConflict((oc) =>
-      oc
-        .columns(["route", "key"])
-        .doUpdateSet((eb) => ({
-          request_hash: eb.ref("excluded.request_hash"),
-          status_code: eb.ref("excluded.status_code"),
-          response_body: eb.ref("excluded.response_body"),
-          created_at: eb.ref("excluded.created_at"),
-        }))
-        .where("idempotency_keys.created_at", "<", expiresBefore),
-    )
-    .returning("key")
-    .execute();
-  if (taken.length !== keys.length) throw new KeyTaken();
+  const rows = keys.map((k) => k.row);
+  const taken = await runShaped(trx, "take keys", rows, [expiresBefore], () =>
+    trx
+      .insertInto("idempotency_keys")
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(["route", "key"])
+          .doUpdateSet((eb) => ({
+            request_hash: eb.ref("excluded.request_hash"),
+            status_code: eb.ref("excluded.status_code"),
+            response_body: eb.ref("excluded.response_body"),
+            created_at: eb.ref("excluded.created_at"),
+          }))
+          .where("idempotency_keys.created_at", "<", expiresBefore),
+      )
+      .returning("key")
+      .compile(),
+  );
+  if (taken.rows.length !== keys.length) throw new KeyTaken();
+}
+
+/**
+ * The SQL of a batch's statements by shape (statement, columns, number of rows), per
+ * database dialect. Kysely builds and compiles a query afresh each time, and for a batch of
+ * multi-row INSERTs that cost about as much as running them (and much of the garbage a
+ * submission leaves); a batch's statements differ only in their values, so each shape is
+ * compiled once and its text reused with the batch's values.
+ */
+const shapes = new WeakMap<object, Map<string, string>>();
+const MAX_SHAPES = 1000;
+
+/**
+ * Runs a statement whose parameters are the rows' values, row by row in column order, then
+ * `extra`. The first time a shape is met its query is compiled by Kysely (`compile`) and its
+ * text kept only if Kysely's parameters are exactly those: any row or value it would render
+ * otherwise (a missing column, an expression), and any query a plugin sees, is compiled
+ * afresh every time.
+ */
+async function runShaped<R>(
+  trx: Transaction<Database>,
+  statement: string,
+  rows: readonly Record<string, unknown>[],
+  extra: readonly unknown[],
+  compile: () => CompiledQuery<R>,
+): Promise<QueryResult<R>> {
+  const columns = Object.keys(rows[0] ?? {});
+  const parameters: unknown[] = [];
+  let isPlain = true;
+  for (const row of rows) {
+    const keys = Object.keys(row);
+    if (keys.length !== columns.length) isPlain = false;
+    for (let i = 0; i < columns.length; i++) {
+      const value = row[columns[i] as string];
+      if (keys[i] !== columns[i] || value === undefined || isComplex(value)) isPlain = false;
+      parameters.push(value);
+    }
+  }
+  parameters.push(...extra);
+  const executor = trx.getExecutor();
+  // A plugin may rewrite each query as it is compiled: never reuse text past one.
+  if (!isPlain || executor.plugins.length > 0) return trx.executeQuery(compile());
+  // The dialect's adapter is shared by every transaction of one database.
+  const dialect = executor.adapter;
+  let cache = shapes.get(dialect);
+  if (!cache) {
+    cache = new Map();
+    shapes.set(dialect, cache);
+  }
+  const shape = `${statement}|${columns.join(",")}|${rows.length}`;
+  const text = cache.get(shape);
+  if (text !== undefined)
+    return trx.executeQuery(CompiledQuery.raw(text, parameters) as CompiledQuery<R>);
+  const compiled = compile();
+  if (sameValues(compiled.parameters, parameters)) {
+    if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value as string);
+    cache.set(shape, compiled.sql);
+  }
+  return trx.executeQuery(compiled);
+}
+
+const isComplex = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !(value instanceof Uint8Array);
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
