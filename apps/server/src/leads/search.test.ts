@@ -69,7 +69,12 @@ const emailOf = (item: Item): string =>
 
 describe("the migration's frozen copy of the search text", () => {
   it("still agrees with the domain's leadSearchText (else a new migration must recompute)", () => {
-    const text = fc.string({ unit: "grapheme", maxLength: 30 });
+    // Any text, and text that is mostly printable ASCII with runs of spaces, bars, tabs and
+    // a curly quote (where normaliseSearchText's ASCII shortcut and its full path meet).
+    const text = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 30 }),
+      fc.string({ unit: fc.constantFrom(..."aZ9 |  @.-'\t\n\u00a0\u2019\u00e9~"), maxLength: 30 }),
+    );
     fc.assert(
       fc.property(
         fc.option(text, { nil: undefined }),
