@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { skipCookieBanner, VIEWPORTS } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -25,11 +26,6 @@ const ROUTES = [
   "/accessibility",
   "/api/auth/login",
   "/no-such-page",
-];
-
-const VIEWPORTS = [
-  { name: "phone", width: 375, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
 ];
 
 /**
@@ -76,7 +72,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const route of ROUTES) {
       test(`${route} has no WCAG 2.2 AA violations (${viewport.name})`, async ({ page }) => {
-        await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
+        await skipCookieBanner(page);
         await page.goto(route);
         await expect(page.locator("h1")).toHaveCount(1);
         await revealWholePage(page);

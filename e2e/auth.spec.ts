@@ -8,7 +8,6 @@ import {
   refreshCookieOf,
   type StaffAccount,
   signInThroughForm,
-  skipCookieBanner,
   stateAfterBrowserRestart,
 } from "./support/auth.ts";
 import {
@@ -17,6 +16,7 @@ import {
   dropConnection,
   expectInPlainView,
   failEachWay,
+  skipCookieBanner,
   VIEWPORTS,
 } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";

@@ -8,7 +8,7 @@ import {
   submitQuote,
   uniqueTag,
 } from "./support/dashboard.ts";
-import { expectNoHorizontalScroll, watchCspViolations } from "./support/forms.ts";
+import { expectNoHorizontalScroll, skipCookieBanner, watchCspViolations } from "./support/forms.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -234,7 +234,7 @@ for (const { label, width, height, isPhone } of [
         email: `ola.${tag.toLowerCase()}@example.com`,
         message: "Please call me.",
       });
-      await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
+      await skipCookieBanner(page);
       await page.goto(`/dashboard/contacts/${messageId}`);
       await expect(page).toHaveURL(
         `/api/auth/login?next=${encodeURIComponent(`/dashboard/contacts/${messageId}`)}`,
@@ -274,7 +274,7 @@ test("the login page returns only to dashboard addresses on this site", async ({
   ]) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
+    await skipCookieBanner(page);
     await signInThroughForm(page, admin, { next });
     await expect(page).toHaveURL(/\/dashboard$/);
     await context.close();

@@ -6,6 +6,7 @@ import {
   expectInPlainView,
   expectNoHorizontalScroll,
   failEachWay,
+  skipCookieBanner,
   VIEWPORTS,
 } from "./support/forms.ts";
 import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
@@ -43,10 +44,6 @@ const person = {
  */
 const EXPECTED_ESTIMATE = 190;
 const FOUR_FEATURES = ["Anti-lock brakes", "Airbags", "Backup camera", "Blind spot monitoring"];
-
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
-}
 
 /** Opens the wizard page and waits until it has hydrated (and restored any draft). */
 async function openWizard(page: Page, path = "/get-quote-today") {

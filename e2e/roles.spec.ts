@@ -7,7 +7,7 @@ import {
   signIn,
   uniqueTag,
 } from "./support/dashboard.ts";
-import { expectNoHorizontalScroll } from "./support/forms.ts";
+import { expectNoHorizontalScroll, skipCookieBanner } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -87,7 +87,7 @@ for (const width of [1280, 375]) {
       page,
     }) => {
       const support = createAccount("support");
-      await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
+      await skipCookieBanner(page);
       await signInThroughForm(page, support);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole("heading", { name: "Waiting to be worked" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_KEY, skipCookieBanner } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -8,12 +9,6 @@ import { expect, type Page, test } from "./support/test.ts";
 
 const SITE_URL = "https://www.northlakesinsurance.com";
 const ANCHOR_OFFSET = 80;
-const CONSENT_KEY = "cookieConsent";
-
-/** Stores a consent choice before any page script runs, so the banner stays away. */
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, "necessary"), CONSENT_KEY);
-}
 
 /**
  * Whether the element sits 80 px below the top of the viewport, or the page is scrolled
@@ -312,7 +307,9 @@ test.describe("cookie consent", () => {
       );
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toBeHidden();
-      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe(value);
+      expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe(
+        value,
+      );
 
       await page.reload();
       await expect(
@@ -345,7 +342,7 @@ test.describe("cookie consent", () => {
         localStorage.setItem(key, "all");
         sessionStorage.setItem("seeded", "1");
       }
-    }, CONSENT_KEY);
+    }, COOKIE_CONSENT_KEY);
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await page.waitForTimeout(400);
@@ -358,7 +355,9 @@ test.describe("cookie consent", () => {
     await banner.getByRole("button", { name: "Necessary only" }).click();
     await expect(banner).toBeHidden();
     await expect(settings).toBeFocused();
-    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("necessary");
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe(
+      "necessary",
+    );
     await page.reload();
     await page.waitForTimeout(400);
     await expect(banner).toHaveCount(0);

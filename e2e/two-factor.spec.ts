@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { createStaff, openLoginPage, type StaffAccount, skipCookieBanner } from "./support/auth.ts";
+import { createStaff, openLoginPage, type StaffAccount } from "./support/auth.ts";
+import { skipCookieBanner } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 import { totpFromManualKey } from "./support/totp.ts";
 

@@ -87,10 +87,6 @@ export async function createStaff(
   return { ...account, id: stdout.trim() };
 }
 
-export async function skipCookieBanner(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
-}
-
 /** Opens the login page and waits until its form has hydrated (typing before would be lost). */
 /** The login page; `next` is the dashboard address it returns to after signing in. */
 export async function openLoginPage(page: Page, next?: string): Promise<void> {

@@ -10,6 +10,9 @@ import {
 } from "@agency/domain";
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
+/** Where the site keeps the visitor's cookie choice (features/site/cookie-consent-store). */
+export const COOKIE_CONSENT_KEY = "cookieConsent";
+
 /** Shared by the specs of the public forms: contact, booking, quote, the password link. */
 
 export const VIEWPORTS = [
@@ -18,13 +21,13 @@ export const VIEWPORTS = [
 ] as const;
 
 export async function skipCookieBanner(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     try {
-      window.localStorage.setItem("cookieConsent", "necessary");
+      window.localStorage.setItem(key, "necessary");
     } catch {
       // Sandboxed frames (the map) have no storage.
     }
-  });
+  }, COOKIE_CONSENT_KEY);
 }
 
 /**
