@@ -21,21 +21,37 @@ export async function lockKeysForTransaction(
 }
 
 /** Upcoming open, live bookings (from `today`) by this email (any case) or this phone number. */
-export function openBookingsOf(
-  trx: Transaction<Database>,
+/**
+ * The person's open upcoming bookings, by email and by phone. Two lookups, not one with
+ * "or": each side is served by its own index (appointments_person_email_idx and
+ * appointments_person_phone_idx, migration 20261128090000), where an "or" made SQLite read
+ * every upcoming appointment.
+ */
+export function openBookingQueries(
+  db: Kysely<Database>,
   person: { email: string; phone: string },
   today: string,
 ) {
-  return trx
+  const upcoming = db
     .selectFrom("appointments")
-    .select(["email", "phone"])
-    .where("date", ">=", today)
-    .where("status", "in", [...OPEN_APPOINTMENT_STATUSES])
     .where("archived_at", "is", null)
-    .where((eb) =>
-      eb.or([eb(eb.fn("lower", ["email"]), "=", person.email), eb("phone", "=", person.phone)]),
-    )
-    .execute();
+    .where("date", ">=", today)
+    .where("status", "in", [...OPEN_APPOINTMENT_STATUSES]);
+  return {
+    byEmail: upcoming
+      .select("email")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", person.email)),
+    byPhone: upcoming.select("phone").where("phone", "=", person.phone),
+  };
+}
+
+export async function openBookingsOf(
+  trx: Transaction<Database>,
+  person: { email: string; phone: string },
+  today: string,
+): Promise<{ byEmail: { email: string }[]; byPhone: { phone: string }[] }> {
+  const queries = openBookingQueries(trx, person, today);
+  return { byEmail: await queries.byEmail.execute(), byPhone: await queries.byPhone.execute() };
 }
 
 /** The settings key of "agents per slot" (decision 0033). */

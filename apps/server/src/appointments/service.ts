@@ -73,8 +73,8 @@ async function checkOpenBookings(
     { email, phone: appointment.phone },
     todayInAgencyZone(now),
   );
-  const byEmail = open.filter((row) => row.email.toLowerCase() === email).length;
-  const byPhone = open.filter((row) => row.phone === appointment.phone).length;
+  const byEmail = open.byEmail.filter((row) => row.email.toLowerCase() === email).length;
+  const byPhone = open.byPhone.length;
   if (Math.max(byEmail, byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
     throw new HttpError(
       409,

@@ -21,6 +21,7 @@ import * as appointmentSeats from "./migrations/20261126090000_appointment_seats
 import * as appointmentManage from "./migrations/20261126110000_appointment_manage.ts";
 import * as reminders from "./migrations/20261126120000_reminders.ts";
 import * as closures from "./migrations/20261126120500_closures.ts";
+import * as appointmentPersonIndexes from "./migrations/20261128090000_appointment_person_indexes.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "20261126110000_appointment_manage": appointmentManage,
   "20261126120000_reminders": reminders,
   "20261126120500_closures": closures,
+  "20261128090000_appointment_person_indexes": appointmentPersonIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
