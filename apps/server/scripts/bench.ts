@@ -21,6 +21,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -96,6 +97,63 @@ async function waitForHealth(base: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not start");
+}
+
+type RunResult = Pick<autocannon.Result, "non2xx" | "errors" | "timeouts" | "2xx"> & {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  seconds: number;
+};
+
+/**
+ * GET rows: 50 keep-alive connections through node:http for DURATION seconds, each sending
+ * its next request when the last answer has been read. Not autocannon: its HTTP parser
+ * (http-parser-js) reads a 26 KB Brotli page at ~1,300–1,900 req/s whoever sends it (a bare
+ * node:http server sending the same bytes: 1,326–1,569 req/s, the same size of "a"s:
+ * 23,359), so it measured itself, not the server (2026-11-28).
+ */
+async function runGets(url: string, headers: Record<string, string>): Promise<RunResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  const counts = { ok: 0, non2xx: 0, errors: 0 };
+  const started = performance.now();
+  const end = started + DURATION * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      const request = http.get(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          latencies.push(performance.now() - sent);
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) counts.ok += 1;
+          else counts.non2xx += 1;
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        counts.errors += 1;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
+  return {
+    requests: { total: latencies.length, average: latencies.length / seconds },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    non2xx: counts.non2xx,
+    errors: counts.errors,
+    timeouts: 0,
+    "2xx": counts.ok,
+    seconds,
+  };
 }
 
 /** autocannon's result, plus the time from the start to the last response, in seconds. */
@@ -357,27 +415,25 @@ async function benchEngine(
     }
     const before = r.table ? await count(r.table) : 0;
     const mailBefore = await mailCounts();
-    const result = await runCannon(
-      {
-        url: base + r.path,
-        method: r.method,
-        headers,
-        ...(r.body
-          ? {
-              requests: [
-                {
-                  setupRequest: (req) => ({
-                    ...req,
-                    body: (r.body as () => string)(),
-                    headers: { ...headers, "idempotency-key": randomUUID() },
-                  }),
-                },
-              ],
-            }
-          : {}),
-      },
-      r.body ? "amount" : "duration",
-    );
+    const result: RunResult = r.body
+      ? await runCannon(
+          {
+            url: base + r.path,
+            method: r.method,
+            headers,
+            requests: [
+              {
+                setupRequest: (req) => ({
+                  ...req,
+                  body: (r.body as () => string)(),
+                  headers: { ...headers, "idempotency-key": randomUUID() },
+                }),
+              },
+            ],
+          },
+          "amount",
+        )
+      : await runGets(base + r.path, headers);
     // Requests answered per second over the whole run (autocannon's per-second average
     // is off for a run that ends part-way through a second).
     const rps = Math.round(result.requests.total / result.seconds);
@@ -400,10 +456,9 @@ async function benchEngine(
         ? "–"
         : `${sentByEnd} / ${queued}, rest ${drained.done < drained.total ? "> 120" : drainSeconds} s`;
     const raw = await rawServer(size, probe.status);
-    const rawResult = await runCannon(
-      { url: raw.url, method: r.method, ...(r.body ? { body: r.body() } : {}) },
-      "duration",
-    );
+    const rawResult: RunResult = r.body
+      ? await runCannon({ url: raw.url, method: r.method, body: r.body() }, "duration")
+      : await runGets(raw.url, headers);
     raw.close();
     rows.push({
       engine,
