@@ -86,17 +86,22 @@ function pinned(core: number, command: string, args: string[]): [string, string[
   return hasTwoCores ? ["taskset", ["-c", String(core), command, ...args]] : [command, args];
 }
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 200; i += 1) {
-    if (
-      await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
+/** Waits for the server's health answer; says so at once if the server exits first. */
+async function waitForHealth(base: string, server?: ChildProcess) {
+  let exitCode: number | null = null;
+  server?.once("exit", (code) => {
+    exitCode = code ?? -1;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exitCode !== null) throw new Error(`server exited during start-up (${exitCode})`);
+    const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (healthy) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("server did not start");
+  throw new Error(`server did not answer ${base}/api/health within 60 s`);
 }
 
 type RunResult = Pick<autocannon.Result, "non2xx" | "errors" | "timeouts" | "2xx"> & {
@@ -303,7 +308,7 @@ async function benchEngine(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((r) => server.once("exit", r));
-  await waitForHealth(base);
+  await waitForHealth(base, server);
   const handle = openDatabase(databaseUrl);
   const count = async (table: "contacts" | "auto_quotes" | "appointments") =>
     Number(
@@ -536,10 +541,10 @@ async function main() {
           dataDir: path.join(dir, "data-pg"),
         })),
       );
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } catch (error) {
       console.error(`PostgreSQL run skipped: ${error instanceof Error ? error.message : error}`);
     } finally {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await client.end().catch(() => {});
     }
   }
