@@ -52,7 +52,7 @@ export function submitContact(
     },
     () => {
       const now = options.now ?? new Date();
-      const id = newId(now.getTime());
+      const id = newId();
       const createdAt = nowIso(now);
       const row: ContactsTable = {
         id,

@@ -217,7 +217,7 @@ export function submitQuote(
     },
     () => {
       const now = options.now ?? new Date();
-      const id = newId(now.getTime());
+      const id = newId();
       const createdAt = nowIso(now);
       const amount = estimateMonthlyPremium(quote);
       const { row, drivers } = toRows(quote, id, amount, createdAt, entry);
