@@ -23,6 +23,7 @@ import { ScrollToTopButton } from "./features/site/scroll-to-top-button";
 import { SeoTags } from "./features/site/seo";
 import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
 import { AuthProvider } from "./lib/auth";
+import { EARLY_INPUT_SCRIPT, useKeepEarlyInput } from "./lib/early-input";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = () => [
 /**
  * The document shell. No style attributes anywhere: the server's CSP allows styles from
  * the site and the page's own style block by its hash (decision 0042), scripts only by the
- * hashes of React Router's own inline scripts.
+ * hashes of its inline scripts (React Router's own and the early-input holder).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -51,6 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f44" />
+        {/* First in the page: holds a form's submission made before the scripts run (lib/early-input). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <Meta />
         <AppStylesheet />
         <Links />
@@ -104,6 +108,7 @@ function AppStylesheet() {
  */
 export default function App() {
   useAnchorScrolling();
+  useKeepEarlyInput();
   useMarkHydrated();
   return (
     <AuthProvider>

@@ -352,17 +352,16 @@ export function PhoneField({ digits, onDigitsChange, ...props }: PhoneFieldProps
   );
 }
 
-/** A form's submit button, disabled while sending or before the page is live, with its
+/** A form's submit button, disabled while sending (a press before the page is live is held
+ * and made again once it is: lib/early-input), with its
  * progress line for screen readers. */
 export function SubmitButton({
   isBusy,
-  isReady,
   label,
   busyLabel,
   busyStatus,
 }: {
   isBusy: boolean;
-  isReady: boolean;
   label: string;
   busyLabel: string;
   busyStatus: string;
@@ -371,7 +370,7 @@ export function SubmitButton({
     <>
       <button
         type="submit"
-        disabled={isBusy || !isReady}
+        disabled={isBusy}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
       >
         {isBusy ? busyLabel : label}

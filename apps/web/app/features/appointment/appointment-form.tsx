@@ -148,7 +148,6 @@ function BookingFields({ form }: { form: AppointmentFormState }) {
 
       <SubmitButton
         isBusy={form.isSubmitting}
-        isReady={form.isHydrated}
         label="Schedule Appointment"
         busyLabel="Scheduling..."
         busyStatus="Scheduling your appointment..."

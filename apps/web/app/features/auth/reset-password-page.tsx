@@ -195,11 +195,7 @@ function NewPasswordForm({ token, isReady }: { token: string; isReady: boolean }
           .
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSending || !isReady}
-        className={`${primaryButtonClass} w-full`}
-      >
+      <button type="submit" disabled={isSending} className={`${primaryButtonClass} w-full`}>
         {isSending ? "Saving…" : "Save password"}
       </button>
     </form>

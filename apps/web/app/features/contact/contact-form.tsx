@@ -179,7 +179,6 @@ function ContactFields({ form }: { form: ContactFormState }) {
 
       <SubmitButton
         isBusy={form.isSending}
-        isReady={form.isHydrated}
         label="Send Message"
         busyLabel={CONTACT_MESSAGES.sending}
         busyStatus={CONTACT_MESSAGES.sending}

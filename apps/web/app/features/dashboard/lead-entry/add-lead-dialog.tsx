@@ -162,7 +162,6 @@ function LeadEntryModal({ form, onClose }: { form: LeadEntryForm; onClose: () =>
           <div className="flex-1 sm:flex-none [&_button]:px-4">
             <SubmitButton
               isBusy={form.isSending}
-              isReady
               label="Save lead"
               busyLabel="Saving…"
               busyStatus="Saving the lead…"

@@ -239,7 +239,6 @@ export function EditContactDetails<K extends Kind>({
               <div className="flex-1 sm:flex-none [&_button]:px-4">
                 <SubmitButton
                   isBusy={isSending}
-                  isReady
                   label="Save changes"
                   busyLabel="Saving…"
                   busyStatus="Saving the contact details…"
