@@ -17,7 +17,7 @@ import {
   requestPasswordReset,
   verifyPasswordSignIn,
 } from "./service.ts";
-import { findLiveSession, PERSISTENT_SESSION_MS, type SessionGrant } from "./sessions.ts";
+import { findLiveSession, type SessionGrant } from "./sessions.ts";
 import { signAccessToken, verifyAccessToken } from "./tokens.ts";
 import {
   afterPassword,
@@ -30,14 +30,21 @@ export const REFRESH_COOKIE = "agency_refresh";
 /** The cookie goes only to the session endpoints, never to pages or other API calls. */
 const REFRESH_COOKIE_PATH = "/api/users";
 
+/** What is left of a session after its latest use (its sign-in or its latest refresh). */
+function secondsLeftOf(session: SessionGrant["session"]): number {
+  const ms = Date.parse(session.expires_at) - Date.parse(session.last_used_at);
+  return Math.max(0, Math.floor(ms / 1000));
+}
+
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, grant: SessionGrant) {
   reply.setCookie(REFRESH_COOKIE, grant.refreshToken, {
     httpOnly: true,
     sameSite: "strict",
     secure: request.protocol === "https",
     path: REFRESH_COOKIE_PATH,
-    // Without "remember me" it is a browser-session cookie: no Max-Age.
-    ...(grant.session.is_persistent === 1 ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+    // Without "remember me" it is a browser-session cookie: no Max-Age. With it, the cookie
+    // lives as long as what is left of the session (7 days from sign-in, decision 0045).
+    ...(grant.session.is_persistent === 1 ? { maxAge: secondsLeftOf(grant.session) } : {}),
   });
 }
 
