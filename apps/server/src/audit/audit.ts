@@ -18,6 +18,7 @@ export type AuditAction =
   | "user.invitation.resent"
   | "user.deleted"
   | "session.reuse_detected"
+  | "sessions.revoked"
   | "record.deleted"
   | "record.archived"
   | "record.restored"

@@ -1,4 +1,4 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, TWO_FACTOR_MESSAGES } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
@@ -30,6 +30,7 @@ import {
   type SessionGrant,
 } from "./sessions.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
+import { findAuthenticator, readTwoFactorRequirement } from "./two-factor-repository.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const RESET_LINK_MINUTES = 30;
@@ -136,9 +137,31 @@ export async function refresh(
   }
   const user = await findUserById(db, session.user_id);
   if (!user || !canSignIn(user)) throw ended;
+  // The switch to require a second factor ends such sessions (two-factor.ts); this catches
+  // one opened in a race with it, by a sign-in that still read "not required".
+  if (await lacksRequiredSecondFactor(db, user.id)) {
+    await db.transaction().execute(async (trx) => {
+      await revokeSession(trx, session.id, now);
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "sessions.revoked",
+        target: { type: "user", id: user.id },
+        ip: options.ip,
+        details: { reason: "two-factor sign-in required", sessions: 1 },
+      });
+    });
+    throw new HttpError(401, TWO_FACTOR_MESSAGES.requiredSignInAgain);
+  }
   const grant = await rotateRefreshToken(db, session, now);
   if (!grant) throw ended;
   return { user, grant };
+}
+
+/** Whether the agency requires a second factor of all staff and this account has none. */
+async function lacksRequiredSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  if (!(await readTwoFactorRequirement(db)).requireTwoFactor) return false;
+  const authenticator = await findAuthenticator(db, userId);
+  return !authenticator || authenticator.confirmed_at === null;
 }
 
 export async function logout(

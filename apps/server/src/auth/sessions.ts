@@ -189,3 +189,35 @@ export async function revokeUserSessions(
   if (options.except) query = query.where("id", "!=", options.except);
   await query.execute();
 }
+
+/**
+ * Ends every live session of every account without a confirmed second factor (the switch
+ * "Require two-factor sign-in for all staff", decision 0023: all accounts are staff).
+ * Answers how many sessions each such account had, for the audit.
+ */
+export async function revokeSessionsWithoutSecondFactor(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ userId: string; sessions: number }[]> {
+  const enrolled = db
+    .selectFrom("two_factor")
+    .select("two_factor.user_id")
+    .where("two_factor.confirmed_at", "is not", null);
+  const at = nowIso(now);
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", at)
+    .where("user_id", "not in", enrolled)
+    .groupBy("user_id")
+    .execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: at })
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", at)
+    .where("user_id", "not in", enrolled)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, sessions: Number(row.n) }));
+}

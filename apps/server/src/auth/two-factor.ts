@@ -19,7 +19,7 @@ import { verifyPassword } from "../users/password.ts";
 import { findUserById, type UserRow } from "../users/repository.ts";
 import { activeLock, LOCKOUT_WINDOW_MS, recordLoginFailure, tooManyAttempts } from "./lockout.ts";
 import { openSession } from "./service.ts";
-import type { SessionGrant } from "./sessions.ts";
+import { revokeSessionsWithoutSecondFactor, type SessionGrant } from "./sessions.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 import { decryptTotpSecret, encryptTotpSecret } from "./two-factor-crypto.ts";
 import {
@@ -585,21 +585,44 @@ export async function resetTwoFactor(
   });
 }
 
-/** The switch "Require two-factor sign-in for all staff" (admins; audited). */
+/**
+ * The switch "Require two-factor sign-in for all staff" (admins; audited). Turning it on
+ * ends, in the same transaction, every live session of staff without a confirmed second
+ * factor: they sign in again and enrol (decision 0023). The admin who turns it on must
+ * have one already; otherwise the switch would sign them out too, mid-click (409).
+ */
 export async function setTwoFactorRequirement(
   db: Kysely<Database>,
   requireTwoFactor: boolean,
   actor: { actorUserId: string; ip: string; now: Date },
 ): Promise<{ requireTwoFactor: boolean; updatedAt: string | null }> {
   return db.transaction().execute(async (trx) => {
+    if (requireTwoFactor && !isConfirmed(await findAuthenticator(trx, actor.actorUserId))) {
+      throw new HttpError(409, M.enrolBeforeRequiring);
+    }
     const before = await readTwoFactorRequirement(trx);
     await writeTwoFactorRequirement(trx, requireTwoFactor, actor.actorUserId, actor.now);
+    // Every time it is set on, not only when it changes: a session opened in a race with
+    // an earlier switch (its sign-in read "off") ends now too.
+    const ended = requireTwoFactor ? await revokeSessionsWithoutSecondFactor(trx, actor.now) : [];
+    for (const { userId, sessions } of ended) {
+      await writeAudit(trx, {
+        actorUserId: actor.actorUserId,
+        action: "sessions.revoked",
+        target: { type: "user", id: userId },
+        ip: actor.ip,
+        details: { reason: "two-factor sign-in required", sessions },
+      });
+    }
     await writeAudit(trx, {
       actorUserId: actor.actorUserId,
       action: "settings.updated",
       target: { type: "setting", id: "security.requireTwoFactor" },
       ip: actor.ip,
-      details: { requireTwoFactor: { from: before.requireTwoFactor, to: requireTwoFactor } },
+      details: {
+        requireTwoFactor: { from: before.requireTwoFactor, to: requireTwoFactor },
+        ...(requireTwoFactor ? { staffSignedOut: ended.length } : {}),
+      },
     });
     return readTwoFactorRequirement(trx);
   });
