@@ -19,6 +19,7 @@ import {
   findPasswordTokenByHash,
   insertPasswordToken,
   markPasswordTokenUsed,
+  revokePasswordTokens,
 } from "./password-tokens-repository.ts";
 import {
   createSession,
@@ -255,6 +256,7 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a one-time link (reset or invitation). The link is spent, every
+ * other link still out for the account is revoked (each could set the password again), every
  * session of the user ends, the sign-in lockout of the account is lifted, and an invited
  * user becomes verified.
  */
@@ -280,6 +282,7 @@ export async function completePasswordToken(
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     if (!(await markPasswordTokenUsed(trx, row.id, options.now))) throw invalid;
+    await revokePasswordTokens(trx, row.user_id, options.now);
     await updateUser(trx, row.user_id, {
       password_hash: passwordHash,
       password_changed_at: nowIso(options.now),
@@ -303,7 +306,8 @@ export async function completePasswordToken(
 
 /**
  * Changes one's own password from the dashboard's Settings. Every other session of the
- * user ends; the one making the change stays signed in.
+ * user ends, and every reset link still out (someone else may have asked for it); the
+ * session making the change stays signed in.
  */
 export async function changeOwnPassword(
   db: Kysely<Database>,
@@ -323,6 +327,7 @@ export async function changeOwnPassword(
       updated_at: nowIso(options.now),
     });
     await revokeUserSessions(trx, user.id, options.now, { except: principal.sessionId });
+    await revokePasswordTokens(trx, user.id, options.now);
     await writeAudit(trx, {
       actorUserId: user.id,
       action: "password.changed",

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.ts";
+import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
+import { linkTokensFromMail } from "../test/mail.ts";
+import { upsertUser } from "../users/service.ts";
+
+/** Reset links once the password changes (issue 24). */
+describe.each(testEngines())("reset links and password changes on %s", (engine) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let address = 0;
+  /** A fresh client address per request, so no per-address limit is what a test measures. */
+  const nextAddress = () => {
+    address += 1;
+    return `198.51.100.${address}`;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    test = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await database.drop();
+  });
+
+  const forgot = (email: string) =>
+    test.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      payload: { email },
+      remoteAddress: nextAddress(),
+    });
+  const resetWith = (token: string, password = "a brand new passphrase") =>
+    test.app.inject({
+      method: "POST",
+      url: "/api/users/reset-password",
+      payload: { token, password },
+      remoteAddress: nextAddress(),
+    });
+  const resetLinks = (email: string) =>
+    linkTokensFromMail(test.app, database, "password.reset", email);
+
+  /** An account with two reset links out (asked for twice). */
+  async function withTwoLinks() {
+    const account = await signInAs(test.app, database, "agent");
+    await forgot(account.email);
+    await forgot(account.email);
+    const links = await resetLinks(account.email);
+    expect(links).toHaveLength(2);
+    return { ...account, links };
+  }
+
+  it("completing one reset link revokes the account's other links", async () => {
+    const { links } = await withTwoLinks();
+    expect((await resetWith(links[1] ?? "")).statusCode).toBe(200);
+    const other = await resetWith(links[0] ?? "", "someone else's choice");
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toBe(
+      "This link is invalid or has expired. Please ask for a new one.",
+    );
+  });
+
+  it("changing one's password revokes every reset link still out", async () => {
+    const account = await withTwoLinks();
+    const changed = await test.app.inject({
+      method: "POST",
+      url: "/api/users/change-password",
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "my own new passphrase" },
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const link of account.links) expect((await resetWith(link)).statusCode).toBe(400);
+  });
+
+  it("create-user setting a password revokes every reset link still out", async () => {
+    const account = await withTwoLinks();
+    await upsertUser(database.handle.db, {
+      email: account.email,
+      password: "an operator's new passphrase",
+      kind: "agent",
+    });
+    for (const link of account.links) expect((await resetWith(link)).statusCode).toBe(400);
+    const rows = await database.handle.db
+      .selectFrom("password_tokens")
+      .select(["used_at", "revoked_at"])
+      .where("user_id", "=", account.userId)
+      .execute();
+    expect(rows.map((row) => [row.used_at, row.revoked_at !== null])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+  });
+});
