@@ -11,6 +11,7 @@ export type AuditAction =
   | "login.second_factor.failure"
   | "logout"
   | "password.reset.requested"
+  | "password.reset.suppressed"
   | "password.changed"
   | "user.invited"
   | "user.updated"

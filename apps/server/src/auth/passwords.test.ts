@@ -16,9 +16,15 @@ describe.each(testEngines())("reset links and password changes on %s", (engine) 
     return `198.51.100.${address}`;
   };
 
+  const clock = { now: new Date() };
+  const tick = (seconds: number) => {
+    clock.now = new Date(clock.now.getTime() + seconds * 1000);
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    test = await createTestApp(database);
+    // RATE_LIMIT_SCALE 1000 (the tests' usual): the per-account limits must not scale.
+    test = await createTestApp(database, { clock: () => clock.now });
   });
   afterAll(async () => {
     await test.app.close();
@@ -91,5 +97,49 @@ describe.each(testEngines())("reset links and password changes on %s", (engine) 
       [null, true],
       [null, true],
     ]);
+  });
+
+  describe("at most 3 reset links per account per hour, from any addresses", () => {
+    const auditOf = (action: string, userId: string) =>
+      database.handle.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", action)
+        .where("target_id", "=", userId)
+        .execute();
+
+    it("later requests get the same answer, and no link or mail; audited as suppressed", async () => {
+      const account = await signInAs(test.app, database, "agent");
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push(await forgot(account.email));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual(answers[0]?.json());
+      }
+      expect(await resetLinks(account.email)).toHaveLength(3);
+      expect(await auditOf("password.reset.requested", account.userId)).toHaveLength(3);
+      const suppressed = await auditOf("password.reset.suppressed", account.userId);
+      expect(suppressed.map((row) => JSON.parse(row.details))).toEqual([
+        { limit: 3, windowMinutes: 60 },
+        { limit: 3, windowMinutes: 60 },
+      ]);
+      // An hour on, the first links no longer count.
+      tick(60 * 60 + 1);
+      await forgot(account.email);
+      expect(await resetLinks(account.email)).toHaveLength(4);
+    });
+
+    it("holds for requests at the same moment", async () => {
+      const account = await signInAs(test.app, database, "agent");
+      const answers = await Promise.all(Array.from({ length: 8 }, () => forgot(account.email)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      expect(await resetLinks(account.email)).toHaveLength(3);
+    });
+
+    it("an unknown address is answered the same", async () => {
+      const known = await signInAs(test.app, database, "agent");
+      const answers = [await forgot(known.email), await forgot("nobody.at.all@example.com")];
+      expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    });
   });
 });

@@ -200,7 +200,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       // After the answer, for every email alike: the time to answer cannot tell a caller
       // whether the address has an account (the lookup, the link, the mail).
       app.background.run("password reset request", async () => {
-        if (await requestPasswordReset(db, email, options)) app.mailer.deliverSoon();
+        if (await requestPasswordReset(database, email, options)) app.mailer.deliverSoon();
       });
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },

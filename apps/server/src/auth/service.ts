@@ -1,13 +1,20 @@
 import { AGENCY, TWO_FACTOR_MESSAGES } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
+import type { DatabaseEngine } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { canSignIn } from "../users/mapping.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
-import { findUserByEmail, findUserById, type UserRow, updateUser } from "../users/repository.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  lockUserRow,
+  type UserRow,
+  updateUser,
+} from "../users/repository.ts";
 import {
   activeLock,
   clearAccountLockout,
@@ -16,6 +23,7 @@ import {
   tooManyAttempts,
 } from "./lockout.ts";
 import {
+  countPasswordTokensSince,
   findPasswordTokenByHash,
   insertPasswordToken,
   markPasswordTokenUsed,
@@ -210,18 +218,41 @@ export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that email, we've sent a link to reset the password. It works once, for 30 minutes.";
 
 /**
+ * Reset links per account per hour, whatever the addresses asking: the per-address limit
+ * alone let rotating addresses fill a staff mailbox with live links. Counted in the
+ * database, so it holds across instances; never scaled by RATE_LIMIT_SCALE (like the
+ * per-account lockout, it protects one account, not the server).
+ */
+export const RESET_LINKS_PER_ACCOUNT = 3;
+export const RESET_LINKS_WINDOW_MS = 60 * 60 * 1000;
+
+/**
  * Emails a reset link to an account that can sign in; answers whether it queued one. Run
  * it after the response (auth/routes.ts), which is the same whether or not the email has
- * an account, so it reveals nothing.
+ * an account, and whether or not a link was sent, so it reveals nothing. Past
+ * RESET_LINKS_PER_ACCOUNT links in the hour, no link and no mail: audited as suppressed.
  */
 export async function requestPasswordReset(
-  db: Kysely<Database>,
+  database: { db: Kysely<Database>; engine: DatabaseEngine },
   email: string,
   options: { publicUrl: string; ip: string; now: Date },
 ): Promise<boolean> {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  const user = await findUserByEmail(database.db, email.trim().toLowerCase());
   if (!user || !canSignIn(user)) return false;
-  await db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
+    // One request of this account at a time, so two cannot both count two links and add one.
+    await lockUserRow(trx, user.id, database.engine);
+    const since = new Date(options.now.getTime() - RESET_LINKS_WINDOW_MS);
+    if ((await countPasswordTokensSince(trx, user.id, "reset", since)) >= RESET_LINKS_PER_ACCOUNT) {
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "password.reset.suppressed",
+        target: { type: "user", id: user.id },
+        ip: options.ip,
+        details: { limit: RESET_LINKS_PER_ACCOUNT, windowMinutes: RESET_LINKS_WINDOW_MS / 60_000 },
+      });
+      return false;
+    }
     const { token, expiresAt } = await createPasswordToken(trx, user.id, "reset", options.now);
     const link = `${options.publicUrl}/reset-password?token=${token}`;
     await queueMail(
@@ -250,8 +281,8 @@ export async function requestPasswordReset(
       target: { type: "user", id: user.id },
       ip: options.ip,
     });
+    return true;
   });
-  return true;
 }
 
 /**
