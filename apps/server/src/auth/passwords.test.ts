@@ -1,12 +1,14 @@
+import { TWO_FACTOR_MESSAGES } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { linkTokensFromMail } from "../test/mail.ts";
+import { base32Decode, totpAt } from "../test/totp.ts";
 import { upsertUser } from "../users/service.ts";
 
-/** Reset links once the password changes (issue 24). */
-describe.each(testEngines())("reset links and password changes on %s", (engine) => {
+/** Reset links, their per-account limit and current-password checks (issue 24). */
+describe.each(testEngines())("passwords and reset links on %s", (engine) => {
   let database: TestDatabase;
   let test: TestApp;
   let address = 0;
@@ -140,6 +142,113 @@ describe.each(testEngines())("reset links and password changes on %s", (engine) 
       const known = await signInAs(test.app, database, "agent");
       const answers = [await forgot(known.email), await forgot("nobody.at.all@example.com")];
       expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    });
+  });
+
+  describe("current-password checks count as failed sign-ins (decision 0020)", () => {
+    const login = (email: string, ip: string) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email, password: TEST_PASSWORD },
+        remoteAddress: ip,
+      });
+    const postAs = (url: string, token: string, payload: object, ip: string) =>
+      test.app.inject({
+        method: "POST",
+        url,
+        payload,
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it("change-password: 5 wrong current passwords lock the pair, for sign-in too; not scaled", async () => {
+      const account = await signInAs(test.app, database, "agent");
+      const ip = nextAddress();
+      const change = (currentPassword: string) =>
+        postAs(
+          "/api/users/change-password",
+          account.token,
+          { currentPassword, newPassword: "a brand new passphrase" },
+          ip,
+        );
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await change(`not it ${i}`);
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().error).toBe("Your current password is not correct");
+      }
+      // RATE_LIMIT_SCALE is 1000 here: the pair's 5 are never scaled.
+      const locked = await change(TEST_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers["retry-after"]).toBe("900");
+      expect((await login(account.email, ip)).statusCode).toBe(429);
+      // The password did not change, and from another address the owner still signs in.
+      expect((await login(account.email, nextAddress())).statusCode).toBe(200);
+      const failures = await database.handle.db
+        .selectFrom("audit_log")
+        .select("details")
+        .where("action", "=", "login.failure")
+        .where("target_id", "=", account.userId)
+        .execute();
+      expect(failures.map((row) => JSON.parse(row.details))).toEqual(
+        Array(5).fill({ reason: "wrong password", step: "change password" }),
+      );
+    });
+
+    it("wrong sign-ins and wrong current passwords add up", async () => {
+      const account = await signInAs(test.app, database, "agent");
+      const ip = nextAddress();
+      for (let i = 0; i < 4; i += 1) {
+        const wrong = await test.app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: account.email, password: `guess ${i}` },
+          remoteAddress: ip,
+        });
+        expect(wrong.statusCode).toBe(401);
+      }
+      const change = () =>
+        postAs(
+          "/api/users/change-password",
+          account.token,
+          { currentPassword: "guess 5", newPassword: "a brand new passphrase" },
+          ip,
+        );
+      expect((await change()).statusCode).toBe(400);
+      expect((await change()).statusCode).toBe(429);
+    });
+
+    it("turning two-factor off: 5 wrong passwords lock the pair", async () => {
+      const account = await signInAs(test.app, database, "agent");
+      const ip = nextAddress();
+      const setup = await postAs("/api/users/two-factor/setup", account.token, {}, ip);
+      const secret = base32Decode(setup.json().secret);
+      const confirm = await postAs(
+        "/api/users/two-factor/confirm",
+        account.token,
+        { code: totpAt(secret, clock.now) },
+        ip,
+      );
+      expect(confirm.statusCode).toBe(200);
+      const disable = (password: string) =>
+        postAs("/api/users/two-factor/disable", account.token, { password, code: "123456" }, ip);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await disable(`not it ${i}`);
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().error).toBe(TWO_FACTOR_MESSAGES.wrongPassword);
+      }
+      expect((await disable(TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await login(account.email, ip)).statusCode).toBe(429);
+      const locked = await database.handle.db
+        .selectFrom("audit_log")
+        .select("details")
+        .where("action", "=", "login.locked")
+        .where("target_id", "=", account.userId)
+        .execute();
+      expect(JSON.parse(locked[0]?.details ?? "{}")).toEqual({
+        scope: "pair",
+        step: "disable two-factor",
+      });
     });
   });
 });

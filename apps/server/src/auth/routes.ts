@@ -226,6 +226,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, {
         ip: request.ip,
         now: app.clock(),
+        rateLimitScale: app.config.rateLimitScale,
       });
       return {
         success: true as const,

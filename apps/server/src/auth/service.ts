@@ -336,6 +336,46 @@ export async function completePasswordToken(
 }
 
 /**
+ * A signed-in person's current password, asked again before a sensitive change (a new
+ * password, turning two-factor sign-in off). It is a password guess like a sign-in, so it
+ * is one for the lockout too (decision 0020): a lock on (email, address) answers 429 before
+ * the password is checked, and a wrong one is a failure of that pair. Otherwise a stolen
+ * access token would be a way to guess the password without ever being locked out.
+ */
+export async function verifyCurrentPassword(
+  db: Kysely<Database>,
+  user: UserRow,
+  password: string,
+  options: { ip: string; now: Date; rateLimitScale: number; step: string; wrong: string },
+): Promise<void> {
+  const { ip, now, step } = options;
+  const lock = await activeLock(db, { email: user.email, ip, userId: user.id }, options);
+  if (lock) {
+    await writeAudit(db, {
+      actorUserId: user.id,
+      action: "login.locked",
+      target: { type: "user", id: user.id },
+      ip,
+      details: { scope: lock, step },
+    });
+    throw tooManyAttempts();
+  }
+  if (user.password_hash && (await verifyPassword(user.password_hash, password))) return;
+  await db.transaction().execute(async (trx) => {
+    await recordLoginFailure(trx, { email: user.email, ip }, now);
+    await writeAudit(trx, {
+      actorUserId: user.id,
+      action: "login.failure",
+      target: { type: "user", id: user.id },
+      ip,
+      details: { reason: "wrong password", step },
+    });
+  });
+  // 400, not 401: the session is fine, only the password typed is not.
+  throw new HttpError(400, options.wrong);
+}
+
+/**
  * Changes one's own password from the dashboard's Settings. Every other session of the
  * user ends, and every reset link still out (someone else may have asked for it); the
  * session making the change stays signed in.
@@ -344,12 +384,15 @@ export async function changeOwnPassword(
   db: Kysely<Database>,
   principal: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
-  options: { ip: string; now: Date },
+  options: { ip: string; now: Date; rateLimitScale: number },
 ): Promise<void> {
   const user = await findUserById(db, principal.userId);
-  if (!user?.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new HttpError(400, "Your current password is not correct");
-  }
+  if (!user) throw new HttpError(401, "Session has ended");
+  await verifyCurrentPassword(db, user, input.currentPassword, {
+    ...options,
+    step: "change password",
+    wrong: "Your current password is not correct",
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {

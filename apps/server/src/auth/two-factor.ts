@@ -15,10 +15,9 @@ import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { canSignIn } from "../users/mapping.ts";
-import { verifyPassword } from "../users/password.ts";
 import { findUserById, type UserRow } from "../users/repository.ts";
 import { activeLock, LOCKOUT_WINDOW_MS, recordLoginFailure, tooManyAttempts } from "./lockout.ts";
-import { openSession } from "./service.ts";
+import { openSession, verifyCurrentPassword } from "./service.ts";
 import { revokeSessionsWithoutSecondFactor, type SessionGrant } from "./sessions.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 import { decryptTotpSecret, encryptTotpSecret } from "./two-factor-crypto.ts";
@@ -532,23 +531,26 @@ export async function regenerateRecoveryCodes(
 }
 
 /**
- * Turns two-factor sign-in off: the current password and a code (authenticator or
- * recovery). Refused while the agency requires it of all staff (decision 0023).
+ * Turns two-factor sign-in off: the current password (checked with the sign-in lockout)
+ * and a code (authenticator or recovery). Refused while the agency requires it of all
+ * staff (decision 0023).
  */
 export async function disableTwoFactor(
   db: Kysely<Database>,
   user: UserRow,
   input: { password: string; code: string },
-  options: TwoFactorOptions & Where,
+  options: TwoFactorOptions & Where & { rateLimitScale: number },
 ): Promise<void> {
   const authenticator = await findAuthenticator(db, user.id);
   if (!isConfirmed(authenticator)) throw new HttpError(409, M.notEnrolled);
   if ((await readTwoFactorRequirement(db)).requireTwoFactor) {
     throw new HttpError(409, M.requiredCannotDisable);
   }
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-    throw new HttpError(400, M.wrongPassword);
-  }
+  await verifyCurrentPassword(db, user, input.password, {
+    ...options,
+    step: "disable two-factor",
+    wrong: M.wrongPassword,
+  });
   const check = await settingsCode(db, user, authenticator, input.code, {
     ...options,
     action: "disable",
