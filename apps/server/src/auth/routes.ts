@@ -8,6 +8,7 @@ import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { toUser } from "../users/mapping.ts";
 import type { UserRow } from "../users/repository.ts";
 import { principalOf } from "./guard.ts";
+import { requireOwnSite } from "./origin.ts";
 import {
   changeOwnPassword,
   completePasswordToken,
@@ -60,6 +61,11 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
 export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  /**
+   * Every route that reads the refresh cookie (refresh, logout) checks that the request
+   * comes from the site itself, first (decision 0046): the cookie is the credential there.
+   */
+  const cookieAuthenticated = { onRequest: requireOwnSite(app) };
 
   async function sessionResponse(user: UserRow, grant: SessionGrant) {
     const apiUser = toUser(user);
@@ -151,6 +157,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(AuthRoutes.refresh),
+    ...cookieAuthenticated,
     config: { rateLimit: perAddressLimit(app, 120, 15 * 60 * 1000) },
     handler: async (request, reply) => {
       try {
@@ -171,6 +178,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(AuthRoutes.logout),
+    ...cookieAuthenticated,
     handler: async (request, reply) => {
       // Either credential identifies the session: an expired access token must not keep
       // someone from signing out, and neither must a lost page that only has the cookie.
