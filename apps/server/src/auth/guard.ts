@@ -42,15 +42,6 @@ export function definitionOf(method: string, url: string): RouteDefinition | und
 }
 
 /**
- * Resolves the bearer token on every protected call: a valid signature is not enough, the
- * session must still be live and the user still allowed to sign in, and the role is read
- * from the database now — so logout, deactivation, a password or role change bite at once.
- *
- * Access is enforced from the route's definition in the domain (`access`): as each route
- * is registered, its guard is put first among its onRequest hooks. An `/api` route that is
- * not in the contract (other than the site's pages) cannot be registered at all.
- */
-/**
  * A path whose parameters do not fit the route's `params` (an id that is no UUID) names no
  * route of the contract: 404 whoever asks, before the caller is even looked at, as for any
  * unknown `/api/...` path (CONTRACT.md). Fastify matched `/api/contacts/no-such-action` to
@@ -63,6 +54,16 @@ function unknownPathUnless(params: ZodType): onRequestHookHandler {
   };
 }
 
+/**
+ * Resolves the bearer token on every protected call: a valid signature is not enough, the
+ * session must still be live and the user still allowed to sign in, and the role is read
+ * from the database now — so logout, deactivation, a password or role change bite at once.
+ *
+ * Access is enforced from the route's definition in the domain (`access`): as each route
+ * is registered, its guard is put first among its onRequest hooks (after the check of its
+ * path parameters, above). An `/api` route that is
+ * not in the contract (other than the site's pages) cannot be registered at all.
+ */
 export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle): void {
   app.decorateRequest("principal", null);
 
