@@ -3,7 +3,9 @@
  * settings: one JWT_SECRET, one fresh PostgreSQL database, TRUST_PROXY, RATE_LIMIT_SCALE 1)
  * behind nginx (round robin, X-Forwarded-For), mailing to an SMTP sink run here. It shows:
  *
- *  1. a session made on one instance works on the other (bearer, refresh cookie, logout);
+ *  1. a session made on one instance works on the other (bearer, refresh cookie, logout),
+ *     the cookie routes answer the site's own origin through nginx and refuse another, and
+ *     requiring two-factor sign-in on one instance ends an unenrolled agent's session on the other;
  *  2. per-address rate limits and the sign-in lockouts hold across both instances;
  *  3. an idempotent retry that lands on the other instance gets the first answer and
  *     stores nothing new;
@@ -23,6 +25,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { validQuotePayload } from "../src/test/fixtures.ts";
+import { base32Decode, totpAt } from "../src/test/totp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MAIN = path.join(ROOT, "apps/server/src/main.ts");
@@ -171,7 +174,9 @@ ${upstreams.map((u) => `    server ${new URL(u.base).host} max_fails=1 fail_time
     client_max_body_size 128k;
     location / {
       proxy_pass http://agency;
-      proxy_set_header Host $host;
+      # The Host the browser sent, port included: the cookie routes compare it with Origin
+      # (decision 0046), and $host would drop the port.
+      proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
@@ -245,7 +250,13 @@ async function startSmtpSink(): Promise<{ port: number; received: Received[] }> 
 const totals = { requests: 0, tooMany: 0, failed: 0 };
 
 /** The parts of answers the checks read. */
-type Body = { token?: string; user?: { _id?: string }; data?: { _id?: string } };
+type Body = {
+  token?: string;
+  user?: { _id?: string };
+  data?: { _id?: string };
+  secret?: string;
+  error?: string;
+};
 type Answer = { status: number; body: Body; headers: Headers };
 
 /** One request; `undefined` when no answer came (connection refused or reset). */
@@ -278,6 +289,16 @@ async function call(
     totals.failed += 1;
     return undefined;
   }
+}
+
+/** The refresh cookie an answer sets, as a Cookie header (`agency_refresh=…`). */
+function cookieOf(answer: Answer): string {
+  const cookie = answer.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("agency_refresh="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error("no refresh cookie was set");
+  return cookie;
 }
 
 async function must(answer: Promise<Answer | undefined>, what: string): Promise<Answer> {
@@ -393,9 +414,11 @@ async function main(): Promise<void> {
   const password = `Cluster-${randomBytes(12).toString("base64url")}`;
   const adminEmail = marker("admin");
   const victimEmail = marker("victim");
+  const agentEmail = marker("agent");
   for (const [email, role] of [
     [adminEmail, "admin"],
     [victimEmail, "user"],
+    [agentEmail, "agent"],
   ] as const) {
     execFileSync(
       "npm",
@@ -430,15 +453,11 @@ async function main(): Promise<void> {
     if (signIn.status !== 200) throw new Error(`login on A answered ${signIn.status}`);
     const token = String(signIn.body.token);
     const userId = String(signIn.body.user?._id);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("agency_refresh="))
-      ?.split(";")[0];
-    if (!cookie) throw new Error("login set no refresh cookie");
+    const cookie = cookieOf(signIn);
     const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
     const calls: string[] = [];
     const expect = async (
-      instance: Instance,
+      instance: Pick<Instance, "name" | "base">,
       method: string,
       pathname: string,
       headers: Record<string, string>,
@@ -456,12 +475,82 @@ async function main(): Promise<void> {
     await expect(b, "GET", `/api/users/list/${userId}`, bearer(token), 200);
     await expect(b, "GET", "/api/contacts/list-contacts", bearer(token), 200);
     const refreshed = await expect(b, "POST", "/api/users/refresh", { cookie }, 200);
-    const newToken = String(refreshed.body.token);
+    // Through nginx as a browser sends them: the cookie routes answer only the site's own
+    // origin (decision 0046; nginx passes the Host with its port).
+    const nginx = { name: "nginx", base: proxy };
+    const rotated = cookieOf(refreshed);
+    await expect(
+      nginx,
+      "POST",
+      "/api/users/refresh",
+      { cookie: rotated, origin: "http://evil.example" },
+      403,
+    );
+    const own = await expect(
+      nginx,
+      "POST",
+      "/api/users/refresh",
+      { cookie: rotated, origin: proxy },
+      200,
+    );
+    const newToken = String(own.body.token);
     await expect(a, "GET", "/api/contacts/list-contacts", bearer(newToken), 200);
     await expect(b, "POST", "/api/users/logout", bearer(newToken), 200);
     await expect(a, "GET", `/api/users/list/${userId}`, bearer(newToken), 401);
     await expect(a, "GET", `/api/users/list/${userId}`, bearer(token), 401);
     return `login on A; ${calls.join("; ")}`;
+  });
+
+  await check("1 two-factor switch shared", async (fail) => {
+    const statuses: string[] = [];
+    const expect = async (
+      instance: Instance,
+      method: string,
+      pathname: string,
+      options: { body?: unknown; headers?: Record<string, string> },
+      status: number,
+    ) => {
+      const answer = await must(call(instance.base, method, pathname, options), pathname);
+      statuses.push(
+        `${method} ${pathname.replace(/\/[0-9a-f-]{36}$/, "/:id")} on ${instance.name} ${answer.status}`,
+      );
+      if (answer.status !== status)
+        fail(`${method} ${pathname} on ${instance.name}: ${answer.status}, expected ${status}`);
+      return answer;
+    };
+    const admin = await login(a, adminEmail, password, visitorAddress());
+    const agent = await login(b, agentEmail, password, visitorAddress());
+    if (admin.status !== 200 || agent.status !== 200)
+      throw new Error(`sign-ins answered ${admin.status}/${agent.status}`);
+    const asAdmin = { authorization: `Bearer ${admin.body.token}` };
+    const agentId = String(agent.body.user?._id);
+    const requirement = (on: boolean) => ({ body: { requireTwoFactor: on }, headers: asAdmin });
+    // An admin without a second factor may not require one (it would sign them out too).
+    await expect(a, "PUT", "/api/settings/security", requirement(true), 409);
+    const setup = await expect(a, "POST", "/api/users/two-factor/setup", { headers: asAdmin }, 200);
+    const code = totpAt(base32Decode(String(setup.body.secret)), new Date());
+    await expect(
+      b,
+      "POST",
+      "/api/users/two-factor/confirm",
+      { body: { code }, headers: asAdmin },
+      200,
+    );
+    await expect(a, "PUT", "/api/settings/security", requirement(true), 200);
+    // The unenrolled agent, signed in on B before the switch on A: refused on B.
+    const refused = await expect(
+      b,
+      "POST",
+      "/api/users/refresh",
+      { headers: { cookie: cookieOf(agent) } },
+      401,
+    );
+    const agentBearer = { authorization: `Bearer ${agent.body.token}` };
+    await expect(b, "GET", `/api/users/list/${agentId}`, { headers: agentBearer }, 401);
+    await expect(b, "GET", "/api/settings/security", { headers: asAdmin }, 200);
+    // Off again, so the checks after this one meet the server as before.
+    await expect(a, "PUT", "/api/settings/security", requirement(false), 200);
+    return `${statuses.join("; ")}; the agent's refresh: "${refused.body.error}"`;
   });
 
   // 2. Rate limits and lockouts -----------------------------------------------------------

@@ -1,8 +1,8 @@
 /**
- * `npm run test:security`: the admin-route × role matrix over real HTTP, the security
- * headers of every page, sqlmap against every route with parameters, wapiti (no ssrf
- * module: no outside calls) and npm audit of production dependencies. Every scan targets
- * 127.0.0.1 only.
+ * `npm run test:security`: the admin-route × role matrix over real HTTP, cross-site requests
+ * to the cookie routes, the security headers of every page, sqlmap against every route with
+ * parameters, wapiti (no ssrf module: no outside calls) and npm audit of production
+ * dependencies. Every scan targets 127.0.0.1 only.
  */
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -100,6 +100,59 @@ async function roleMatrix(adminToken: string, userToken: string, adminId: string
     );
   }
   notes.push(`role matrix: ${ADMIN_ROUTES.length} admin routes × 4 callers`);
+}
+
+/**
+ * Cross-site request forgery on the routes the refresh cookie authenticates (decision
+ * 0046): a page of another site, or of another port or subdomain of this host (which
+ * SameSite=Strict counts as the same site), posts to logout and refresh with the victim's
+ * valid cookie. Each is refused; the site's own pages still refresh and sign out.
+ */
+async function crossSiteRequests() {
+  const post = (pathname: string, cookie: string, headers: Record<string, string>) =>
+    fetch(BASE + pathname, { method: "POST", headers: { cookie, ...headers } });
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("agency_refresh="))
+      ?.split(";")[0] ?? "";
+  const signIn = await fetch(`${BASE}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(USER),
+  });
+  let cookie = cookieOf(signIn);
+  check(cookie !== "", "cross-site: the sign-in set no refresh cookie");
+  const attacks: [string, Record<string, string>][] = [
+    ["another site", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
+    ["another port", { origin: `http://127.0.0.1:${PORT + 1}`, "sec-fetch-site": "same-site" }],
+    ["a subdomain", { origin: "http://admin.127.0.0.1.nip.io", "sec-fetch-site": "same-site" }],
+    ["a same-site fetch without Origin", { "sec-fetch-site": "same-site" }],
+  ];
+  for (const [label, headers] of attacks) {
+    for (const pathname of ["/api/users/logout", "/api/users/refresh"]) {
+      const response = await post(pathname, cookie, headers);
+      check(
+        response.status === 403,
+        `cross-site: ${pathname} from ${label} answered ${response.status}, not 403`,
+      );
+      check(
+        !response.headers.getSetCookie().some((c) => c.startsWith("agency_refresh=")),
+        `cross-site: ${pathname} from ${label} touched the cookie`,
+      );
+    }
+  }
+  const own = { origin: BASE, "sec-fetch-site": "same-origin" };
+  const refreshed = await post("/api/users/refresh", cookie, own);
+  check(refreshed.status === 200, `cross-site: a same-origin refresh answered ${refreshed.status}`);
+  cookie = cookieOf(refreshed);
+  const out = await post("/api/users/logout", cookie, own);
+  check(out.status === 200, `cross-site: a same-origin logout answered ${out.status}`);
+  const after = await post("/api/users/refresh", cookie, own);
+  check(after.status === 401, `cross-site: the cookie still worked after logout (${after.status})`);
+  notes.push(
+    `cross-site: logout and refresh with a valid cookie refused (403) from ${attacks.length} other origins; same-origin refresh and logout work`,
+  );
 }
 
 async function headers() {
@@ -410,6 +463,7 @@ async function main() {
     ).json()) as { _id: string; email: string }[];
     const adminId = me.find((u) => u.email === ADMIN.email)?._id ?? "";
     await roleMatrix(adminToken, userToken, adminId);
+    await crossSiteRequests();
     await headers();
     await sqlmap(adminToken);
     await wapiti();

@@ -11,8 +11,9 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from "fastify";
+import type { ZodType } from "zod";
 import type { DatabaseHandle } from "../db/database.ts";
-import { HttpError } from "../lib/http-errors.ts";
+import { HttpError, notFound } from "../lib/http-errors.ts";
 import { canSignIn, rowCan } from "../users/mapping.ts";
 import { findUserById, type UserRow } from "../users/repository.ts";
 import { findLiveSession } from "./sessions.ts";
@@ -41,12 +42,26 @@ export function definitionOf(method: string, url: string): RouteDefinition | und
 }
 
 /**
+ * A path whose parameters do not fit the route's `params` (an id that is no UUID) names no
+ * route of the contract: 404 whoever asks, before the caller is even looked at, as for any
+ * unknown `/api/...` path (CONTRACT.md). Fastify matched `/api/contacts/no-such-action` to
+ * `/api/contacts/:id` only because its router knows no better; params are validated after
+ * the onRequest hooks, where the guard would have answered 401 first.
+ */
+function unknownPathUnless(params: ZodType): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    if (!params.safeParse(request.params).success) throw notFound();
+  };
+}
+
+/**
  * Resolves the bearer token on every protected call: a valid signature is not enough, the
  * session must still be live and the user still allowed to sign in, and the role is read
  * from the database now — so logout, deactivation, a password or role change bite at once.
  *
  * Access is enforced from the route's definition in the domain (`access`): as each route
- * is registered, its guard is put first among its onRequest hooks. An `/api` route that is
+ * is registered, its guard is put first among its onRequest hooks (after the check of its
+ * path parameters, above). An `/api` route that is
  * not in the contract (other than the site's pages) cannot be registered at all.
  */
 export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle): void {
@@ -87,6 +102,9 @@ export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle
 
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const params = methods
+      .map((method) => definitionOf(method, route.url)?.params)
+      .find((schema) => schema !== undefined);
     const accesses = new Set(
       methods.map((method) => {
         const definition = definitionOf(method, route.url);
@@ -101,12 +119,13 @@ export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle
     );
     if (accesses.size !== 1) throw new Error(`${route.url}: one access per registration`);
     const [access] = [...accesses] as [RouteAccess];
-    if (access === "public") return;
-    const existing = route.onRequest ?? [];
-    route.onRequest = [
-      requirePermission(access),
-      ...(Array.isArray(existing) ? existing : [existing]),
+    const first = [
+      ...(params ? [unknownPathUnless(params)] : []),
+      ...(access === "public" ? [] : [requirePermission(access)]),
     ];
+    if (first.length === 0) return;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [...first, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }
 

@@ -13,7 +13,9 @@ import { newId, nowIso } from "../lib/ids.ts";
  *   out of their usual address. A completed password reset (link or create-user) clears it.
  * - One address across accounts: 5 failures (× RATE_LIMIT_SCALE) lock the address.
  *
- * The per-account numbers are never scaled by RATE_LIMIT_SCALE (contract).
+ * The per-account numbers are never scaled by RATE_LIMIT_SCALE (contract). Wrong second-
+ * factor codes at sign-in and wrong current passwords (change-password, turning two-factor
+ * off) are failures like wrong passwords at sign-in.
  */
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const PAIR_LOCKOUT_FAILURES = 5;

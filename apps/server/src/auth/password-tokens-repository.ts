@@ -19,6 +19,23 @@ export function findPasswordTokenByHash(db: Kysely<Database>, tokenHash: string)
     .executeTakeFirst();
 }
 
+/** How many links of a purpose were made for a user since a moment (used or not). */
+export async function countPasswordTokensSince(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: "reset" | "invite",
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom("password_tokens")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("created_at", ">", nowIso(since))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Spends a link: only if it is still unused and not revoked, so a revocation (or
  * deactivation) that lands between the read and here still wins. Answers whether it did.

@@ -10,6 +10,7 @@ import {
   toOpenApiPath,
 } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_ID } from "../test/admin-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -105,8 +106,9 @@ describe.each(testEngines())("every route × every role on %s", (engine) => {
     const outcomes: string[] = [];
     const wrong: string[] = [];
     for (const { name, route } of ROUTES) {
-      // A user-level route about one account is called on the caller's own; others on no one.
-      const id = route.access === "user" ? (session?.userId ?? "nobody") : "no-such-id";
+      // A user-level route about one account is called on the caller's own; others on no one
+      // (a well-formed id: a malformed one names no route and answers 404 before the guard).
+      const id = route.access === "user" ? (session?.userId ?? UNKNOWN_ID) : UNKNOWN_ID;
       const response = await test.app.inject({
         method: route.method,
         url: route.path.replace(/:[A-Za-z0-9_]+/g, id),
@@ -128,6 +130,66 @@ describe.each(testEngines())("every route × every role on %s", (engine) => {
     expect(wrong).toEqual([]);
     expect(outcomes).toHaveLength(ROUTES.length);
   });
+});
+
+/** Every route with a path parameter, and a value of it that its `params` schema refuses. */
+const PARAM_ROUTES = ROUTES.filter(({ route }) => route.path.includes("/:")).map(
+  ({ name, route }) => {
+    const malformed = ["no-such-action", "x".repeat(37), "%00"].find(
+      (value) => route.params?.safeParse(paramsOf(route.path, value)).success === false,
+    );
+    return { name, route, malformed };
+  },
+);
+
+function paramsOf(path: string, value: string): Record<string, string> {
+  return Object.fromEntries(
+    [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => [match[1], decodeURI(value)]),
+  );
+}
+
+describe.each(testEngines())("an unknown path under a route's prefix on %s", (engine) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    test = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await database.drop();
+  });
+
+  it("GET /api/contacts/no-such-action is 404 whoever asks, before authentication", async () => {
+    const user = await signInAs(test.app, database, "user");
+    for (const headers of [{}, { authorization: `Bearer ${user.token}` }]) {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/api/contacts/no-such-action",
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: "Not found", error: "Not found" });
+    }
+  });
+
+  it.each(PARAM_ROUTES.map((entry) => [entry.name, entry] as const))(
+    "%s: a malformed parameter is 404, a well-formed unknown one is the guard's",
+    async (_name, { route, malformed }) => {
+      const url = (value: string) => route.path.replace(/:[A-Za-z0-9_]+/g, value);
+      if (malformed !== undefined) {
+        const response = await test.app.inject({ method: route.method, url: url(malformed) });
+        expect(response.statusCode, `${route.method} ${url(malformed)}`).toBe(404);
+        expect(response.json().error).toBe("Not found");
+      }
+      // Only a parameter with no shape at all (a manage link's token) has nothing malformed.
+      if (malformed === undefined) expect(route.access).toBe("public");
+      const known = await test.app.inject({ method: route.method, url: url(UNKNOWN_ID) });
+      const where = `${route.method} ${url(UNKNOWN_ID)}`;
+      if (route.access === "public") expect(known.statusCode, where).toBeLessThan(500);
+      else expect(known.statusCode, where).toBe(401);
+    },
+  );
 });
 
 describe("the OpenAPI document", () => {

@@ -8,6 +8,7 @@ import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { toUser } from "../users/mapping.ts";
 import type { UserRow } from "../users/repository.ts";
 import { principalOf } from "./guard.ts";
+import { requireOwnSite } from "./origin.ts";
 import {
   changeOwnPassword,
   completePasswordToken,
@@ -17,7 +18,7 @@ import {
   requestPasswordReset,
   verifyPasswordSignIn,
 } from "./service.ts";
-import { findLiveSession, PERSISTENT_SESSION_MS, type SessionGrant } from "./sessions.ts";
+import { findLiveSession, type SessionGrant } from "./sessions.ts";
 import { signAccessToken, verifyAccessToken } from "./tokens.ts";
 import {
   afterPassword,
@@ -30,14 +31,21 @@ export const REFRESH_COOKIE = "agency_refresh";
 /** The cookie goes only to the session endpoints, never to pages or other API calls. */
 const REFRESH_COOKIE_PATH = "/api/users";
 
+/** What is left of a session after its latest use (its sign-in or its latest refresh). */
+function secondsLeftOf(session: SessionGrant["session"]): number {
+  const ms = Date.parse(session.expires_at) - Date.parse(session.last_used_at);
+  return Math.max(0, Math.floor(ms / 1000));
+}
+
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, grant: SessionGrant) {
   reply.setCookie(REFRESH_COOKIE, grant.refreshToken, {
     httpOnly: true,
     sameSite: "strict",
     secure: request.protocol === "https",
     path: REFRESH_COOKIE_PATH,
-    // Without "remember me" it is a browser-session cookie: no Max-Age.
-    ...(grant.session.is_persistent === 1 ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+    // Without "remember me" it is a browser-session cookie: no Max-Age. With it, the cookie
+    // lives as long as what is left of the session (7 days from sign-in, decision 0045).
+    ...(grant.session.is_persistent === 1 ? { maxAge: secondsLeftOf(grant.session) } : {}),
   });
 }
 
@@ -53,6 +61,11 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
 export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  /**
+   * Every route that reads the refresh cookie (refresh, logout) checks that the request
+   * comes from the site itself, first (decision 0046): the cookie is the credential there.
+   */
+  const cookieAuthenticated = { onRequest: requireOwnSite(app) };
 
   async function sessionResponse(user: UserRow, grant: SessionGrant) {
     const apiUser = toUser(user);
@@ -144,6 +157,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(AuthRoutes.refresh),
+    ...cookieAuthenticated,
     config: { rateLimit: perAddressLimit(app, 120, 15 * 60 * 1000) },
     handler: async (request, reply) => {
       try {
@@ -164,6 +178,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
 
   api.route({
     ...routeOf(AuthRoutes.logout),
+    ...cookieAuthenticated,
     handler: async (request, reply) => {
       // Either credential identifies the session: an expired access token must not keep
       // someone from signing out, and neither must a lost page that only has the cookie.
@@ -193,7 +208,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       // After the answer, for every email alike: the time to answer cannot tell a caller
       // whether the address has an account (the lookup, the link, the mail).
       app.background.run("password reset request", async () => {
-        if (await requestPasswordReset(db, email, options)) app.mailer.deliverSoon();
+        if (await requestPasswordReset(database, email, options)) app.mailer.deliverSoon();
       });
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
@@ -219,6 +234,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
       await changeOwnPassword(db, { userId: user.id, sessionId }, request.body, {
         ip: request.ip,
         now: app.clock(),
+        rateLimitScale: app.config.rateLimitScale,
       });
       return {
         success: true as const,

@@ -1,13 +1,20 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, TWO_FACTOR_MESSAGES } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
+import type { DatabaseEngine } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { canSignIn } from "../users/mapping.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
-import { findUserByEmail, findUserById, type UserRow, updateUser } from "../users/repository.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  lockUserRow,
+  type UserRow,
+  updateUser,
+} from "../users/repository.ts";
 import {
   activeLock,
   clearAccountLockout,
@@ -16,9 +23,11 @@ import {
   tooManyAttempts,
 } from "./lockout.ts";
 import {
+  countPasswordTokensSince,
   findPasswordTokenByHash,
   insertPasswordToken,
   markPasswordTokenUsed,
+  revokePasswordTokens,
 } from "./password-tokens-repository.ts";
 import {
   createSession,
@@ -30,6 +39,7 @@ import {
   type SessionGrant,
 } from "./sessions.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
+import { findAuthenticator, readTwoFactorRequirement } from "./two-factor-repository.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const RESET_LINK_MINUTES = 30;
@@ -136,9 +146,31 @@ export async function refresh(
   }
   const user = await findUserById(db, session.user_id);
   if (!user || !canSignIn(user)) throw ended;
+  // The switch to require a second factor ends such sessions (two-factor.ts); this catches
+  // one opened in a race with it, by a sign-in that still read "not required".
+  if (await lacksRequiredSecondFactor(db, user.id)) {
+    await db.transaction().execute(async (trx) => {
+      await revokeSession(trx, session.id, now);
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "sessions.revoked",
+        target: { type: "user", id: user.id },
+        ip: options.ip,
+        details: { reason: "two-factor sign-in required", sessions: 1 },
+      });
+    });
+    throw new HttpError(401, TWO_FACTOR_MESSAGES.requiredSignInAgain);
+  }
   const grant = await rotateRefreshToken(db, session, now);
   if (!grant) throw ended;
   return { user, grant };
+}
+
+/** Whether the agency requires a second factor of all staff and this account has none. */
+async function lacksRequiredSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  if (!(await readTwoFactorRequirement(db)).requireTwoFactor) return false;
+  const authenticator = await findAuthenticator(db, userId);
+  return !authenticator || authenticator.confirmed_at === null;
 }
 
 export async function logout(
@@ -186,18 +218,41 @@ export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that email, we've sent a link to reset the password. It works once, for 30 minutes.";
 
 /**
+ * Reset links per account per hour, whatever the addresses asking: the per-address limit
+ * alone let rotating addresses fill a staff mailbox with live links. Counted in the
+ * database, so it holds across instances; never scaled by RATE_LIMIT_SCALE (like the
+ * per-account lockout, it protects one account, not the server).
+ */
+export const RESET_LINKS_PER_ACCOUNT = 3;
+export const RESET_LINKS_WINDOW_MS = 60 * 60 * 1000;
+
+/**
  * Emails a reset link to an account that can sign in; answers whether it queued one. Run
  * it after the response (auth/routes.ts), which is the same whether or not the email has
- * an account, so it reveals nothing.
+ * an account, and whether or not a link was sent, so it reveals nothing. Past
+ * RESET_LINKS_PER_ACCOUNT links in the hour, no link and no mail: audited as suppressed.
  */
 export async function requestPasswordReset(
-  db: Kysely<Database>,
+  database: { db: Kysely<Database>; engine: DatabaseEngine },
   email: string,
   options: { publicUrl: string; ip: string; now: Date },
 ): Promise<boolean> {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  const user = await findUserByEmail(database.db, email.trim().toLowerCase());
   if (!user || !canSignIn(user)) return false;
-  await db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
+    // One request of this account at a time, so two cannot both count two links and add one.
+    await lockUserRow(trx, user.id, database.engine);
+    const since = new Date(options.now.getTime() - RESET_LINKS_WINDOW_MS);
+    if ((await countPasswordTokensSince(trx, user.id, "reset", since)) >= RESET_LINKS_PER_ACCOUNT) {
+      await writeAudit(trx, {
+        actorUserId: null,
+        action: "password.reset.suppressed",
+        target: { type: "user", id: user.id },
+        ip: options.ip,
+        details: { limit: RESET_LINKS_PER_ACCOUNT, windowMinutes: RESET_LINKS_WINDOW_MS / 60_000 },
+      });
+      return false;
+    }
     const { token, expiresAt } = await createPasswordToken(trx, user.id, "reset", options.now);
     const link = `${options.publicUrl}/reset-password?token=${token}`;
     await queueMail(
@@ -226,12 +281,13 @@ export async function requestPasswordReset(
       target: { type: "user", id: user.id },
       ip: options.ip,
     });
+    return true;
   });
-  return true;
 }
 
 /**
  * Sets a new password with a one-time link (reset or invitation). The link is spent, every
+ * other link still out for the account is revoked (each could set the password again), every
  * session of the user ends, the sign-in lockout of the account is lifted, and an invited
  * user becomes verified.
  */
@@ -257,6 +313,7 @@ export async function completePasswordToken(
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     if (!(await markPasswordTokenUsed(trx, row.id, options.now))) throw invalid;
+    await revokePasswordTokens(trx, row.user_id, options.now);
     await updateUser(trx, row.user_id, {
       password_hash: passwordHash,
       password_changed_at: nowIso(options.now),
@@ -279,19 +336,63 @@ export async function completePasswordToken(
 }
 
 /**
+ * A signed-in person's current password, asked again before a sensitive change (a new
+ * password, turning two-factor sign-in off). It is a password guess like a sign-in, so it
+ * is one for the lockout too (decision 0020): a lock on (email, address) answers 429 before
+ * the password is checked, and a wrong one is a failure of that pair. Otherwise a stolen
+ * access token would be a way to guess the password without ever being locked out.
+ */
+export async function verifyCurrentPassword(
+  db: Kysely<Database>,
+  user: UserRow,
+  password: string,
+  options: { ip: string; now: Date; rateLimitScale: number; step: string; wrong: string },
+): Promise<void> {
+  const { ip, now, step } = options;
+  const lock = await activeLock(db, { email: user.email, ip, userId: user.id }, options);
+  if (lock) {
+    await writeAudit(db, {
+      actorUserId: user.id,
+      action: "login.locked",
+      target: { type: "user", id: user.id },
+      ip,
+      details: { scope: lock, step },
+    });
+    throw tooManyAttempts();
+  }
+  if (user.password_hash && (await verifyPassword(user.password_hash, password))) return;
+  await db.transaction().execute(async (trx) => {
+    await recordLoginFailure(trx, { email: user.email, ip }, now);
+    await writeAudit(trx, {
+      actorUserId: user.id,
+      action: "login.failure",
+      target: { type: "user", id: user.id },
+      ip,
+      details: { reason: "wrong password", step },
+    });
+  });
+  // 400, not 401: the session is fine, only the password typed is not.
+  throw new HttpError(400, options.wrong);
+}
+
+/**
  * Changes one's own password from the dashboard's Settings. Every other session of the
- * user ends; the one making the change stays signed in.
+ * user ends, and every reset link still out (someone else may have asked for it); the
+ * session making the change stays signed in.
  */
 export async function changeOwnPassword(
   db: Kysely<Database>,
   principal: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
-  options: { ip: string; now: Date },
+  options: { ip: string; now: Date; rateLimitScale: number },
 ): Promise<void> {
   const user = await findUserById(db, principal.userId);
-  if (!user?.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new HttpError(400, "Your current password is not correct");
-  }
+  if (!user) throw new HttpError(401, "Session has ended");
+  await verifyCurrentPassword(db, user, input.currentPassword, {
+    ...options,
+    step: "change password",
+    wrong: "Your current password is not correct",
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {
@@ -300,6 +401,7 @@ export async function changeOwnPassword(
       updated_at: nowIso(options.now),
     });
     await revokeUserSessions(trx, user.id, options.now, { except: principal.sessionId });
+    await revokePasswordTokens(trx, user.id, options.now);
     await writeAudit(trx, {
       actorUserId: user.id,
       action: "password.changed",

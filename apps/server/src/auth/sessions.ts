@@ -3,10 +3,33 @@ import type { Database, SessionsTable } from "../db/schema.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 
-/** "Remember me": a persistent cookie and session of 7 days (contract's maximum). */
+/**
+ * Session lifetimes (docs/decisions/0045-session-lifetimes.md), all counted in TypeScript
+ * from the session's `created_at` (its sign-in), never by SQL defaults:
+ * - "Remember me": a persistent cookie and a session of 7 days from sign-in (the contract's
+ *   maximum), however often it is used.
+ * - Without it: a browser-session cookie; the session ends after 12 idle hours, and 24 hours
+ *   after sign-in at the latest, however active (a browser left open for days must not keep
+ *   a session for ever).
+ */
 export const PERSISTENT_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
-/** Without it: a browser-session cookie, and the server forgets the session after 12 idle hours. */
 export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MAX_MS = 24 * 60 * 60 * 1000;
+
+type Lifetime = Pick<SessionsTable, "created_at" | "is_persistent">;
+
+/** The moment a session ends whatever happens: its sign-in plus its kind's maximum. */
+function absoluteEndOf(session: Lifetime): number {
+  const maxMs = session.is_persistent === 1 ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MAX_MS;
+  return Date.parse(session.created_at) + maxMs;
+}
+
+/** A session's expiry as of a use at `now`: the idle limit, never past the absolute end. */
+function expiryAt(session: Lifetime, now: Date): string {
+  const end = absoluteEndOf(session);
+  if (session.is_persistent === 1) return nowIso(new Date(end));
+  return nowIso(new Date(Math.min(end, now.getTime() + BROWSER_SESSION_IDLE_MS)));
+}
 
 export type SessionGrant = { session: SessionsTable; refreshToken: string };
 
@@ -17,18 +40,16 @@ export async function createSession(
   now: Date = new Date(),
 ): Promise<SessionGrant> {
   const refreshToken = newOpaqueToken();
+  const lifetime = { created_at: nowIso(now), is_persistent: isPersistent ? 1 : 0 } as const;
   const session: SessionsTable = {
     id: newId(),
     user_id: userId,
     refresh_token_hash: hashToken(refreshToken),
     previous_refresh_token_hash: null,
     rotated_at: null,
-    is_persistent: isPersistent ? 1 : 0,
-    created_at: nowIso(now),
+    ...lifetime,
     last_used_at: nowIso(now),
-    expires_at: nowIso(
-      new Date(now.getTime() + (isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_IDLE_MS)),
-    ),
+    expires_at: expiryAt(lifetime, now),
     revoked_at: null,
   };
   await db.insertInto("sessions").values(session).execute();
@@ -43,17 +64,32 @@ export async function createSession(
  */
 export const REFRESH_GRACE_MS = 30 * 1000;
 
-/** A session that is neither revoked nor expired. */
+/** A session that is neither revoked nor expired, nor past its absolute end. */
 export async function findLiveSession(
   db: Kysely<Database>,
   where: { id: string } | { refreshToken: string },
   now: Date = new Date(),
 ): Promise<SessionsTable | undefined> {
+  // The absolute end is read from created_at too, not only from expires_at: a browser
+  // session made before the cap slid its expiry past it, and must end all the same.
+  const signedInAfter = (maxMs: number) => nowIso(new Date(now.getTime() - maxMs));
   let query = db
     .selectFrom("sessions")
     .selectAll()
     .where("revoked_at", "is", null)
-    .where("expires_at", ">", nowIso(now));
+    .where("expires_at", ">", nowIso(now))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("is_persistent", "=", 1),
+          eb("created_at", ">", signedInAfter(PERSISTENT_SESSION_MS)),
+        ]),
+        eb.and([
+          eb("is_persistent", "=", 0),
+          eb("created_at", ">", signedInAfter(BROWSER_SESSION_MAX_MS)),
+        ]),
+      ]),
+    );
   if ("id" in where) query = query.where("id", "=", where.id);
   else {
     const hash = hashToken(where.refreshToken);
@@ -70,7 +106,7 @@ export async function findLiveSession(
 
 /**
  * Swaps the refresh token (each one works once). A persistent session keeps its 7-day end;
- * a browser session slides its idle limit forward.
+ * a browser session slides its idle limit forward, up to 24 hours after its sign-in.
  */
 export async function rotateRefreshToken(
   db: Kysely<Database>,
@@ -78,17 +114,13 @@ export async function rotateRefreshToken(
   now: Date = new Date(),
 ): Promise<SessionGrant | undefined> {
   const refreshToken = newOpaqueToken();
-  const expiresAt =
-    session.is_persistent === 1
-      ? session.expires_at
-      : nowIso(new Date(now.getTime() + BROWSER_SESSION_IDLE_MS));
   const rotatedAt = nowIso(now);
   const changes = {
     refresh_token_hash: hashToken(refreshToken),
     previous_refresh_token_hash: session.refresh_token_hash,
     rotated_at: rotatedAt,
     last_used_at: rotatedAt,
-    expires_at: expiresAt,
+    expires_at: expiryAt(session, now),
   };
   const result = await db
     .updateTable("sessions")
@@ -156,4 +188,36 @@ export async function revokeUserSessions(
     .where("revoked_at", "is", null);
   if (options.except) query = query.where("id", "!=", options.except);
   await query.execute();
+}
+
+/**
+ * Ends every live session of every account without a confirmed second factor (the switch
+ * "Require two-factor sign-in for all staff", decision 0023: all accounts are staff).
+ * Answers how many sessions each such account had, for the audit.
+ */
+export async function revokeSessionsWithoutSecondFactor(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ userId: string; sessions: number }[]> {
+  const enrolled = db
+    .selectFrom("two_factor")
+    .select("two_factor.user_id")
+    .where("two_factor.confirmed_at", "is not", null);
+  const at = nowIso(now);
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", at)
+    .where("user_id", "not in", enrolled)
+    .groupBy("user_id")
+    .execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: at })
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", at)
+    .where("user_id", "not in", enrolled)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, sessions: Number(row.n) }));
 }

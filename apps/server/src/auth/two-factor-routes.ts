@@ -71,7 +71,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, database: Database
     ...routeOf(TwoFactorRoutes.disable),
     config: { rateLimit: codeLimit },
     handler: async (request) => {
-      await disableTwoFactor(db, principalOf(request).user, request.body, optionsOf(request));
+      await disableTwoFactor(db, principalOf(request).user, request.body, {
+        ...optionsOf(request),
+        rateLimitScale: app.config.rateLimitScale,
+      });
       return { success: true as const, message: "Two-factor sign-in is off." };
     },
   });

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { base32Decode, totpAt } from "../test/totp.ts";
+import { createSession } from "./sessions.ts";
 import { signAccessToken } from "./tokens.ts";
 import { decryptTotpSecret } from "./two-factor-crypto.ts";
 
@@ -98,7 +99,11 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
 
   /** A staff member who enrolled from Settings. */
   async function enrolledStaff(kind: "user" | "admin" = "admin") {
-    const account = await signInAs(test.app, database, kind);
+    return enrol(await signInAs(test.app, database, kind));
+  }
+
+  /** Enrols a signed-in account from Settings. */
+  async function enrol<Account extends { token: string }>(account: Account) {
     const setup = await post("/api/users/two-factor/setup", {}, { token: account.token });
     expect(setup.statusCode).toBe(200);
     const secret = base32Decode(setup.json().secret);
@@ -520,100 +525,179 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
   });
 
   describe("the requirement for all staff", () => {
-    afterAll(async () => {
-      await setRequirement(false);
+    /** Refreshes with a session's cookie; on `app` (another instance, say). */
+    const refreshWith = (cookie: string, app = test.app) =>
+      app.inject({ method: "POST", url: "/api/users/refresh", headers: { cookie } });
+
+    it("is refused (409) to an admin without a second factor, who stays signed in", async () => {
+      const unenrolled = await signInAs(test.app, database, "admin");
+      const refused = await setRequirement(true, unenrolled.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(M.enrolBeforeRequiring);
+      expect((await get("/api/settings/security", unenrolled.token)).json().requireTwoFactor).toBe(
+        false,
+      );
+      expect((await get("/api/users/two-factor", unenrolled.token)).statusCode).toBe(200);
+      expect((await refreshWith(unenrolled.cookie)).statusCode).toBe(200);
+      // Turning it off needs no second factor.
+      expect((await setRequirement(false, unenrolled.token)).statusCode).toBe(200);
     });
 
-    it("only admins may read or switch it; switching is audited and holds across instances", async () => {
-      const user = await signInAs(test.app, database, "user");
-      expect((await setRequirement(true, user.token)).statusCode).toBe(403);
-      expect((await get("/api/settings/security", user.token)).statusCode).toBe(403);
-      const anonymous = await test.app.inject({
-        method: "PUT",
-        url: "/api/settings/security",
-        payload: { requireTwoFactor: true },
+    describe("once the admin has a second factor", () => {
+      beforeAll(async () => {
+        await enrol(admin);
       });
-      expect(anonymous.statusCode).toBe(401);
-      expect((await setRequirement("yes" as unknown as boolean)).statusCode).toBe(400);
-
-      const on = await setRequirement(true);
-      expect(on.statusCode).toBe(200);
-      expect(on.json()).toMatchObject({ requireTwoFactor: true });
-      const seenElsewhere = await get("/api/settings/security", admin.token, other.app);
-      expect(seenElsewhere.json().requireTwoFactor).toBe(true);
-      const audit = await database.handle.db
-        .selectFrom("audit_log")
-        .selectAll()
-        .where("action", "=", "settings.updated")
-        .execute();
-      expect(JSON.parse(audit.at(-1)?.details ?? "{}")).toEqual({
-        requireTwoFactor: { from: false, to: true },
+      afterAll(async () => {
+        await setRequirement(false);
       });
-      expect(audit.at(-1)?.actor_user_id).toBe(admin.userId);
-    });
 
-    it("forces an unenrolled staff member to enrol at sign-in before any session", async () => {
-      const account = await signInAs(test.app, database, "user");
-      expect((await setRequirement(true)).statusCode).toBe(200);
-      const ip = nextAddress();
-      const step1 = await login(account.email, ip, true);
-      expect(step1.statusCode).toBe(200);
-      expect(step1.headers["set-cookie"]).toBeUndefined();
-      expect(Object.keys(step1.json()).sort()).toEqual(["challenge", "enrolmentRequired"]);
-      const { challenge } = step1.json();
-      // The challenge is not a sign-in challenge.
-      const asSignIn = await post(
-        "/api/users/login/second-factor",
-        { challenge, code: "123456" },
-        { ip },
-      );
-      expect(asSignIn.statusCode).toBe(401);
+      it("turning it on ends every session of staff without a second factor, audited; others go on", async () => {
+        const agent = await signInAs(test.app, database, "agent");
+        const remembered = await login(agent.email, nextAddress(), true);
+        const agentCookies = [
+          agent.cookie,
+          String(remembered.headers["set-cookie"]).split(";")[0] ?? "",
+        ];
+        // Set up but never confirmed: no second factor yet.
+        const pending = await signInAs(test.app, database, "agent");
+        await post("/api/users/two-factor/setup", {}, { token: pending.token });
+        const enrolled = await enrolledStaff("user");
 
-      const setup = await post("/api/users/login/enrolment", { challenge }, { ip });
-      expect(setup.statusCode).toBe(200);
-      const secret = base32Decode(setup.json().secret);
-      const wrong = await post(
-        "/api/users/login/enrolment/confirm",
-        { challenge, code: codeOf(secret, 300) },
-        { ip },
-      );
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error).toBe(M.wrongCode);
-      const confirm = await post(
-        "/api/users/login/enrolment/confirm",
-        { challenge, code: codeOf(secret) },
-        { ip },
-      );
-      expect(confirm.statusCode).toBe(200);
-      const body = confirm.json();
-      expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-      expect(body).toMatchObject({ _id: account.userId, user: { _id: account.userId } });
-      expect(body.recoveryCodes).toHaveLength(10);
-      expect(String(confirm.headers["set-cookie"])).toContain("Max-Age=604800");
-      // From now on, the second step.
-      tick(30);
-      expect((await login(account.email, ip)).json().secondFactorRequired).toBe(true);
-      // Enrolled accounts cannot turn it off while it is required.
-      const off = await post(
-        "/api/users/two-factor/disable",
-        { password: TEST_PASSWORD, code: codeOf(secret) },
-        { token: body.token },
-      );
-      expect(off.statusCode).toBe(409);
-      expect(off.json().error).toBe(M.requiredCannotDisable);
-      const status = (await get("/api/users/two-factor", body.token)).json();
-      expect(status).toMatchObject({ enabled: true, required: true });
-    });
+        const on = await setRequirement(true);
+        expect(on.statusCode).toBe(200);
+        for (const cookie of [...agentCookies, pending.cookie]) {
+          expect((await refreshWith(cookie, other.app)).statusCode).toBe(401);
+        }
+        expect((await get(`/api/users/list/${agent.userId}`, agent.token)).statusCode).toBe(401);
+        expect((await get(`/api/users/list/${pending.userId}`, pending.token)).statusCode).toBe(
+          401,
+        );
+        // Staff with a second factor, the admin among them, stay signed in.
+        expect((await refreshWith(enrolled.cookie, other.app)).statusCode).toBe(200);
+        expect((await get("/api/settings/security", admin.token)).statusCode).toBe(200);
 
-    it("an enrolment challenge expires too, and never opens a session without a code", async () => {
-      const account = await signInAs(test.app, database, "admin");
-      expect((await setRequirement(true)).statusCode).toBe(200);
-      const ip = nextAddress();
-      const { challenge } = (await login(account.email, ip)).json();
-      tick(5 * 60 + 1);
-      const setup = await post("/api/users/login/enrolment", { challenge }, { ip });
-      expect(setup.statusCode).toBe(401);
-      expect(setup.json().error).toBe(M.challengeMissing);
+        const revoked = await auditOf("sessions.revoked", agent.userId);
+        expect(revoked.map((row) => JSON.parse(row.details))).toEqual([
+          { reason: "two-factor sign-in required", sessions: 2 },
+        ]);
+        expect(revoked[0]?.actor_user_id).toBe(admin.userId);
+        expect(await auditOf("sessions.revoked", enrolled.userId)).toEqual([]);
+        const switched = await auditOf("settings.updated", "security.requireTwoFactor");
+        expect(JSON.parse(switched.at(-1)?.details ?? "{}")).toMatchObject({
+          requireTwoFactor: { from: false, to: true },
+        });
+        await setRequirement(false);
+      });
+
+      it("while it is required, refresh refuses a session without a second factor (opened in a race)", async () => {
+        const agent = await signInAs(test.app, database, "agent");
+        expect((await setRequirement(true)).statusCode).toBe(200);
+        // A sign-in that read "not required" just before the switch commits its session after.
+        const raced = await createSession(database.handle.db, agent.userId, true, clock.now);
+        const cookie = `agency_refresh=${raced.refreshToken}`;
+        const refused = await refreshWith(cookie, other.app);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().error).toBe(M.requiredSignInAgain);
+        expect(await auditOf("sessions.revoked", agent.userId)).toHaveLength(2);
+        // The session is over, not only refused once.
+        await setRequirement(false);
+        expect((await refreshWith(cookie)).statusCode).toBe(401);
+        // Without the requirement, the same kind of session refreshes as before.
+        const calm = await createSession(database.handle.db, agent.userId, true, clock.now);
+        expect((await refreshWith(`agency_refresh=${calm.refreshToken}`)).statusCode).toBe(200);
+      });
+
+      it("only admins may read or switch it; switching is audited and holds across instances", async () => {
+        const user = await signInAs(test.app, database, "user");
+        expect((await setRequirement(true, user.token)).statusCode).toBe(403);
+        expect((await get("/api/settings/security", user.token)).statusCode).toBe(403);
+        const anonymous = await test.app.inject({
+          method: "PUT",
+          url: "/api/settings/security",
+          payload: { requireTwoFactor: true },
+        });
+        expect(anonymous.statusCode).toBe(401);
+        expect((await setRequirement("yes" as unknown as boolean)).statusCode).toBe(400);
+
+        const on = await setRequirement(true);
+        expect(on.statusCode).toBe(200);
+        expect(on.json()).toMatchObject({ requireTwoFactor: true });
+        const seenElsewhere = await get("/api/settings/security", admin.token, other.app);
+        expect(seenElsewhere.json().requireTwoFactor).toBe(true);
+        const audit = await database.handle.db
+          .selectFrom("audit_log")
+          .selectAll()
+          .where("action", "=", "settings.updated")
+          .execute();
+        expect(JSON.parse(audit.at(-1)?.details ?? "{}")).toMatchObject({
+          requireTwoFactor: { from: false, to: true },
+        });
+        expect(audit.at(-1)?.actor_user_id).toBe(admin.userId);
+      });
+
+      it("forces an unenrolled staff member to enrol at sign-in before any session", async () => {
+        const account = await signInAs(test.app, database, "user");
+        expect((await setRequirement(true)).statusCode).toBe(200);
+        const ip = nextAddress();
+        const step1 = await login(account.email, ip, true);
+        expect(step1.statusCode).toBe(200);
+        expect(step1.headers["set-cookie"]).toBeUndefined();
+        expect(Object.keys(step1.json()).sort()).toEqual(["challenge", "enrolmentRequired"]);
+        const { challenge } = step1.json();
+        // The challenge is not a sign-in challenge.
+        const asSignIn = await post(
+          "/api/users/login/second-factor",
+          { challenge, code: "123456" },
+          { ip },
+        );
+        expect(asSignIn.statusCode).toBe(401);
+
+        const setup = await post("/api/users/login/enrolment", { challenge }, { ip });
+        expect(setup.statusCode).toBe(200);
+        const secret = base32Decode(setup.json().secret);
+        const wrong = await post(
+          "/api/users/login/enrolment/confirm",
+          { challenge, code: codeOf(secret, 300) },
+          { ip },
+        );
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json().error).toBe(M.wrongCode);
+        const confirm = await post(
+          "/api/users/login/enrolment/confirm",
+          { challenge, code: codeOf(secret) },
+          { ip },
+        );
+        expect(confirm.statusCode).toBe(200);
+        const body = confirm.json();
+        expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+        expect(body).toMatchObject({ _id: account.userId, user: { _id: account.userId } });
+        expect(body.recoveryCodes).toHaveLength(10);
+        expect(String(confirm.headers["set-cookie"])).toContain("Max-Age=604800");
+        // From now on, the second step.
+        tick(30);
+        expect((await login(account.email, ip)).json().secondFactorRequired).toBe(true);
+        // Enrolled accounts cannot turn it off while it is required.
+        const off = await post(
+          "/api/users/two-factor/disable",
+          { password: TEST_PASSWORD, code: codeOf(secret) },
+          { token: body.token },
+        );
+        expect(off.statusCode).toBe(409);
+        expect(off.json().error).toBe(M.requiredCannotDisable);
+        const status = (await get("/api/users/two-factor", body.token)).json();
+        expect(status).toMatchObject({ enabled: true, required: true });
+      });
+
+      it("an enrolment challenge expires too, and never opens a session without a code", async () => {
+        const account = await signInAs(test.app, database, "admin");
+        expect((await setRequirement(true)).statusCode).toBe(200);
+        const ip = nextAddress();
+        const { challenge } = (await login(account.email, ip)).json();
+        tick(5 * 60 + 1);
+        const setup = await post("/api/users/login/enrolment", { challenge }, { ip });
+        expect(setup.statusCode).toBe(401);
+        expect(setup.json().error).toBe(M.challengeMissing);
+      });
     });
   });
 

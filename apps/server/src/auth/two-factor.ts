@@ -15,11 +15,10 @@ import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { canSignIn } from "../users/mapping.ts";
-import { verifyPassword } from "../users/password.ts";
 import { findUserById, type UserRow } from "../users/repository.ts";
 import { activeLock, LOCKOUT_WINDOW_MS, recordLoginFailure, tooManyAttempts } from "./lockout.ts";
-import { openSession } from "./service.ts";
-import type { SessionGrant } from "./sessions.ts";
+import { openSession, verifyCurrentPassword } from "./service.ts";
+import { revokeSessionsWithoutSecondFactor, type SessionGrant } from "./sessions.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 import { decryptTotpSecret, encryptTotpSecret } from "./two-factor-crypto.ts";
 import {
@@ -532,23 +531,26 @@ export async function regenerateRecoveryCodes(
 }
 
 /**
- * Turns two-factor sign-in off: the current password and a code (authenticator or
- * recovery). Refused while the agency requires it of all staff (decision 0023).
+ * Turns two-factor sign-in off: the current password (checked with the sign-in lockout)
+ * and a code (authenticator or recovery). Refused while the agency requires it of all
+ * staff (decision 0023).
  */
 export async function disableTwoFactor(
   db: Kysely<Database>,
   user: UserRow,
   input: { password: string; code: string },
-  options: TwoFactorOptions & Where,
+  options: TwoFactorOptions & Where & { rateLimitScale: number },
 ): Promise<void> {
   const authenticator = await findAuthenticator(db, user.id);
   if (!isConfirmed(authenticator)) throw new HttpError(409, M.notEnrolled);
   if ((await readTwoFactorRequirement(db)).requireTwoFactor) {
     throw new HttpError(409, M.requiredCannotDisable);
   }
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-    throw new HttpError(400, M.wrongPassword);
-  }
+  await verifyCurrentPassword(db, user, input.password, {
+    ...options,
+    step: "disable two-factor",
+    wrong: M.wrongPassword,
+  });
   const check = await settingsCode(db, user, authenticator, input.code, {
     ...options,
     action: "disable",
@@ -585,21 +587,44 @@ export async function resetTwoFactor(
   });
 }
 
-/** The switch "Require two-factor sign-in for all staff" (admins; audited). */
+/**
+ * The switch "Require two-factor sign-in for all staff" (admins; audited). Turning it on
+ * ends, in the same transaction, every live session of staff without a confirmed second
+ * factor: they sign in again and enrol (decision 0023). The admin who turns it on must
+ * have one already; otherwise the switch would sign them out too, mid-click (409).
+ */
 export async function setTwoFactorRequirement(
   db: Kysely<Database>,
   requireTwoFactor: boolean,
   actor: { actorUserId: string; ip: string; now: Date },
 ): Promise<{ requireTwoFactor: boolean; updatedAt: string | null }> {
   return db.transaction().execute(async (trx) => {
+    if (requireTwoFactor && !isConfirmed(await findAuthenticator(trx, actor.actorUserId))) {
+      throw new HttpError(409, M.enrolBeforeRequiring);
+    }
     const before = await readTwoFactorRequirement(trx);
     await writeTwoFactorRequirement(trx, requireTwoFactor, actor.actorUserId, actor.now);
+    // Every time it is set on, not only when it changes: a session opened in a race with
+    // an earlier switch (its sign-in read "off") ends now too.
+    const ended = requireTwoFactor ? await revokeSessionsWithoutSecondFactor(trx, actor.now) : [];
+    for (const { userId, sessions } of ended) {
+      await writeAudit(trx, {
+        actorUserId: actor.actorUserId,
+        action: "sessions.revoked",
+        target: { type: "user", id: userId },
+        ip: actor.ip,
+        details: { reason: "two-factor sign-in required", sessions },
+      });
+    }
     await writeAudit(trx, {
       actorUserId: actor.actorUserId,
       action: "settings.updated",
       target: { type: "setting", id: "security.requireTwoFactor" },
       ip: actor.ip,
-      details: { requireTwoFactor: { from: before.requireTwoFactor, to: requireTwoFactor } },
+      details: {
+        requireTwoFactor: { from: before.requireTwoFactor, to: requireTwoFactor },
+        ...(requireTwoFactor ? { staffSignedOut: ended.length } : {}),
+      },
     });
     return readTwoFactorRequirement(trx);
   });

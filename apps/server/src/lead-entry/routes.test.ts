@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadTable } from "../leads/repository.ts";
+import { UNKNOWN_ID } from "../test/admin-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -406,14 +407,14 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
     });
 
     it("answers 404 for an unknown lead and 401 without a token", async () => {
-      const missing = await send("PATCH", "/api/appointments/nope/contact-details", {
+      const missing = await send("PATCH", `/api/appointments/${UNKNOWN_ID}/contact-details`, {
         phone: "6125550100",
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBe("Appointment not found");
       const anonymous = await test.app.inject({
         method: "PATCH",
-        url: "/api/appointments/nope/contact-details",
+        url: `/api/appointments/${UNKNOWN_ID}/contact-details`,
         payload: { phone: "6125550100" },
       });
       expect(anonymous.statusCode).toBe(401);

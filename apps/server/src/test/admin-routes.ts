@@ -1,6 +1,12 @@
 import { validQuotePayload } from "./fixtures.ts";
 
 /**
+ * A well-formed id (a UUID) that no record has: the route exists, the record does not. A
+ * malformed one (`none`) would name no route at all and answer 404 before any guard.
+ */
+export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/**
  * Every staff route, with a request that an admin may make ("SELF" is replaced by
  * the caller's own id). Shared by the server tests and the security scan.
  */
@@ -10,25 +16,29 @@ export const ADMIN_ROUTES: {
   payload?: object;
 }[] = [
   { method: "GET", url: "/api/users/list" },
-  { method: "PUT", url: "/api/users/list/update/none", payload: { role: ["User", "Agent"] } },
+  {
+    method: "PUT",
+    url: `/api/users/list/update/${UNKNOWN_ID}`,
+    payload: { role: ["User", "Agent"] },
+  },
   { method: "PUT", url: "/api/users/me/name", payload: { firstName: "Ada", lastName: "Lovelace" } },
   { method: "POST", url: "/api/users/invite", payload: { email: "new.hire@example.com" } },
-  { method: "POST", url: "/api/users/list/none/invitation/resend" },
-  { method: "DELETE", url: "/api/users/list/none/invitation" },
-  { method: "DELETE", url: "/api/users/list/none" },
+  { method: "POST", url: `/api/users/list/${UNKNOWN_ID}/invitation/resend` },
+  { method: "DELETE", url: `/api/users/list/${UNKNOWN_ID}/invitation` },
+  { method: "DELETE", url: `/api/users/list/${UNKNOWN_ID}` },
   { method: "GET", url: "/api/auto-quotes/get-all-auto-quotes" },
   { method: "GET", url: "/api/auto-quotes/export.csv" },
-  { method: "GET", url: "/api/auto-quotes/none" },
-  { method: "PATCH", url: "/api/auto-quotes/none/status", payload: { status: "won" } },
-  { method: "POST", url: "/api/auto-quotes/none/reveal" },
-  { method: "DELETE", url: "/api/auto-quotes/delete-auto-quote/none" },
-  { method: "POST", url: "/api/auto-quotes/none/restore" },
+  { method: "GET", url: `/api/auto-quotes/${UNKNOWN_ID}` },
+  { method: "PATCH", url: `/api/auto-quotes/${UNKNOWN_ID}/status`, payload: { status: "won" } },
+  { method: "POST", url: `/api/auto-quotes/${UNKNOWN_ID}/reveal` },
+  { method: "DELETE", url: `/api/auto-quotes/delete-auto-quote/${UNKNOWN_ID}` },
+  { method: "POST", url: `/api/auto-quotes/${UNKNOWN_ID}/restore` },
   { method: "GET", url: "/api/contacts/list-contacts" },
   { method: "GET", url: "/api/contacts/export.csv" },
-  { method: "GET", url: "/api/contacts/none" },
-  { method: "PATCH", url: "/api/contacts/none/status", payload: { status: "won" } },
-  { method: "DELETE", url: "/api/contacts/delete-contact/none" },
-  { method: "POST", url: "/api/contacts/none/restore" },
+  { method: "GET", url: `/api/contacts/${UNKNOWN_ID}` },
+  { method: "PATCH", url: `/api/contacts/${UNKNOWN_ID}/status`, payload: { status: "won" } },
+  { method: "DELETE", url: `/api/contacts/delete-contact/${UNKNOWN_ID}` },
+  { method: "POST", url: `/api/contacts/${UNKNOWN_ID}/restore` },
   {
     method: "POST",
     url: "/api/contacts/staff-entry",
@@ -47,17 +57,29 @@ export const ADMIN_ROUTES: {
     url: "/api/auto-quotes/staff-entry",
     payload: { ...validQuotePayload(), source: "walk-in" },
   },
-  { method: "PATCH", url: "/api/contacts/none/contact-details", payload: { lastName: "Li" } },
-  { method: "PATCH", url: "/api/auto-quotes/none/contact-details", payload: { lastName: "Li" } },
-  { method: "PATCH", url: "/api/appointments/none/contact-details", payload: { name: "Ann Li" } },
+  {
+    method: "PATCH",
+    url: `/api/contacts/${UNKNOWN_ID}/contact-details`,
+    payload: { lastName: "Li" },
+  },
+  {
+    method: "PATCH",
+    url: `/api/auto-quotes/${UNKNOWN_ID}/contact-details`,
+    payload: { lastName: "Li" },
+  },
+  {
+    method: "PATCH",
+    url: `/api/appointments/${UNKNOWN_ID}/contact-details`,
+    payload: { name: "Ann Li" },
+  },
   { method: "GET", url: "/api/appointments/get-appointments" },
   { method: "GET", url: "/api/appointments/export.csv" },
-  { method: "GET", url: "/api/appointments/none" },
+  { method: "GET", url: `/api/appointments/${UNKNOWN_ID}` },
   { method: "GET", url: "/api/appointments/calendar?from=2026-11-23&to=2026-11-27" },
   { method: "GET", url: "/api/appointments/today" },
-  { method: "PATCH", url: "/api/appointments/none/status", payload: { status: "won" } },
-  { method: "DELETE", url: "/api/appointments/delete-appointment/none" },
-  { method: "POST", url: "/api/appointments/none/restore" },
+  { method: "PATCH", url: `/api/appointments/${UNKNOWN_ID}/status`, payload: { status: "won" } },
+  { method: "DELETE", url: `/api/appointments/delete-appointment/${UNKNOWN_ID}` },
+  { method: "POST", url: `/api/appointments/${UNKNOWN_ID}/restore` },
   { method: "GET", url: "/api/policies" },
   { method: "GET", url: "/api/settings" },
   { method: "GET", url: "/api/settings/security" },
@@ -73,14 +95,22 @@ export const ADMIN_ROUTES: {
   { method: "GET", url: "/api/dashboard/report.csv" },
   { method: "GET", url: "/api/prospects/timeline?email=someone%40example.com" },
   ...["auto-quotes", "contacts", "appointments"].flatMap((kind) => [
-    { method: "GET" as const, url: `/api/${kind}/none/notes` },
+    { method: "GET" as const, url: `/api/${kind}/${UNKNOWN_ID}/notes` },
     {
       method: "POST" as const,
-      url: `/api/${kind}/none/notes`,
+      url: `/api/${kind}/${UNKNOWN_ID}/notes`,
       payload: { kind: "call", body: "Talked about renewal", outcome: "reached" },
     },
-    { method: "PUT" as const, url: `/api/${kind}/none/assignee`, payload: { assignedTo: null } },
-    { method: "PUT" as const, url: `/api/${kind}/none/follow-up`, payload: { followUpOn: null } },
+    {
+      method: "PUT" as const,
+      url: `/api/${kind}/${UNKNOWN_ID}/assignee`,
+      payload: { assignedTo: null },
+    },
+    {
+      method: "PUT" as const,
+      url: `/api/${kind}/${UNKNOWN_ID}/follow-up`,
+      payload: { followUpOn: null },
+    },
   ]),
   { method: "GET", url: "/api/staff/assignable" },
   { method: "GET", url: "/api/dashboard/my-follow-ups" },

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { DatabaseEngine } from "../db/database.ts";
 import type { Database, UsersTable } from "../db/schema.ts";
 
 export type UserRow = UsersTable;
@@ -9,6 +10,20 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
 
 export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Locks a user's row until the transaction ends (PostgreSQL), so that two requests about
+ * one account (counting its links, then adding one) run one after the other. SQLite's
+ * transactions never overlap (one connection): nothing to lock there.
+ */
+export async function lockUserRow(
+  db: Kysely<Database>,
+  id: string,
+  engine: DatabaseEngine,
+): Promise<void> {
+  if (engine !== "postgres") return;
+  await db.selectFrom("users").select("id").where("id", "=", id).forUpdate().execute();
 }
 
 export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<void> {

@@ -66,7 +66,8 @@ function flagsFor(kind: AccountKind) {
 /**
  * Creates the user, or updates the password and flags of an existing one (the contract's
  * `create-user`). Accounts made here are verified and active: an operator vouched for them.
- * Setting the password this way is a reset too: it lifts the account's sign-in lockout.
+ * Setting the password this way is a reset too: it lifts the account's sign-in lockout and
+ * revokes every reset or invitation link still out for it.
  */
 export async function upsertUser(
   db: Kysely<Database>,
@@ -78,17 +79,20 @@ export async function upsertUser(
   const flags = flagsFor(input.kind);
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await updateUser(db, existing.id, {
-      ...flags,
-      password_hash: passwordHash,
-      password_changed_at: now,
-      is_verified: 1,
-      is_active: 1,
-      ...(input.firstName === undefined ? {} : { first_name: input.firstName }),
-      ...(input.lastName === undefined ? {} : { last_name: input.lastName }),
-      updated_at: now,
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, existing.id, {
+        ...flags,
+        password_hash: passwordHash,
+        password_changed_at: now,
+        is_verified: 1,
+        is_active: 1,
+        ...(input.firstName === undefined ? {} : { first_name: input.firstName }),
+        ...(input.lastName === undefined ? {} : { last_name: input.lastName }),
+        updated_at: now,
+      });
+      await revokePasswordTokens(trx, existing.id, new Date(now));
+      await clearAccountLockout(trx, email);
     });
-    await clearAccountLockout(db, email);
     return { id: existing.id, created: false };
   }
   const id = newId();

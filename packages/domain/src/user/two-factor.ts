@@ -32,6 +32,10 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: "Your current password is not correct",
   passwordRequired: "Current password is required",
   requirementInvalid: "requireTwoFactor must be true or false",
+  enrolBeforeRequiring:
+    "Set up two-factor sign-in for your own account first (Two-factor sign-in, on this page). Requiring it signs out everyone who has not set it up, and you would be one of them.",
+  requiredSignInAgain:
+    "Two-factor sign-in is now required for all staff. Please sign in again to set it up.",
 } as const;
 
 const M = TWO_FACTOR_MESSAGES;

@@ -6,7 +6,8 @@ import { useAuth } from "../../../lib/auth";
 
 /**
  * "Require two-factor sign-in for all staff" (admins; stored in the database and audited).
- * Staff without a second factor set it up at their next sign-in.
+ * Turning it on signs out staff without a second factor, who set it up at their next
+ * sign-in; the server refuses it (409, with the words to show) to an admin who has none.
  */
 export function RequireTwoFactorSwitch() {
   const { request } = useAuth();
@@ -35,7 +36,7 @@ export function RequireTwoFactorSwitch() {
       setSettings(result.data);
       setNotice(
         result.data.requireTwoFactor
-          ? "Saved. Staff without two-factor sign-in will set it up at their next sign-in."
+          ? "Saved. Staff without two-factor sign-in were signed out and will set it up when they sign in again."
           : "Saved. Two-factor sign-in is now each person's choice.",
       );
     } else setError(errorText(result, "The setting could not be saved."));
@@ -70,7 +71,8 @@ export function RequireTwoFactorSwitch() {
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-700">
             When on, everyone signs in with a code from an authenticator app as well as their
-            password; anyone without one sets it up at their next sign-in.
+            password. Turning it on signs out everyone without one, who sets it up at their next
+            sign-in; set up your own first.
           </p>
         </div>
       </div>
