@@ -30,6 +30,7 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
       .values({
         id,
         ...person,
+        email_key: person.email,
         service: "Home Insurance",
         message: "Private message that a calendar never shows.",
         status: "new",

@@ -22,6 +22,7 @@ import * as appointmentManage from "./migrations/20261126110000_appointment_mana
 import * as reminders from "./migrations/20261126120000_reminders.ts";
 import * as closures from "./migrations/20261126120500_closures.ts";
 import * as appointmentPersonIndexes from "./migrations/20261128090000_appointment_person_indexes.ts";
+import * as appointmentEmailKey from "./migrations/20261130090000_appointment_email_key.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "20261126120000_reminders": reminders,
   "20261126120500_closures": closures,
   "20261128090000_appointment_person_indexes": appointmentPersonIndexes,
+  "20261130090000_appointment_email_key": appointmentEmailKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -129,6 +129,11 @@ export type AppointmentsTable = {
   id: string;
   name: string;
   email: string;
+  /**
+   * emailKey(email) (domain, decision 0048): the person the per-person booking limit
+   * counts by. Written by the app with every row and every change of `email`.
+   */
+  email_key: string;
   phone: string;
   date: string;
   time: string;

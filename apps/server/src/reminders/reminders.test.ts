@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { emailKey } from "@agency/domain";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import type { AppointmentsTable } from "../db/schema.ts";
@@ -24,6 +25,7 @@ function appointmentRow(seed: Seed): AppointmentsTable {
   return {
     name,
     email,
+    email_key: emailKey(email),
     phone,
     service: "Auto Insurance",
     message: "",
