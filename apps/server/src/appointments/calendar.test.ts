@@ -38,6 +38,7 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
         created_at: NOW.toISOString(),
         ...newLeadColumns(person),
         ics_sequence: 0,
+        visitor_moves: 0,
         ...fields,
       })
       .execute();

@@ -11,6 +11,7 @@ import * as searchMigration from "./migrations/20261125110000_search.ts";
 import * as tallyMigration from "./migrations/20261125130000_lead_hour_counts.ts";
 import * as seatsMigration from "./migrations/20261126090000_appointment_seats.ts";
 import * as emailKeyMigration from "./migrations/20261130090000_appointment_email_key.ts";
+import * as visitorMovesMigration from "./migrations/20261130090100_appointment_visitor_moves.ts";
 
 const TABLES = [
   "agency_day_lists",
@@ -77,6 +78,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       ...newLeadColumns({ name: "Ana Lee", email: "ana@example.com", phone: "6125550100" }),
       seat,
       ics_sequence: 0,
+      visitor_moves: 0,
     });
     await db.insertInto("appointments").values(row("a1")).execute();
     await expect(db.insertInto("appointments").values(row("a2")).execute()).rejects.toThrow();
@@ -341,7 +343,7 @@ describe.each(testEngines())("the email key on %s", (engine) => {
   });
   afterAll(() => database.drop());
 
-  it("is computed for every appointment stored before, and required of every new one", async () => {
+  it("is computed for every appointment stored before, and required of every new one (and the move count starts at none)", async () => {
     const db = database.handle.db;
     await db.transaction().execute((trx) => emailKeyMigration.down(trx));
     const emails = [
@@ -384,6 +386,18 @@ describe.each(testEngines())("the email key on %s", (engine) => {
     expect(new Set(rows.slice(-3).map((row) => row.email_key))).toEqual(
       new Set(["ana.lee@example.com", "strasse@example.de"]),
     );
+    // Stored bookings start the visitor's move count at none.
+    await db.transaction().execute((trx) => visitorMovesMigration.down(trx));
+    await db.transaction().execute((trx) => visitorMovesMigration.up(trx));
+    const counts = await db
+      .selectFrom("appointments")
+      .select(["visitor_moves", "visitor_moves_on"])
+      .where("id", "like", "key-%")
+      .distinct()
+      .execute();
+    expect(counts.map((row) => [Number(row.visitor_moves), row.visitor_moves_on])).toEqual([
+      [0, null],
+    ]);
     // A row without its key is refused, not silently left out of the limit.
     await expect(
       sql`insert into appointments (id, name, email, email_key, phone, date, time, service, message, status, created_at, source, search_text, ics_sequence)

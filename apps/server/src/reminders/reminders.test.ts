@@ -40,6 +40,8 @@ function appointmentRow(seed: Seed): AppointmentsTable {
     rescheduled_to: null,
     cancelled_at: null,
     cancel_reason: null,
+    visitor_moves_on: null,
+    visitor_moves: 0,
     ...newLeadColumns({ name, email, phone }),
     ...seed,
   };
