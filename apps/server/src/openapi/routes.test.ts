@@ -69,6 +69,8 @@ describe.each(testEngines())("GET /api/openapi.json on %s", (engine) => {
     const { document } = await fetchDocument();
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.info).toEqual({ title: expect.any(String), version: expect.any(String) });
+    // Relative to the document: the site that serves it (redocly: no-empty-servers).
+    expect(document.servers).toEqual([{ url: "/", description: expect.any(String) }]);
     expect(Object.keys(document.paths).length).toBeGreaterThan(0);
     for (const [path, item] of Object.entries(document.paths as Record<string, object>)) {
       expect(path).toMatch(/^\/api\//);

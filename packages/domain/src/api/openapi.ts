@@ -150,6 +150,8 @@ export function buildOpenApiDocument(
   return {
     openapi: "3.1.0",
     info,
+    // Relative: the API is served by the site that serves this document, wherever it runs.
+    servers: [{ url: "/", description: "The site serving this document" }],
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
