@@ -1,4 +1,4 @@
-import { displaySlot } from "@agency/domain";
+import { AGENCY, displaySlot, MANAGE_LIMITS, MANAGE_MESSAGES } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { manageLinkFromOutbox } from "./support/auth.ts";
 import { createAccount, signIn } from "./support/dashboard.ts";
@@ -19,8 +19,10 @@ import { expect, type Page, test } from "./support/test.ts";
  * width books its own days (tests run in parallel against one database).
  */
 
-// Open days no other spec books (booking.spec.ts: 1, 2, 24–28; support/dashboard.ts: 30–57).
+// Open days no other spec books (booking.spec.ts: 1, 2, 20–29; support/dashboard.ts: 30–57).
 const DAYS = { desktop: [11, 12], phone: [13, 14], staff: [15, 16] } as const;
+/** One day per width for the daily move limit: every move stays on it. */
+const LIMIT_DAYS = { desktop: 17, phone: 18 } as const;
 
 /** "Tuesday, December 1, 2026" as the page writes a calendar date. */
 function longDate(date: string): string {
@@ -206,5 +208,62 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0);
     await expect(page.getByText("Cancellation reason: Customer called to cancel")).toBeVisible();
     expect((await page.request.get(`/api${freshLink}`)).status()).toBe(404);
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a link that has moved its booking ${MANAGE_LIMITS.visitorMovesPerDay} times today says to call, where the visitor is looking, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await skipCookieBanner(page);
+    const day = openDay(LIMIT_DAYS[viewport.name]);
+    const email = `move-limit-${viewport.name}-${Date.now()}@example.com`;
+    const booked = await page.request.post("/api/appointments/add-appointment", {
+      data: {
+        name: "Pa Nhia Vang",
+        email,
+        phone: uniquePhone(),
+        date: day,
+        time: "09:00 AM",
+        service: "Auto Insurance",
+        message: "",
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const link = await manageLinkFromOutbox(email);
+    // The day's moves, through the link's API as the page makes them.
+    const moves = ["10:00 AM", "11:00 AM", "01:00 PM"].slice(0, MANAGE_LIMITS.visitorMovesPerDay);
+    for (const time of moves) {
+      const moved = await page.request.post(`/api${link}/reschedule`, {
+        data: { date: day, time },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+
+    await page.goto(link);
+    await expect(page.getByRole("article")).toContainText("1:00 PM Central time");
+    await page.getByRole("button", { name: "Choose another time" }).click();
+    await page.getByLabel("New date").fill(day);
+    await expect(page.getByText(/times are free on this day/)).toBeVisible();
+    await page.getByRole("radio", { name: "3:00 PM", exact: true }).check();
+    await page.getByRole("button", { name: "Move my appointment" }).click();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Your appointment was not moved.");
+    await expect(alert).toContainText(
+      MANAGE_MESSAGES.tooManyMoves(MANAGE_LIMITS.visitorMovesPerDay, AGENCY.phone),
+    );
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    const call = alert.getByRole("link", { name: `Call ${AGENCY.phone}` });
+    await expect(call).toHaveAttribute("href", AGENCY.phoneHref);
+    await expect(call).toBeInViewport();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `e2e/test-results/manage-${viewport.name}-move-limit.png` });
+    // Nothing moved: the booking still shows the last time.
+    await expect(page.getByRole("article")).toContainText("1:00 PM Central time");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 }

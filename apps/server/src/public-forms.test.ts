@@ -119,6 +119,36 @@ describe.each(testEngines())("the public forms on %s", (engine) => {
       expect(await rowCount("mail_outbox")).toBe(mails);
     });
 
+    it("stores a fullwidth address in its plain form and mails that (decision 0048)", async () => {
+      const typed = `ｍａｒｉａ${n + 1}＠ｅｘａｍｐｌｅ．ｃｏｍ`;
+      const response = await submit(form, { email: typed });
+      expect(response.statusCode).toBe(201);
+      const id = response.json().data._id as string;
+      const db = database.handle.db;
+      const row = await db
+        .selectFrom(form.table)
+        .select("email")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.email).toBe(typed.normalize("NFKC"));
+      expect(row.email).toMatch(/^maria\d+@example\.com$/);
+      const mails = await db
+        .selectFrom("mail_outbox")
+        .select(["kind", "to_address"])
+        .where("related_id", "=", id)
+        .execute();
+      expect(mails.find((mail) => mail.kind.endsWith(".visitor"))?.to_address).toBe(row.email);
+    });
+
+    it("refuses a fullwidth comma's second address with the field's message", async () => {
+      const response = await submit(form, { email: "victim1@example.com，victim2@example.com" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toContainEqual({
+        field: form.emailField,
+        message: form.invalidEmail,
+      });
+    });
+
     it("sends the visitor a confirmation without a word of what they typed", async () => {
       const response = await submit(form, { text: SPAM });
       expect(response.statusCode).toBe(201);

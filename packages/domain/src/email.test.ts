@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, isSingleMailbox } from "./email.ts";
+import { EMAIL_MAX_LENGTH, emailKey, isSingleMailbox, normaliseEmail } from "./email.ts";
 
 describe("isSingleMailbox: one email field, one mailbox (decision 0022)", () => {
   it.each([
@@ -96,6 +96,101 @@ describe("isSingleMailbox: one email field, one mailbox (decision 0022)", () => 
           // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule is about
           expect(value).not.toMatch(/[\s,;<>"()\\\u0000-\u001f]/u);
         }
+      }),
+    );
+  });
+});
+
+/** The fullwidth forms (U+FF01–U+FF5E) of printable ASCII, as CJK keyboards type them. */
+function fullwidth(ascii: string): string {
+  return ascii.replace(/[!-~]/g, (c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0));
+}
+
+/** Any string over the whole Unicode range: every code point, lone surrogates included. */
+const anyText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)) }),
+  fc.string({ unit: "grapheme", maxLength: 10 }),
+);
+
+describe("normaliseEmail: what an email field stores (decision 0048)", () => {
+  it.each([
+    ["ａ@ｘ.com", "a@x.com"],
+    [fullwidth("Ana.Lee+Quotes@Example.com"), "Ana.Lee+Quotes@Example.com"],
+    ["\u3000ana@example.com\t", "ana@example.com"],
+    ["ana﹫example.com", "ana@example.com"],
+    ["ﬁ@example.com", "fi@example.com"],
+    ["Ana@Example.com", "Ana@Example.com"],
+  ])("%j → %j", (typed, stored) => {
+    expect(normaliseEmail(typed)).toBe(stored);
+  });
+
+  it("is idempotent and NFKC-stable over the whole Unicode range", () => {
+    fc.assert(
+      fc.property(anyText, (value) => {
+        const once = normaliseEmail(value);
+        expect(normaliseEmail(once)).toBe(once);
+        expect(once.normalize("NFKC")).toBe(once);
+      }),
+    );
+  });
+});
+
+describe("emailKey: when two addresses are the same person (decision 0048)", () => {
+  it.each([
+    ["ana@example.com", "ana@example.com"],
+    ["Ana@Example.COM", "ana@example.com"],
+    ["ａｎａ@ｅｘａｍｐｌｅ.ｃｏｍ", "ana@example.com"],
+    ["ana+quotes@example.com", "ana@example.com"],
+    ["ANA+Quotes+2026@EXAMPLE.com", "ana@example.com"],
+    [fullwidth("Ana+Tag@Example.com"), "ana@example.com"],
+    ["ana+@example.com", "ana@example.com"],
+    // No address before the tag: nothing to drop it from.
+    ["+ana@example.com", "+ana@example.com"],
+    ["STRAẞE@example.com", "strasse@example.com"],
+    ["straße@example.com", "strasse@example.com"],
+    ["ΣΟΦΙΑ@example.gr", "σοφια@example.gr"],
+    ["josé@exämple.com", "josé@exämple.com"],
+    ["jose\u0301@example.com", "josé@example.com"],
+    // Dots are kept: only some providers ignore them.
+    ["a.na@example.com", "a.na@example.com"],
+  ])("%j → %j", (address, key) => {
+    expect(emailKey(address)).toBe(key);
+  });
+
+  it("is idempotent over the whole Unicode range", () => {
+    fc.assert(
+      fc.property(anyText, (value) => {
+        const key = emailKey(value);
+        expect(emailKey(key)).toBe(key);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("gives a fullwidth, a differently cased and a tagged address the key of the plain one", () => {
+    const local = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,15}$/);
+    const domain = fc.stringMatching(/^[a-z0-9]{1,10}\.[a-z]{2,5}$/);
+    const tag = fc.string({ unit: "binary", maxLength: 8 }).filter((t) => !t.includes("@"));
+    fc.assert(
+      fc.property(local, domain, tag, (name, host, label) => {
+        const plain = `${name}@${host}`;
+        const key = emailKey(plain);
+        expect(emailKey(fullwidth(plain))).toBe(key);
+        expect(emailKey(plain.toUpperCase())).toBe(key);
+        expect(emailKey(`${name}+${label}@${host}`)).toBe(key);
+        expect(emailKey(fullwidth(`${name.toUpperCase()}+${label}@${host}`))).toBe(key);
+      }),
+    );
+  });
+
+  it("keeps different people apart: addresses that differ beyond case and tag differ", () => {
+    const local = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,10}$/);
+    fc.assert(
+      fc.property(local, local, (a, b) => {
+        fc.pre(a !== b);
+        expect(emailKey(`${a}@example.com`)).not.toBe(emailKey(`${b}@example.com`));
+        expect(emailKey(`x@${a}.com`)).not.toBe(emailKey(`x@${b}.com`));
       }),
     );
   });

@@ -12,6 +12,8 @@
  * - a domain of at least two dot-separated labels of letters, digits and inner hyphens,
  *   each at most 63 characters, the last one alphabetic (or a punycode `xn--` label);
  * - at most 254 characters in all (RFC 5321's path limit less the angle brackets).
+ *
+ * The rules read an address in its normalised form (normaliseEmail, decision 0048).
  */
 export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_PART_MAX_LENGTH = 64;
@@ -42,4 +44,40 @@ export function hasMailboxShape(value: string): boolean {
     return false;
   }
   return TOP_LEVEL_LABEL.test(labels.at(-1) ?? "");
+}
+
+/**
+ * What every email field stores (decision 0048): the address in Unicode NFKC, trimmed. A
+ * fullwidth `ａ@ｘ.com` (a CJK keyboard's) becomes `a@x.com`, `ﬁ` becomes `fi`: the same
+ * letters in their plain form, never a different mailbox. The shape and the length rules run
+ * on this form, so no lookalike `＠` or `，` can slip a second address past them.
+ */
+export function normaliseEmail(value: string): string {
+  return value.normalize("NFKC").trim();
+}
+
+/**
+ * Case folded for comparison: lower, upper, lower again (so `ẞ`, `ß` and `SS` meet, as full
+ * case folding has them), then NFKC once more, since a case change can leave a sequence
+ * that composes. Close to Unicode's NFKC_Casefold, and idempotent (a property test holds it).
+ */
+function foldCase(value: string): string {
+  return value.toLowerCase().toUpperCase().toLowerCase().normalize("NFKC");
+}
+
+/**
+ * The one key by which two addresses are the same person (decision 0048), e.g. for the
+ * per-person booking limit: NFKC, case folded (local part too: no mailbox provider people
+ * use tells `Ana@` from `ana@`), and a `+tag` dropped from the local part (nearly every
+ * provider delivers `a+tag@x.com` to `a@x.com`). Never stored as the address itself: the
+ * person's address stays as they typed it.
+ */
+export function emailKey(address: string): string {
+  const folded = foldCase(normaliseEmail(address));
+  const at = folded.lastIndexOf("@");
+  if (at <= 0) return folded;
+  const local = folded.slice(0, at);
+  // A local part that starts with "+" has no address before its tag: kept whole.
+  const plus = local.indexOf("+");
+  return plus > 0 ? `${local.slice(0, plus)}${folded.slice(at)}` : folded;
 }

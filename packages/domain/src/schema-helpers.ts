@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isCalendarDate } from "./calendar-date.ts";
-import { EMAIL_MAX_LENGTH, hasMailboxShape } from "./email.ts";
+import { EMAIL_MAX_LENGTH, hasMailboxShape, normaliseEmail } from "./email.ts";
 import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
 import { cleanMultilineText, cleanText } from "./sanitize.ts";
 
@@ -93,18 +93,21 @@ export function phoneNumber(messages: { required: string; invalid: string }) {
 
 /**
  * Every email field: exactly one plain mailbox (email.ts), checked in the spec's order:
- * required, then address-like, then the length limit (never above 254).
+ * required, then address-like, then the length limit (never above 254). The rules and the
+ * stored value read the address normalised (NFKC, trimmed: decision 0048), so a fullwidth
+ * `ａ@ｘ.com` is stored as `a@x.com` on every form and the limit counts what is stored.
  */
 export function emailAddress(
   messages: { required: string; invalid: string; tooLong: string },
   maxLength: number = EMAIL_MAX_LENGTH,
   options: { lowercase?: boolean } = {},
 ) {
-  // Only the ends are trimmed: anything else that is not part of one mailbox (a tag, a
-  // control, a second address) is refused, never cleaned into something else.
+  // Only compatibility forms are unified and the ends trimmed: anything else that is not
+  // part of one mailbox (a tag, a control, a second address) is refused, never cleaned into
+  // something else.
   const clean = options.lowercase
-    ? (value: string) => value.trim().toLowerCase()
-    : (value: string) => value.trim();
+    ? (value: string) => normaliseEmail(value).toLowerCase()
+    : normaliseEmail;
   return z
     .string({ error: messages.required })
     .overwrite(clean)

@@ -30,6 +30,7 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
       .values({
         id,
         ...person,
+        email_key: person.email,
         service: "Home Insurance",
         message: "Private message that a calendar never shows.",
         status: "new",
@@ -37,6 +38,7 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
         created_at: NOW.toISOString(),
         ...newLeadColumns(person),
         ics_sequence: 0,
+        visitor_moves: 0,
         ...fields,
       })
       .execute();

@@ -12,6 +12,8 @@ export function newManageColumns(
   | "rescheduled_to"
   | "cancelled_at"
   | "cancel_reason"
+  | "visitor_moves_on"
+  | "visitor_moves"
 > {
   return {
     manage_token_hash: null,
@@ -21,5 +23,7 @@ export function newManageColumns(
     rescheduled_to: null,
     cancelled_at: null,
     cancel_reason: null,
+    visitor_moves_on: null,
+    visitor_moves: 0,
   };
 }

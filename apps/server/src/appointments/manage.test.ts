@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { AGENCY, MANAGE_LIMITS, MANAGE_MESSAGES } from "@agency/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loggedPath } from "../logger.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -8,6 +9,7 @@ import { readInvite } from "../test/ical.ts";
 
 // Monday 2026-11-23, 10:30 AM in Chicago (16:30 UTC): the clock every rule here sees.
 const NOW = new Date("2026-11-23T16:30:00Z");
+const TODAY = "2026-11-23";
 const PUBLIC_URL = "https://agency.test";
 const TUESDAY = "2026-11-24";
 const WEDNESDAY = "2026-11-25";
@@ -370,6 +372,69 @@ describe.each(testEngines())("managing a booking by its link (decision 0035) on 
     expect(moved).toHaveLength(1);
     const other = await reschedule(token, { date: "2026-11-30", time: "10:00 AM" }, headers);
     expect(other.statusCode).toBe(422);
+  });
+
+  it("lets a link move its booking 3 times a Central day, then answers 429 until midnight with the agency's phone", async () => {
+    expect(MANAGE_LIMITS.visitorMovesPerDay).toBe(3);
+    const day = "2026-12-04";
+    const { id, token } = await book({ date: day, time: "09:00 AM" });
+    for (const time of ["10:00 AM", "11:00 AM", "01:00 PM"]) {
+      expect((await reschedule(token, { date: day, time })).statusCode, time).toBe(200);
+    }
+    const chainEnd = async () => {
+      let row = await rowOf(id);
+      while (row.rescheduled_to) row = await rowOf(row.rescheduled_to);
+      return row;
+    };
+    const third = await chainEnd();
+    expect(third).toMatchObject({ time: "01:00 PM", visitor_moves: 3, visitor_moves_on: TODAY });
+    const rows = (await db().selectFrom("appointments").select("id").execute()).length;
+    const mails = (await db().selectFrom("mail_outbox").select("id").execute()).length;
+
+    const refused = await reschedule(token, { date: day, time: "02:00 PM" });
+    expect(refused.statusCode).toBe(429);
+    const message = MANAGE_MESSAGES.tooManyMoves(3, AGENCY.phone);
+    expect(refused.json()).toMatchObject({ error: message });
+    expect(message).toContain("(612) 555-0147");
+    // Until the next Central midnight: 10:30 AM CST → 06:00 UTC the next day, 13.5 hours.
+    expect(refused.headers["retry-after"]).toBe(String(13.5 * 3600));
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    // Nothing stored, nobody mailed, the booking and its link as they were.
+    expect((await db().selectFrom("appointments").select("id").execute()).length).toBe(rows);
+    expect((await db().selectFrom("mail_outbox").select("id").execute()).length).toBe(mails);
+    expect(await chainEnd()).toEqual(third);
+    expect((await view(token)).json()).toMatchObject({ time: "01:00 PM" });
+    clock = new Date("2026-11-24T05:59:59Z");
+    const lastSecond = await reschedule(token, { date: day, time: "02:00 PM" });
+    expect(lastSecond.statusCode).toBe(429);
+    expect(lastSecond.headers["retry-after"]).toBe("1");
+
+    // A new Central day: three more.
+    clock = new Date("2026-11-24T06:00:00Z");
+    expect((await reschedule(token, { date: day, time: "02:00 PM" })).statusCode).toBe(200);
+    expect(await chainEnd()).toMatchObject({ visitor_moves: 1, visitor_moves_on: "2026-11-24" });
+  });
+
+  it("leaves staff moves out of the link's count, and staff unlimited", async () => {
+    const day = "2026-12-07";
+    const { id, token } = await book({ date: day, time: "09:00 AM" });
+    for (const time of ["10:00 AM", "11:00 AM", "01:00 PM"]) {
+      expect((await reschedule(token, { date: day, time })).statusCode).toBe(200);
+    }
+    expect((await reschedule(token, { date: day, time: "02:00 PM" })).statusCode).toBe(429);
+    let row = await rowOf(id);
+    while (row.rescheduled_to) row = await rowOf(row.rescheduled_to);
+    for (const time of ["02:00 PM", "03:00 PM", "04:00 PM", "05:00 PM"]) {
+      const moved = await test.app.inject({
+        method: "POST",
+        url: `/api/appointments/${row.id}/move`,
+        payload: { date: day, time },
+        headers: staff,
+      });
+      expect(moved.statusCode, time).toBe(200);
+      row = await rowOf(moved.json().data._id);
+      expect(row).toMatchObject({ visitor_moves: 3, visitor_moves_on: TODAY });
+    }
   });
 
   it("lets a person at the limit of two upcoming bookings move one of them", async () => {

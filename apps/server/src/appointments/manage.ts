@@ -1,15 +1,21 @@
 import {
   AGENCY,
   APPOINTMENT_MESSAGES,
+  addDays,
+  agencyDayStart,
+  type CalendarDateParts,
   type CancelBooking,
   hasSlotStarted,
   isCalendarDate,
   isTimeSlot,
+  MANAGE_LIMITS,
   MANAGE_MESSAGES,
   type ManagedBooking,
   OPEN_APPOINTMENT_STATUSES,
+  parseCalendarDate,
   type Reschedule,
   type TimeSlot,
+  todayInAgencyZone,
 } from "@agency/domain";
 import type { Kysely, Transaction } from "kysely";
 import { auditRow } from "../audit/audit.ts";
@@ -64,6 +70,22 @@ function isStaffChangeable(row: AppointmentsTable): boolean {
     row.status !== "cancelled" &&
     row.status !== "rescheduled" &&
     slotOf(row) !== undefined
+  );
+}
+
+/**
+ * A link that has moved its booking MANAGE_LIMITS.visitorMovesPerDay times today: 429, since
+ * the same request succeeds unchanged once the Central day is over (Retry-After: until
+ * then); the message sends the visitor to the phone meanwhile. Not 409: nothing about the
+ * booking or the slot conflicts, and the page treats a 409 as a time taken meanwhile.
+ */
+function tooManyMoves(today: string, now: Date): HttpError {
+  const tomorrow = agencyDayStart(addDays(parseCalendarDate(today) as CalendarDateParts, 1));
+  const seconds = Math.max(1, Math.ceil((tomorrow.getTime() - now.getTime()) / 1000));
+  return new HttpError(
+    429,
+    MANAGE_MESSAGES.tooManyMoves(MANAGE_LIMITS.visitorMovesPerDay, AGENCY.phone),
+    { "retry-after": String(seconds) },
   );
 }
 
@@ -210,7 +232,10 @@ export type ManageOptions = {
  * Rescheduled (its seat freed, its record kept, linked both ways), and the manage link moves
  * to the new row: the visitor's own link, or for a staff move a fresh one (the visitor's
  * mail carries it). The invitation keeps its UID with the next SEQUENCE. The per-person
- * limit does not apply: a move adds no booking. The caller has checked the date rules.
+ * limit does not apply: a move adds no booking. A visitor's link makes at most
+ * MANAGE_LIMITS.visitorMovesPerDay moves per Central day (each one mails the visitor and the
+ * agency), counted on the row and carried to the next; staff moves are not counted. The
+ * caller has checked the date rules.
  */
 export async function rescheduleBooking(
   db: Kysely<Database>,
@@ -227,6 +252,13 @@ export async function rescheduleBooking(
   const found = await resolveTarget(db, target, request, now);
   if (!("id" in found)) return found;
   const old = found;
+  const today = todayInAgencyZone(now);
+  // Read outside the transaction, yet never stale: every move closes the row it starts from,
+  // so a concurrent move of this booking makes lockUnchanged refuse this one.
+  const movesToday = old.visitor_moves_on === today ? old.visitor_moves : 0;
+  if (target.by === "visitor" && movesToday >= MANAGE_LIMITS.visitorMovesPerDay) {
+    throw tooManyMoves(today, now);
+  }
   const previous = slotOf(old) as Slot;
   if (previous.date === slot.date && previous.time === slot.time) {
     throw new HttpError(400, MANAGE_MESSAGES.sameSlot);
@@ -261,6 +293,10 @@ export async function rescheduleBooking(
           rescheduled_to: null,
           cancelled_at: null,
           cancel_reason: null,
+          // The visitor's moves of the day follow the booking; staff moves are not counted.
+          ...(target.by === "visitor"
+            ? { visitor_moves_on: today, visitor_moves: movesToday + 1 }
+            : {}),
         };
         const guard = async (trx: Transaction<Database>) => {
           await lockUnchanged(trx, target, old, now);

@@ -20,38 +20,39 @@ export async function lockKeysForTransaction(
   }
 }
 
-/** Upcoming open, live bookings (from `today`) by this email (any case) or this phone number. */
 /**
- * The person's open upcoming bookings, by email and by phone. Two lookups, not one with
- * "or": each side is served by its own index (appointments_person_email_idx and
+ * The person's open upcoming bookings (live, from `today`), by email key (emailKey, decision
+ * 0048) and by phone. Two lookups, not one with "or": each side is served by its own index
+ * (appointments_person_email_key_idx, migration 20261130090000, and
  * appointments_person_phone_idx, migration 20261128090000), where an "or" made SQLite read
  * every upcoming appointment.
  */
 export function openBookingQueries(
   db: Kysely<Database>,
-  person: { email: string; phone: string },
+  person: { emailKey: string; phone: string },
   today: string,
 ) {
   const upcoming = db
     .selectFrom("appointments")
+    .select("id")
     .where("archived_at", "is", null)
     .where("date", ">=", today)
     .where("status", "in", [...OPEN_APPOINTMENT_STATUSES]);
   return {
-    byEmail: upcoming
-      .select("email")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", person.email)),
-    byPhone: upcoming.select("phone").where("phone", "=", person.phone),
+    byEmail: upcoming.where("email_key", "=", person.emailKey),
+    byPhone: upcoming.where("phone", "=", person.phone),
   };
 }
 
-export async function openBookingsOf(
+/** How many open upcoming bookings the person holds by email key and by phone. */
+export async function countOpenBookings(
   trx: Transaction<Database>,
-  person: { email: string; phone: string },
+  person: { emailKey: string; phone: string },
   today: string,
-): Promise<{ byEmail: { email: string }[]; byPhone: { phone: string }[] }> {
+): Promise<{ byEmail: number; byPhone: number }> {
   const queries = openBookingQueries(trx, person, today);
-  return { byEmail: await queries.byEmail.execute(), byPhone: await queries.byPhone.execute() };
+  const [byEmail, byPhone] = [await queries.byEmail.execute(), await queries.byPhone.execute()];
+  return { byEmail: byEmail.length, byPhone: byPhone.length };
 }
 
 /** The settings key of "agents per slot" (decision 0033). */

@@ -253,6 +253,57 @@ describe.each(testEngines())("appointments on %s", (engine) => {
       expect(await countAt("2026-12-03", "03:00 PM")).toBe(0);
     });
 
+    it("counts a +tag, a fullwidth and a differently cased address as the same person (decision 0048)", async () => {
+      const on = (date: string, email: string) => booking({ date, time: "04:00 PM", email });
+      const first = await book(on("2027-01-11", "Tag.Person+quotes@Example.com"));
+      const second = await book(on("2027-01-12", "ｔａｇ.person@ｅｘａｍｐｌｅ.com"));
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      for (const [date, email] of [
+        ["2027-01-13", "tag.person+family@example.com"],
+        ["2027-01-14", "ＴＡＧ．ＰＥＲＳＯＮ＋ｘ＠ＥＸＡＭＰＬＥ．ＣＯＭ"],
+        ["2027-01-15", "tag.person@example.com"],
+      ] as const) {
+        const third = await book(on(date, email));
+        expect(third.statusCode, email).toBe(409);
+        expect(third.json().error).toBe(tooMany);
+      }
+      // Each booking keeps the address as typed (its field's normalisation only: NFKC).
+      const stored = await database.handle.db
+        .selectFrom("appointments")
+        .select("email")
+        .where("id", "in", [first.json().data._id, second.json().data._id])
+        .orderBy("date")
+        .execute();
+      expect(stored.map((row) => row.email)).toEqual([
+        "Tag.Person+quotes@Example.com",
+        "tag.person@example.com",
+      ]);
+    });
+
+    it("stores exactly two of 6 concurrent bookings by one person writing their address 6 ways", async () => {
+      const emails = [
+        "twins@example.com",
+        "Twins@Example.com",
+        "twins+a@example.com",
+        "ｔｗｉｎｓ@example.com",
+        "TWINS+B@EXAMPLE.COM",
+        "ｔｗｉｎｓ＋ｃ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+      ];
+      const responses = await Promise.all(
+        emails.map((email, i) =>
+          book(
+            booking({
+              date: ["2027-01-19", "2027-01-20", "2027-01-21"][i % 3],
+              time: "09:00 AM",
+              email,
+            }),
+          ),
+        ),
+      );
+      const codes = responses.map((response) => response.statusCode).sort();
+      expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
+    });
+
     it("holds at most two upcoming bookings per phone number, however it is written", async () => {
       const on = (date: string, phone: string) => booking({ date, time: "03:00 PM", phone });
       expect((await book(on("2026-12-08", "(952) 555-0177"))).statusCode).toBe(201);

@@ -12,6 +12,7 @@ import {
   compareCalendarAppointments,
   type DaySlots,
   DEFAULT_BOOKING_HORIZON_DAYS,
+  emailKey,
   hasSlotStarted,
   holdsSlot,
   isCalendarDate,
@@ -40,42 +41,36 @@ import { appointmentMails, manageLink } from "./mail.ts";
 import { newManageToken } from "./manage-token.ts";
 import {
   calendarRows,
+  countOpenBookings,
   findSlotHold,
   freeSeat,
   heldSeatsByTime,
   lockKeysForTransaction,
-  openBookingsOf,
   readAgentsPerSlot,
   setSeat,
 } from "./repository.ts";
 
 /**
- * At most MAX_OPEN_BOOKINGS_PER_PERSON upcoming bookings per email address and per phone
- * number, checked inside the booking's transaction. On PostgreSQL two bookings by the same
- * person are serialised by transaction-scoped advisory locks on both (taken in one order,
- * so no deadlock); SQLite has one connection, so its transactions never overlap.
+ * At most MAX_OPEN_BOOKINGS_PER_PERSON upcoming bookings per person: per email key (the
+ * address NFKC, case folded, without a +tag: decision 0048) and per phone number, checked
+ * inside the booking's transaction. On PostgreSQL two bookings by the same person are
+ * serialised by transaction-scoped advisory locks on both (taken in one order, so no
+ * deadlock); SQLite has one connection, so its transactions never overlap.
  */
 async function checkOpenBookings(
   trx: Transaction<Database>,
-  appointment: Appointment,
+  person: { emailKey: string; phone: string },
   engine: DatabaseEngine,
   now: Date,
 ): Promise<void> {
-  const email = appointment.email.toLowerCase();
   if (engine === "postgres") {
     await lockKeysForTransaction(trx, [
-      `appointment-email:${email}`,
-      `appointment-phone:${appointment.phone}`,
+      `appointment-email:${person.emailKey}`,
+      `appointment-phone:${person.phone}`,
     ]);
   }
-  const open = await openBookingsOf(
-    trx,
-    { email, phone: appointment.phone },
-    todayInAgencyZone(now),
-  );
-  const byEmail = open.byEmail.filter((row) => row.email.toLowerCase() === email).length;
-  const byPhone = open.byPhone.length;
-  if (Math.max(byEmail, byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
+  const open = await countOpenBookings(trx, person, todayInAgencyZone(now));
+  if (Math.max(open.byEmail, open.byPhone) >= MAX_OPEN_BOOKINGS_PER_PERSON) {
     throw new HttpError(
       409,
       APPOINTMENT_MESSAGES.tooManyOpen(MAX_OPEN_BOOKINGS_PER_PERSON, AGENCY.phone),
@@ -155,6 +150,7 @@ export async function bookAppointment(
           id,
           name: appointment.name,
           email: appointment.email,
+          email_key: emailKey(appointment.email),
           phone: appointment.phone,
           date: appointment.date,
           time: appointment.time,
@@ -169,7 +165,8 @@ export async function bookAppointment(
           manage_token_hash: manage.hash,
         };
         const guard = async (trx: Transaction<Database>) => {
-          if (!entry) await checkOpenBookings(trx, appointment, options.engine, now);
+          const person = { emailKey: row.email_key, phone: row.phone };
+          if (!entry) await checkOpenBookings(trx, person, options.engine, now);
           await takeSeat(trx, row);
         };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;

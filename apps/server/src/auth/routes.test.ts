@@ -435,6 +435,25 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
     expect((await login("forgetful@example.com", "a brand new passphrase")).statusCode).toBe(200);
   });
 
+  it("signs in and resets by a fullwidth address as by its plain form (decision 0048)", async () => {
+    await upsertUser(database.handle.db, {
+      email: "wide.keys@example.com",
+      password: TEST_PASSWORD,
+      kind: "user",
+    });
+    const typed = "ＷＩＤＥ．ｋｅｙｓ＠ｅｘａｍｐｌｅ．ｃｏｍ";
+    expect((await login(typed, TEST_PASSWORD)).statusCode).toBe(200);
+    const forgot = await test.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      payload: { email: typed },
+    });
+    expect(forgot.statusCode).toBe(200);
+    expect(
+      (await tokenFromOutbox("password.reset", "wide.keys@example.com")).length,
+    ).toBeGreaterThan(20);
+  });
+
   it("answers forgot-password before any lookup, so known and unknown emails take the same time", async () => {
     await upsertUser(database.handle.db, {
       email: "known.reset@example.com",

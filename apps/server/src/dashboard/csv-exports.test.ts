@@ -83,4 +83,30 @@ describe.each(testEngines())("CSV exports on %s", (engine) => {
     const quotes = rows.find((row) => row[0] === "quotes");
     expect(quotes).toEqual(["quotes", "0", "0", ""]);
   });
+
+  // Last: it adds a message the report above would count.
+  it("guards a visitor's fullwidth formula as it guards the ASCII one", async () => {
+    const sent = await test.app.inject({
+      method: "POST",
+      url: "/api/contacts/send-contact",
+      payload: {
+        firstName: "＝1+1",
+        lastName: '﹢HYPERLINK("http://evil.example")',
+        email: "ｗｉｄｅ@example.com",
+        phone: "6125550100",
+        subject: "Other",
+        message: "＠SUM(A1) －2+3",
+        notRobot: true,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [, ...rows] = await download("/api/contacts/export.csv?sort=date:desc");
+    const row = rows.find((cells) => cells[0] === sent.json().data._id);
+    expect(row?.slice(3, 6)).toEqual([
+      "'＝1+1",
+      '\'﹢HYPERLINK("http://evil.example")',
+      "wide@example.com",
+    ]);
+    expect(row?.[8]).toBe("'＠SUM(A1) －2+3");
+  });
 });

@@ -1,3 +1,5 @@
+import { emailKey } from "@agency/domain";
+import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
@@ -8,6 +10,8 @@ import { migrateToLatest } from "./migrate.ts";
 import * as searchMigration from "./migrations/20261125110000_search.ts";
 import * as tallyMigration from "./migrations/20261125130000_lead_hour_counts.ts";
 import * as seatsMigration from "./migrations/20261126090000_appointment_seats.ts";
+import * as emailKeyMigration from "./migrations/20261130090000_appointment_email_key.ts";
+import * as visitorMovesMigration from "./migrations/20261130090100_appointment_visitor_moves.ts";
 
 const TABLES = [
   "agency_day_lists",
@@ -62,6 +66,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       id,
       name: "Ana Lee",
       email: "ana@example.com",
+      email_key: "ana@example.com",
       phone: "6125550100",
       date: "2030-01-07",
       time: "09:00 AM",
@@ -73,6 +78,7 @@ describe.each(testEngines())("migrations on %s", (engine) => {
       ...newLeadColumns({ name: "Ana Lee", email: "ana@example.com", phone: "6125550100" }),
       seat,
       ics_sequence: 0,
+      visitor_moves: 0,
     });
     await db.insertInto("appointments").values(row("a1")).execute();
     await expect(db.insertInto("appointments").values(row("a2")).execute()).rejects.toThrow();
@@ -247,6 +253,7 @@ describe.each(testEngines())("search text on %s", (engine) => {
       id,
       name: "Nguyễn Thị Ánh",
       email: `${id}@example.com`,
+      email_key: `${id}@example.com`,
       phone: "6125550100",
       date: "2031-03-04",
       time,
@@ -308,5 +315,95 @@ describe.each(testEngines())("search text on %s", (engine) => {
       .where("hour", "=", "2026-11-24T18")
       .executeTakeFirstOrThrow();
     expect(Number(after.live)).toBe(Number(tallied?.live ?? 0) + 1);
+  });
+});
+
+describe("the email key migration's frozen rule", () => {
+  it("agrees with the domain's emailKey over the whole Unicode range (else a new migration recomputes)", () => {
+    const address = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 30 }),
+      fc.emailAddress(),
+      fc
+        .tuple(fc.emailAddress(), fc.string({ unit: "binary", maxLength: 6 }))
+        .map(([email, tag]) => email.replace("@", `+${tag}@`).toUpperCase()),
+    );
+    fc.assert(
+      fc.property(address, (value) => {
+        expect(emailKeyMigration.frozenEmailKey(value)).toBe(emailKey(value));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe.each(testEngines())("the email key on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it("is computed for every appointment stored before, and required of every new one (and the move count starts at none)", async () => {
+    const db = database.handle.db;
+    await db.transaction().execute((trx) => emailKeyMigration.down(trx));
+    const emails = [
+      ...Array.from({ length: 1100 }, (_, i) => `person${i}@example.com`),
+      "Ana.Lee+Quotes@Example.COM",
+      "ＡＮＡ．ＬＥＥ@example.com",
+      "straße@example.de",
+    ];
+    for (let start = 0; start < emails.length; start += 250) {
+      const rows = emails.slice(start, start + 250).map((email, i) => ({
+        id: `key-${String(start + i).padStart(5, "0")}`,
+        name: "Ana Lee",
+        email,
+        phone: "6125550100",
+        date: "2031-03-04",
+        time: "09:00 AM",
+        service: "Auto Insurance",
+        message: "",
+        status: "new",
+        status_changed_at: null,
+        created_at: "2026-11-24T18:30:00.000Z",
+        ...newLeadColumns({ name: "Ana Lee", email, phone: "6125550100" }),
+        seat: null,
+        ics_sequence: 0,
+      }));
+      // The table as it was before the key: no email_key column to fill.
+      await db
+        .insertInto("appointments")
+        .values(rows as never)
+        .execute();
+    }
+    await db.transaction().execute((trx) => emailKeyMigration.up(trx));
+    const rows = await db
+      .selectFrom("appointments")
+      .select(["email", "email_key"])
+      .where("id", "like", "key-%")
+      .execute();
+    expect(rows).toHaveLength(emails.length);
+    expect(rows.filter((row) => row.email_key !== emailKey(row.email))).toEqual([]);
+    expect(new Set(rows.slice(-3).map((row) => row.email_key))).toEqual(
+      new Set(["ana.lee@example.com", "strasse@example.de"]),
+    );
+    // Stored bookings start the visitor's move count at none.
+    await db.transaction().execute((trx) => visitorMovesMigration.down(trx));
+    await db.transaction().execute((trx) => visitorMovesMigration.up(trx));
+    const counts = await db
+      .selectFrom("appointments")
+      .select(["visitor_moves", "visitor_moves_on"])
+      .where("id", "like", "key-%")
+      .distinct()
+      .execute();
+    expect(counts.map((row) => [Number(row.visitor_moves), row.visitor_moves_on])).toEqual([
+      [0, null],
+    ]);
+    // A row without its key is refused, not silently left out of the limit.
+    await expect(
+      sql`insert into appointments (id, name, email, email_key, phone, date, time, service, message, status, created_at, source, search_text, ics_sequence)
+          values ('key-null', 'A', 'a@example.com', null, '6125550100', '2031-03-05', '09:00 AM', 'Auto Insurance', '', 'new', '2026-11-24T18:30:00.000Z', 'web', '', 0)`.execute(
+        db,
+      ),
+    ).rejects.toThrow();
   });
 });

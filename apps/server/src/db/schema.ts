@@ -129,6 +129,11 @@ export type AppointmentsTable = {
   id: string;
   name: string;
   email: string;
+  /**
+   * emailKey(email) (domain, decision 0048): the person the per-person booking limit
+   * counts by. Written by the app with every row and every change of `email`.
+   */
+  email_key: string;
   phone: string;
   date: string;
   time: string;
@@ -166,6 +171,13 @@ export type AppointmentsTable = {
   rescheduled_to: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /**
+   * How many moves the visitor's manage link made on `visitor_moves_on` (a Central
+   * YYYY-MM-DD; null before the first), carried to each new row of the booking: at most
+   * MANAGE_LIMITS.visitorMovesPerDay a day (issue 24 §4).
+   */
+  visitor_moves_on: string | null;
+  visitor_moves: number;
 };
 
 export type PoliciesTable = {

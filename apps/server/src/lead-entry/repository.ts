@@ -30,12 +30,12 @@ export async function findLeadRowForChange<T extends LeadTable>(
   return row as Database[T] | undefined;
 }
 
-/** Writes the changed contact columns with the lead's new search text. */
+/** Writes the changed contact columns with the lead's new search text (and email key). */
 export async function updateLeadDetails(
   trx: Kysely<Database>,
   table: LeadTable,
   id: string,
-  set: DetailColumns & { search_text: string; updated_at: string },
+  set: DetailColumns & { email_key?: string; search_text: string; updated_at: string },
 ): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: one code path for three tables
   const untyped = trx as unknown as Kysely<any>;

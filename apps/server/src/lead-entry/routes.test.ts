@@ -287,6 +287,38 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
       await refused({ name: "R2-D2" }, "name");
     });
 
+    it.each([
+      ["/api/contacts/staff-entry", "contacts", () => phoneMessage()],
+      [
+        "/api/appointments/staff-entry",
+        "appointments",
+        () => phoneBooking({ date: "2026-12-14", time: "10:00 AM" }),
+      ],
+      [
+        "/api/auto-quotes/staff-entry",
+        "auto_quotes",
+        () => ({ ...validQuotePayload(), source: "email" }),
+      ],
+    ] as const)(
+      "%s stores a fullwidth address in its plain form, as the public form does (decision 0048)",
+      async (url, table, payload) => {
+        const body = payload() as Record<string, unknown> & {
+          personalInfo?: { email: string };
+        };
+        const typed = "ｗｉｄｅ．ｋｅｙｓ＋ｌｅａｄ＠ｅｘａｍｐｌｅ．ｃｏｍ";
+        if (body.personalInfo) body.personalInfo.email = typed;
+        else body.email = typed;
+        const response = await send("POST", url, body);
+        expect(response.statusCode).toBe(201);
+        const row = await db()
+          .selectFrom(table)
+          .select("email")
+          .where("id", "=", response.json().data._id)
+          .executeTakeFirstOrThrow();
+        expect(row.email).toBe("wide.keys+lead@example.com");
+      },
+    );
+
     it("lets staff book past the per-person limit, and emails the confirmation only when ticked", async () => {
       const person = { email: "busy.family@example.com", phone: "6515550177" };
       for (const time of ["10:00 AM", "11:00 AM"]) {
@@ -448,6 +480,34 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
       );
       const [, change] = await auditOf(id);
       expect(Object.keys(JSON.parse(change?.details ?? "{}").changes)).toEqual(["name", "email"]);
+    });
+
+    it("moves an appointment to its new address's person for the booking limit (decision 0048)", async () => {
+      const visitor = (date: string, email: string) => ({
+        ...phoneBooking({ email, date, time: "04:00 PM" }),
+        source: undefined,
+      });
+      const book = (payload: object) =>
+        test.app.inject({ method: "POST", url: "/api/appointments/add-appointment", payload });
+      const first = await book(visitor("2026-12-07", "Mover@example.com"));
+      expect((await book(visitor("2026-12-08", "mover+2@example.com"))).statusCode).toBe(201);
+      expect((await book(visitor("2026-12-09", "ｍｏｖｅｒ@example.com"))).statusCode).toBe(409);
+      const id = first.json().data._id;
+      const edit = await send("PATCH", `/api/appointments/${id}/contact-details`, {
+        email: "Ｓｔａｙｅｒ+home@Example.com",
+      });
+      expect(edit.statusCode).toBe(200);
+      expect(edit.json().data.email).toBe("Stayer+home@Example.com");
+      const row = await db()
+        .selectFrom("appointments")
+        .select(["email", "email_key"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ email: "Stayer+home@Example.com", email_key: "stayer@example.com" });
+      // The place it held is the first address's again; the new address holds one.
+      expect((await book(visitor("2026-12-09", "mover@example.com"))).statusCode).toBe(201);
+      expect((await book(visitor("2026-12-10", "stayer@example.com"))).statusCode).toBe(201);
+      expect((await book(visitor("2026-12-11", "STAYER@example.com"))).statusCode).toBe(409);
     });
 
     it("edits a quote's applicant and answers the record still masked", async () => {

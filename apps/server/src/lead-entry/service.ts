@@ -1,4 +1,4 @@
-import { type LeadDetailsChange, leadSearchText } from "@agency/domain";
+import { emailKey, type LeadDetailsChange, leadSearchText } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { toAppointmentRecord } from "../appointments/service.ts";
 import { writeAudit } from "../audit/audit.ts";
@@ -86,8 +86,12 @@ export async function changeLeadDetails<T extends DetailTable>(
           },
     );
     const updatedAt = nowIso(now);
+    // An appointment's new address moves it to that person for the booking limit (decision 0048).
+    const key =
+      table === "appointments" && set.email !== undefined ? { email_key: emailKey(set.email) } : {};
     await updateLeadDetails(trx, table, id, {
       ...set,
+      ...key,
       search_text: searchText,
       updated_at: updatedAt,
     });
@@ -98,7 +102,7 @@ export async function changeLeadDetails<T extends DetailTable>(
       ip: actor.ip,
       details: { changes },
     });
-    const updated = { ...next, search_text: searchText, updated_at: updatedAt };
+    const updated = { ...next, ...key, search_text: searchText, updated_at: updatedAt };
     return { record: await read(trx, updated), isChanged: true };
   });
 }

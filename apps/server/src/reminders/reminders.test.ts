@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { emailKey } from "@agency/domain";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import type { AppointmentsTable } from "../db/schema.ts";
@@ -24,6 +25,7 @@ function appointmentRow(seed: Seed): AppointmentsTable {
   return {
     name,
     email,
+    email_key: emailKey(email),
     phone,
     service: "Auto Insurance",
     message: "",
@@ -38,6 +40,8 @@ function appointmentRow(seed: Seed): AppointmentsTable {
     rescheduled_to: null,
     cancelled_at: null,
     cancel_reason: null,
+    visitor_moves_on: null,
+    visitor_moves: 0,
     ...newLeadColumns({ name, email, phone }),
     ...seed,
   };

@@ -9,8 +9,8 @@ import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { LeadWorkRoutes } from "../leads/work-api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
+import { type RoleLabel, roleLabelsAllowed } from "../user/access.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
-import { roleHas, STAFF_ROLE_LABELS, STAFF_ROLES } from "../user/permissions.ts";
 import { ErrorAnswerSchema } from "./common.ts";
 import {
   defineRoute,
@@ -87,13 +87,18 @@ function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
   }));
 }
 
-function accessText(access: RouteAccess): string {
-  if (access === "public") return "Anyone.";
-  if (access === "user") return "A signed-in user (bearer token).";
-  const roles = STAFF_ROLES.filter((role) => roleHas(role, access)).map(
-    (role) => STAFF_ROLE_LABELS[role],
-  );
-  return `Staff with the \`${access}\` permission (${roles.join(", ")}; bearer token).`;
+/**
+ * Who may call a route, in words and as `x-roles`: the roles come from the permission matrix
+ * (roleLabelsAllowed), so the document names exactly the roles the server's guard lets in.
+ */
+function accessOf(access: RouteAccess): { description: string; "x-roles"?: RoleLabel[] } {
+  if (access === "public") return { description: "Who may call it: anyone." };
+  const roles = roleLabelsAllowed(access);
+  const who = access === "user" ? "any signed-in user" : `staff with the \`${access}\` permission`;
+  return {
+    description: `Who may call it: ${who} (${roles.join(", ")}; bearer token).`,
+    "x-roles": roles,
+  };
 }
 
 function operationOf(route: RouteDefinition, operationId: string) {
@@ -113,7 +118,7 @@ function operationOf(route: RouteDefinition, operationId: string) {
   return {
     operationId,
     summary: route.summary,
-    description: `Who may call it: ${accessText(route.access)}`,
+    ...accessOf(route.access),
     "x-access": route.access,
     ...(route.access === "public" ? { security: [] } : {}),
     parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query")],
@@ -145,6 +150,8 @@ export function buildOpenApiDocument(
   return {
     openapi: "3.1.0",
     info,
+    // Relative: the API is served by the site that serves this document, wherever it runs.
+    servers: [{ url: "/", description: "The site serving this document" }],
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -9,7 +9,14 @@ import { RescheduleSchema } from "./schema.ts";
  * A visitor manages a booking from the link in its confirmation email, without an account
  * (issue 15; decision 0035); staff move or cancel one from the dashboard with the same rules.
  */
-export const MANAGE_LIMITS = { reasonMaxLength: 500 } as const;
+export const MANAGE_LIMITS = {
+  reasonMaxLength: 500,
+  /**
+   * Moves one booking's link may make per Central calendar day: each move emails the
+   * visitor and the agency, so a link must not move a booking without end (issue 24 §4).
+   */
+  visitorMovesPerDay: 3,
+} as const;
 
 export const MANAGE_MESSAGES = {
   /** Unknown, malformed and dead tokens get this same answer: it tells nobody which. */
@@ -21,6 +28,9 @@ export const MANAGE_MESSAGES = {
   staffMoved: "Appointment moved. The customer has been emailed the updated invitation.",
   sameSlot: "That is already the appointment's time. Please choose another time.",
   notMovable: "Only an upcoming appointment that is not cancelled or moved can be changed.",
+  /** The 429 once a link has made MANAGE_LIMITS.visitorMovesPerDay moves today (Central). */
+  tooManyMoves: (limit: number, phone: string) =>
+    `This appointment has already been moved ${limit} times today, the most we can take online in one day. To change it again, please call us at ${phone}: we're happy to help.`,
   reasonTooLong: `Reason must be less than ${MANAGE_LIMITS.reasonMaxLength + 1} characters`,
   reasonInvalid: "Reason must be text",
 } as const;
@@ -84,7 +94,7 @@ export const AppointmentManageRoutes = {
   reschedule: defineRoute({
     method: "POST",
     path: "/api/appointments/manage/:token/reschedule",
-    summary: "Move a booking to another free slot by its manage link (409 when it is taken)",
+    summary: `Move a booking to another free slot by its manage link (409 when it is taken; 429 with Retry-After once the link has moved it ${MANAGE_LIMITS.visitorMovesPerDay} times that Central day)`,
     access: "public",
     params: ManageTokenParamsSchema,
     body: RescheduleSchema,

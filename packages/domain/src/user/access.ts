@@ -1,4 +1,4 @@
-import { staffRoleOf } from "./permissions.ts";
+import { can, type Permission, staffRoleOf } from "./permissions.ts";
 import type { User } from "./schema.ts";
 
 type RoleFields = Pick<User, "isAdmin" | "supperAdmin"> & { role?: readonly string[] };
@@ -8,9 +8,9 @@ export function canAccessDashboard(user: RoleFields | null | undefined): boolean
   return staffRoleOf(user) !== null;
 }
 
-export function userRoleLabel(
-  user: RoleFields,
-): "Super Admin" | "Administrator" | "Manager" | "Agent" | "Support" | "User" {
+export type RoleLabel = "Super Admin" | "Administrator" | "Manager" | "Agent" | "Support" | "User";
+
+export function userRoleLabel(user: RoleFields): RoleLabel {
   switch (staffRoleOf(user)) {
     case "superAdmin":
       return "Super Admin";
@@ -23,6 +23,27 @@ export function userRoleLabel(
     default:
       return "User";
   }
+}
+
+/** One account of each kind there is, from a plain user up, as accounts hold their roles. */
+const ONE_OF_EACH_KIND: readonly RoleFields[] = [
+  { isAdmin: false, supperAdmin: false, role: ["User"] },
+  { isAdmin: false, supperAdmin: false, role: ["User", "Agent"] },
+  { isAdmin: false, supperAdmin: false, role: ["User", "Support"] },
+  { isAdmin: false, supperAdmin: false, role: ["User", "Manager"] },
+  { isAdmin: true, supperAdmin: false, role: ["User", "Admin"] },
+  { isAdmin: true, supperAdmin: true, role: ["User", "Admin"] },
+];
+
+/**
+ * The roles, as the site names them (userRoleLabel), whose accounts may use a route of this
+ * access: every signed-in one for "user", else those the permission matrix grants it (`can`,
+ * as the server's guard asks). The API document lists these, never a list written by hand.
+ */
+export function roleLabelsAllowed(access: Permission | "user"): RoleLabel[] {
+  return ONE_OF_EACH_KIND.filter((user) => access === "user" || can(user, access)).map(
+    userRoleLabel,
+  );
 }
 
 /** The full name, else the email, else "Admin User" (the dashboard sidebar's fallback). */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canAccessDashboard, userRoleLabel } from "./access.ts";
+import { canAccessDashboard, roleLabelsAllowed, userRoleLabel } from "./access.ts";
 import {
   accountChangeRefusal,
   can,
+  lowestRoleFor,
+  PERMISSIONS,
   permissionDeniedMessage,
   permissionMatrix,
+  STAFF_ROLES,
   staffRoleOf,
   USER_RULE_MESSAGES,
 } from "./permissions.ts";
@@ -108,5 +111,27 @@ describe("the dashboard opens for every staff role", () => {
   ])("%j → dashboard %s, label %s", (role, opens, label) => {
     expect(canAccessDashboard({ ...plain, role })).toBe(opens);
     expect(userRoleLabel({ ...plain, role })).toBe(label);
+  });
+});
+
+describe("the roles a route's access admits, as the API document names them", () => {
+  it.each([
+    ["leads.view", ["Agent", "Support", "Manager", "Administrator", "Super Admin"]],
+    ["leads.work", ["Agent", "Support", "Manager", "Administrator", "Super Admin"]],
+    ["leads.export", ["Manager", "Administrator", "Super Admin"]],
+    ["users.manage", ["Administrator", "Super Admin"]],
+    ["admins.manage", ["Super Admin"]],
+    ["user", ["User", "Agent", "Support", "Manager", "Administrator", "Super Admin"]],
+  ] as const)("%s: %j", (access, roles) => {
+    expect(roleLabelsAllowed(access)).toEqual(roles);
+  });
+
+  it("follows the matrix for every permission", () => {
+    for (const permission of PERMISSIONS) {
+      const lowest = STAFF_ROLES.indexOf(lowestRoleFor(permission));
+      expect(roleLabelsAllowed(permission).length).toBe(
+        lowest === 0 ? 5 : STAFF_ROLES.length - lowest,
+      );
+    }
   });
 });

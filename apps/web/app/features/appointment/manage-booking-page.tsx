@@ -363,6 +363,8 @@ function ReschedulePanel({
   const reschedule = useReschedule(current);
   const { date, time, errors } = reschedule;
   const [isBusy, setIsBusy] = useState(false);
+  // A 429 (the link's moves for today are used up): the way forward is a call.
+  const [mustCall, setMustCall] = useState(false);
   const key = useRef(newIdempotencyKey());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -376,10 +378,12 @@ function ReschedulePanel({
     if (!reschedule.checkChosen()) return;
     setIsBusy(true);
     reschedule.clearErrors();
+    setMustCall(false);
     const outcome = await rescheduleManagedBooking(token, { date, time }, key.current);
     setIsBusy(false);
     if (outcome.ok) return onMoved(outcome.booking, outcome.message);
     if (outcome.isDead) return onDead();
+    setMustCall(outcome.isTooMany);
     // A new attempt is a new request: the failed one stored nothing.
     key.current = newIdempotencyKey();
     reschedule.showRefusal(outcome);
@@ -406,7 +410,13 @@ function ReschedulePanel({
       </p>
       {errors.form ? (
         <FormAlert focusRef={alertRef} title="Your appointment was not moved.">
-          {errors.form}
+          <p>{errors.form}</p>
+          {mustCall ? (
+            <a href={AGENCY.phoneHref} className={`${primaryButton} mt-3 gap-2`}>
+              <PhoneIcon />
+              Call {AGENCY.phone}
+            </a>
+          ) : null}
         </FormAlert>
       ) : null}
       <RescheduleFields

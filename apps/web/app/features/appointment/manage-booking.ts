@@ -42,6 +42,8 @@ export type ChangeOutcome =
       ok: false;
       isDead: boolean;
       isSlotTaken: boolean;
+      /** 429: the link's moves for today are used up, or too many requests: call us. */
+      isTooMany: boolean;
       message: string;
       fieldErrors: FieldError[];
     };
@@ -58,11 +60,19 @@ async function change(
     return { ok: true, booking: result.data.data, message: result.data.message };
   }
   if (result.ok) {
-    return { ok: false, isDead: false, isSlotTaken: false, message: FAILED, fieldErrors: [] };
+    return {
+      ok: false,
+      isDead: false,
+      isSlotTaken: false,
+      isTooMany: false,
+      message: FAILED,
+      fieldErrors: [],
+    };
   }
   const isDead = result.status === 404;
   const isSlotTaken = result.status === 409;
-  const hasOwnWords = isDead || isSlotTaken || result.status === 400 || result.status === 429;
+  const isTooMany = result.status === 429;
+  const hasOwnWords = isDead || isSlotTaken || isTooMany || result.status === 400;
   const fallback = isDead
     ? MANAGE_MESSAGES.linkDead(AGENCY.phone)
     : isSlotTaken
@@ -72,6 +82,7 @@ async function change(
     ok: false,
     isDead,
     isSlotTaken,
+    isTooMany,
     message: hasOwnWords ? errorText(result, fallback) : fallback,
     fieldErrors: result.errors,
   };
