@@ -23,7 +23,7 @@ export async function lockKeysForTransaction(
 /**
  * The person's open upcoming bookings (live, from `today`), by email key (emailKey, decision
  * 0048) and by phone. Two lookups, not one with "or": each side is served by its own index
- * (appointments_person_email_key_idx, migration 20261130090000, and
+ * (appointments_person_email_key_idx, migration 20261128120000, and
  * appointments_person_phone_idx, migration 20261128090000), where an "or" made SQLite read
  * every upcoming appointment.
  */

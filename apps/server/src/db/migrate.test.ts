@@ -10,8 +10,8 @@ import { migrateToLatest } from "./migrate.ts";
 import * as searchMigration from "./migrations/20261125110000_search.ts";
 import * as tallyMigration from "./migrations/20261125130000_lead_hour_counts.ts";
 import * as seatsMigration from "./migrations/20261126090000_appointment_seats.ts";
-import * as emailKeyMigration from "./migrations/20261130090000_appointment_email_key.ts";
-import * as visitorMovesMigration from "./migrations/20261130090100_appointment_visitor_moves.ts";
+import * as emailKeyMigration from "./migrations/20261128120000_appointment_email_key.ts";
+import * as visitorMovesMigration from "./migrations/20261128120100_appointment_visitor_moves.ts";
 
 const TABLES = [
   "agency_day_lists",

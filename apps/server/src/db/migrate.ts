@@ -22,8 +22,8 @@ import * as appointmentManage from "./migrations/20261126110000_appointment_mana
 import * as reminders from "./migrations/20261126120000_reminders.ts";
 import * as closures from "./migrations/20261126120500_closures.ts";
 import * as appointmentPersonIndexes from "./migrations/20261128090000_appointment_person_indexes.ts";
-import * as appointmentEmailKey from "./migrations/20261130090000_appointment_email_key.ts";
-import * as appointmentVisitorMoves from "./migrations/20261130090100_appointment_visitor_moves.ts";
+import * as appointmentEmailKey from "./migrations/20261128120000_appointment_email_key.ts";
+import * as appointmentVisitorMoves from "./migrations/20261128120100_appointment_visitor_moves.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -49,8 +49,8 @@ const migrations: Record<string, Migration> = {
   "20261126120000_reminders": reminders,
   "20261126120500_closures": closures,
   "20261128090000_appointment_person_indexes": appointmentPersonIndexes,
-  "20261130090000_appointment_email_key": appointmentEmailKey,
-  "20261130090100_appointment_visitor_moves": appointmentVisitorMoves,
+  "20261128120000_appointment_email_key": appointmentEmailKey,
+  "20261128120100_appointment_visitor_moves": appointmentVisitorMoves,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
