@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, findLiveSession } from "../auth/sessions.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { verifyPassword } from "./password.ts";
 import { findUserByEmail } from "./repository.ts";
@@ -46,6 +47,23 @@ describe.each(testEngines())("users from the command line on %s", (engine) => {
     const row = await findUserByEmail(database.handle.db, "owner@example.com");
     expect(row).toMatchObject({ is_admin: 1, super_admin: 1, first_name: "Olive" });
     expect(await verifyPassword(String(row?.password_hash), "second password 456")).toBe(true);
+  });
+
+  it("setting the password of an existing account ends its sessions", async () => {
+    const db = database.handle.db;
+    const { id } = await upsertUser(db, {
+      email: "signed.in@example.com",
+      password: "the old password 1",
+      kind: "admin",
+    });
+    const { session } = await createSession(db, id, true);
+    expect(await findLiveSession(db, { id: session.id })).toBeDefined();
+    await upsertUser(db, {
+      email: "signed.in@example.com",
+      password: "a new password 2",
+      kind: "admin",
+    });
+    expect(await findLiveSession(db, { id: session.id })).toBeUndefined();
   });
 
   it("bootstraps the super admin once and leaves a matching one untouched", async () => {

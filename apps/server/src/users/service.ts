@@ -91,6 +91,9 @@ export async function upsertUser(
         updated_at: now,
       });
       await revokePasswordTokens(trx, existing.id, new Date(now));
+      // An operator setting the password (a lost or exposed one) signs the account out
+      // everywhere, as a reset link does; ensureSuperAdmin leaves a matching account alone.
+      await revokeUserSessions(trx, existing.id, new Date(now));
       await clearAccountLockout(trx, email);
     });
     return { id: existing.id, created: false };
