@@ -15,6 +15,7 @@ import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { registerManageRoutes } from "./manage-routes.ts";
 import {
   APPOINTMENT_HOOKS,
+  appointmentBatches,
   appointmentCalendar,
   availableSlots,
   bookAppointment,
@@ -87,6 +88,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
       const { data, total } = await listAppointments(db, params, now);
       return { items: data, total };
     },
+    batches: appointmentBatches,
     find: findAppointment,
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Appointment not found",

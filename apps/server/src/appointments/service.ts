@@ -27,7 +27,13 @@ import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { findLeadRow, type LeadHooks, type ListSpec, listPage } from "../leads/repository.ts";
+import {
+  findLeadRow,
+  type LeadHooks,
+  type ListSpec,
+  listBatches,
+  listPage,
+} from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
@@ -301,7 +307,7 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
   };
 }
 
-/** Appointments in the API's shape: all of them newest booking first, or the page asked for. */
+/** One page of appointments in the API's shape, and the total. */
 export async function listAppointments(
   db: Kysely<Database>,
   params: ListQuery = {},
@@ -309,6 +315,18 @@ export async function listAppointments(
 ): Promise<{ data: AppointmentRecord[]; total: number }> {
   const { rows, total } = await listPage(db, APPOINTMENT_LIST, params, now);
   return { data: rows.map(toAppointmentRecord), total };
+}
+
+/** Every appointment the filters match, in list order and the list's shape, a batch at a time. */
+export async function* appointmentBatches(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<AppointmentRecord[]> {
+  for await (const rows of listBatches(db, APPOINTMENT_LIST, params, now, batchSize)) {
+    yield rows.map(toAppointmentRecord);
+  }
 }
 
 /** One appointment in the API's shape, or undefined. */

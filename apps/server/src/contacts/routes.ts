@@ -12,7 +12,13 @@ import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { findContact, listContacts, pretendSubmitted, submitContact } from "./service.ts";
+import {
+  contactBatches,
+  findContact,
+  listContacts,
+  pretendSubmitted,
+  submitContact,
+} from "./service.ts";
 
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +33,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
       const { contacts, total } = await listContacts(db, params, now);
       return { items: contacts, total };
     },
+    batches: contactBatches,
     find: findContact,
     wrap: (items) => ({ contacts: items }),
     notFoundMessage: "Contact not found",

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
+import { findLeadRow, type ListSpec, listBatches, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -113,7 +113,7 @@ export function toContactRecord(row: ContactsTable): ContactRecord {
   };
 }
 
-/** Messages in the API's shape: all of them newest first, or the page asked for. */
+/** One page of messages in the API's shape, and the total. */
 export async function listContacts(
   db: Kysely<Database>,
   params: ListQuery = {},
@@ -121,6 +121,18 @@ export async function listContacts(
 ): Promise<{ contacts: ContactRecord[]; total: number }> {
   const { rows, total } = await listPage(db, CONTACT_LIST, params, now);
   return { contacts: rows.map(toContactRecord), total };
+}
+
+/** Every message the filters match, in list order and the list's shape, a batch at a time. */
+export async function* contactBatches(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<ContactRecord[]> {
+  for await (const rows of listBatches(db, CONTACT_LIST, params, now, batchSize)) {
+    yield rows.map(toContactRecord);
+  }
 }
 
 /** One message in the API's shape, or undefined. */

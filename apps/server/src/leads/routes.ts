@@ -1,13 +1,15 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   ARCHIVE_MESSAGES,
   type ContactList,
   type ContactRecord,
   type ContactRoutes,
-  DEFAULT_PAGE_LIMIT,
   type ListQuery,
   type leadAdminRoutes,
   receivedFilterProblem,
   restoreCutoff,
+  unpagedListLimit,
 } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
@@ -15,10 +17,11 @@ import type { z } from "zod";
 import { principalOf } from "../auth/guard.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
-import { csvFileName, toCsv } from "../lib/csv.ts";
+import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
+import { rowCan } from "../users/mapping.ts";
 import {
   archiveRecord,
   changeStatus,
@@ -36,11 +39,19 @@ export type LeadAdminSpec<Item> = {
   statuses: readonly string[];
   /** The contract's shared routes of this kind (packages/domain/src/<feature>/api.ts). */
   routes: LeadAdminRoutes;
+  /** One page (`params.limit` rows from `params.offset`) and the total. */
   list: (
     db: Kysely<Database>,
     params: ListQuery,
     now: Date,
   ) => Promise<{ items: Item[]; total: number }>;
+  /** Every lead the filters match, in list order, `batchSize` at a time (the CSV export). */
+  batches: (
+    db: Kysely<Database>,
+    params: ListQuery,
+    now: Date,
+    batchSize: number,
+  ) => AsyncIterable<Item[]>;
   /** One lead in the list's shape (masked as the list is), archived or not, or undefined. */
   find: (db: Kysely<Database>, id: string) => Promise<Item | undefined>;
   /** The spec's envelope for the list (`{ contacts }` or `{ success, data }`). */
@@ -57,10 +68,12 @@ function withCaller(request: FastifyRequest<{ Querystring: ListQuery }>): ListQu
   return { ...params, assigned: principalOf(request).user.id };
 }
 
-/** Whether a list call asked for anything beyond the spec's whole list. */
-export function isPaged(params: ListQuery): boolean {
-  return Object.values(params).some((value) => value !== undefined && value !== "");
-}
+/**
+ * Leads per batch of the CSV export: each batch is read, mapped and written in one turn of
+ * the event loop (a few milliseconds), then the server answers whoever else is waiting
+ * before the next (decision 0047).
+ */
+const EXPORT_BATCH_ROWS = 250;
 
 /** A date filter whose fields are each fine but do not go together is a 400. */
 function checkReceivedFilter(params: ListQuery): void {
@@ -69,10 +82,10 @@ function checkReceivedFilter(params: ListQuery): void {
 }
 
 /**
- * The admin side every lead list shares: list (whole, or paged / searched / sorted / by
- * status on the server), one lead (the dashboard's lead page), archive (the API's DELETE)
- * and restore, status change and CSV export of the filtered list. All behind the
- * permission its definition declares; every change is audited.
+ * The admin side every lead list shares: list (a page, searched / sorted / filtered on the
+ * server), one lead (the dashboard's lead page), archive (the API's DELETE) and restore,
+ * status change and CSV export of the filtered list. All behind the permission its
+ * definition declares; every change is audited.
  */
 export function registerLeadAdminRoutes<Item>(
   app: FastifyInstance,
@@ -87,16 +100,19 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.list),
     handler: async (request, reply) => {
       checkReceivedFilter(request.query);
-      const { items, total } = await spec.list(db, withCaller(request), app.clock());
+      // Never the whole table (decision 0047): without a limit, the first page, or up to
+      // the cap for staff who may export anyway; `total` tells the caller it got a part.
+      const limit =
+        request.query.limit ?? unpagedListLimit(rowCan(principalOf(request).user, "leads.export"));
+      const offset = request.query.offset ?? 0;
+      const { items, total } = await spec.list(
+        db,
+        { ...withCaller(request), limit, offset },
+        app.clock(),
+      );
       reply.header("cache-control", "no-store");
       const body = spec.wrap(items) as Pick<ContactList, "contacts">;
-      if (!isPaged(request.query)) return { ...body, total };
-      return {
-        ...body,
-        total,
-        limit: request.query.limit ?? DEFAULT_PAGE_LIMIT,
-        offset: request.query.offset ?? 0,
-      };
+      return { ...body, total, limit, offset };
     },
   });
 
@@ -104,7 +120,21 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.export),
     handler: async (request, reply) => {
       checkReceivedFilter(request.query);
-      const { items } = await spec.list(db, withCaller(request), app.clock());
+      const batches = spec
+        .batches(db, withCaller(request), app.clock(), EXPORT_BATCH_ROWS)
+        [Symbol.asyncIterator]();
+      // The first batch is read before the answer starts, so a failure there is still an
+      // ordinary error answer; the file then streams a batch per turn of the event loop.
+      const first = await batches.next();
+      async function* lines() {
+        yield `${CSV_BOM}${csvLines([spec.csv.header])}`;
+        let next = first;
+        while (!next.done) {
+          yield csvLines(next.value.map(spec.csv.row));
+          await nextTurn();
+          next = await batches.next();
+        }
+      }
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(
@@ -112,7 +142,7 @@ export function registerLeadAdminRoutes<Item>(
           `attachment; filename="${csvFileName(spec.kind, app.clock())}"`,
         )
         .header("cache-control", "no-store");
-      return toCsv(spec.csv.header, items.map(spec.csv.row));
+      return reply.send(Readable.from(lines()));
     },
   });
 

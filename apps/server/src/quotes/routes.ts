@@ -16,7 +16,7 @@ import { notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { findQuote, listQuotes, submitQuote } from "./service.ts";
+import { findQuote, listQuotes, quoteBatches, submitQuote } from "./service.ts";
 
 export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -46,6 +46,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       const { data, total } = await listQuotes(db, params, now);
       return { items: data, total };
     },
+    batches: quoteBatches,
     find: (db, id) => findQuote(db, id, { masked: true }),
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Quote not found",

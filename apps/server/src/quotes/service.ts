@@ -12,7 +12,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { type ListSpec, listPage } from "../leads/repository.ts";
+import { type ListSpec, listBatches, listPage } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -160,18 +160,35 @@ export const QUOTE_LIST: ListSpec<"auto_quotes", QuoteSortKey> = {
   defaultSort: { key: "date", direction: "desc" },
 };
 
-/** Quotes in the API's shape (masked), with their drivers: all newest first, or one page. */
+/** Quotes in the API's shape (masked), with their drivers. */
+async function toQuoteRecords(db: Kysely<Database>, rows: QuoteRow[]): Promise<QuoteRecord[]> {
+  const drivers = await driversOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? []));
+}
+
+/** One page of quotes in the API's shape (masked), with their drivers, and the total. */
 export async function listQuotes(
   db: Kysely<Database>,
   params: ListQuery = {},
   now: Date = new Date(),
 ): Promise<{ data: QuoteRecord[]; total: number }> {
   const { rows, total } = await listPage(db, QUOTE_LIST, params, now);
-  const drivers = await driversOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { data: rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? [])), total };
+  return { data: await toQuoteRecords(db, rows), total };
+}
+
+/** Every quote the filters match, in list order and the list's shape, a batch at a time. */
+export async function* quoteBatches(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<QuoteRecord[]> {
+  for await (const rows of listBatches(db, QUOTE_LIST, params, now, batchSize)) {
+    yield await toQuoteRecords(db, rows);
+  }
 }
 
 /**
