@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_LIMIT, UNPAGED_LIST_CAP } from "@agency/domain";
+import { DEFAULT_PAGE_LIMIT, PROSPECT_TIMELINE_LIMIT, UNPAGED_LIST_CAP } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../cli/seed-demo.ts";
 import { CONTACT_LIST } from "../contacts/service.ts";
@@ -107,6 +107,54 @@ describe.each(testEngines())("lists never answer the whole table on %s", (engine
     }
     const all = parseCsv((await get("/api/contacts/export.csv", manager)).body.slice(1));
     expect(all).toHaveLength(COUNT + 1);
+  });
+
+  it("pages the policies as it does the leads (a Manager's unpaged call is capped)", async () => {
+    const policies = Array.from({ length: COUNT }, (_, i) => ({
+      id: newId(),
+      policy_number: `NL-${String(i).padStart(6, "0")}`,
+      holder_name: "Pat Doe",
+      email: "pat.doe@example.com",
+      product: "Auto",
+      status: "active",
+      premium_cents: 10_000 + i,
+      effective_date: "2026-01-01",
+      expiration_date: "2027-01-01",
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    }));
+    for (let i = 0; i < policies.length; i += 200)
+      await database.handle.db
+        .insertInto("policies")
+        .values(policies.slice(i, i + 200))
+        .execute();
+    const unpaged = (await get("/api/policies", manager)).json();
+    expect(unpaged.data).toHaveLength(UNPAGED_LIST_CAP);
+    expect(unpaged).toMatchObject({ total: COUNT, limit: UNPAGED_LIST_CAP, offset: 0 });
+    expect(unpaged.data[0].policyNumber).toBe(`NL-${String(COUNT - 1).padStart(6, "0")}`);
+    const page = (await get("/api/policies?limit=10&offset=1025", manager)).json();
+    expect(page).toMatchObject({ total: COUNT, limit: 10, offset: 1025 });
+    expect(page.data.map((p: { policyNumber: string }) => p.policyNumber)).toEqual(
+      ["000004", "000003", "000002", "000001", "000000"].map((n) => `NL-${n}`),
+    );
+  });
+
+  it("shows one person's newest leads on the timeline, with the total", async () => {
+    const email = "many.leads@example.com";
+    const rows = Array.from({ length: PROSPECT_TIMELINE_LIMIT + 20 }, (_, i) => ({
+      ...contactRow(newId()),
+      email,
+      created_at: new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString(),
+    }));
+    await database.handle.db.insertInto("contacts").values(rows).execute();
+    const timeline = (
+      await get(`/api/prospects/timeline?email=${encodeURIComponent(email)}`, agent)
+    ).json();
+    expect(timeline.items).toHaveLength(PROSPECT_TIMELINE_LIMIT);
+    expect(timeline.total).toBe(PROSPECT_TIMELINE_LIMIT + 20);
+    expect(timeline.items[0].createdAt).toBe(rows.at(-1)?.created_at);
+    // A person with a few leads gets them all, and the total says so.
+    const few = (await get("/api/prospects/timeline?email=nobody%40example.com", agent)).json();
+    expect(few).toMatchObject({ items: [], total: 0 });
   });
 
   it("reads batches by key, so leads arriving or archived meanwhile shift nothing", async () => {

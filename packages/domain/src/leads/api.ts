@@ -67,6 +67,9 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;
 
+/** Just a page, for the lists with nothing to search or filter (policies). */
+export const PageQuerySchema = ListQuerySchema.pick({ limit: true, offset: true });
+
 /** The CSV export takes the list's filters, never a page: it has every matching row. */
 export const ListExportQuerySchema = ListQuerySchema.omit({ limit: true, offset: true });
 
