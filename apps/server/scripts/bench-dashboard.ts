@@ -19,10 +19,10 @@
  * them). `BENCH_ONLY=sqlite|postgres` runs one engine; `BENCH_BROWSER=0` skips the Chromium
  * timing, `BENCH_PAGES=0` the page timings, `BENCH_LOAD=0` the rows under load.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
@@ -93,12 +93,23 @@ type LoadResult = {
 };
 type BrowserTiming = { runs: number; p50Ms: number; p95Ms: number; maxMs: number };
 
+/** On two cores or more, the load rows pin the server to core 1 and their clients to core 0. */
+const CAN_PIN = cpus().length >= 2;
+
+function onCore(core: number, command: string, args: string[]): [string, string[]] {
+  return CAN_PIN ? ["taskset", ["-c", String(core), command, ...args]] : [command, args];
+}
+
 async function startServer(
   databaseUrl: string,
   port: number,
   rateLimitScale = "1000000",
+  core?: number,
 ): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
+  const main = [path.join(ROOT, "apps/server/src/main.ts")];
+  const [command, args] =
+    core === undefined ? [process.execPath, main] : onCore(core, process.execPath, main);
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -240,6 +251,8 @@ async function measureUnderLoad(engine: string, databaseUrl: string): Promise<Lo
     await upsertUser(handle.db, { ...account, password: LOAD_PASSWORD });
   await handle.close();
 
+  // The pullers (this process) and the health prober on core 0, the server alone on core 1.
+  if (CAN_PIN) execFileSync("taskset", ["-cp", "0", String(process.pid)], { stdio: "ignore" });
   const rows: LoadResult[] = [];
   for (const [kind, scale] of [
     ["agent", "1"],
@@ -248,7 +261,7 @@ async function measureUnderLoad(engine: string, databaseUrl: string): Promise<Lo
   ] as const) {
     const port = 6900 + Math.floor(Math.random() * 300);
     const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(databaseUrl, port, scale);
+    const server = await startServer(databaseUrl, port, scale, 1);
     try {
       const tokens: string[] = [];
       for (const account of accounts(kind)) {
@@ -269,6 +282,10 @@ async function measureUnderLoad(engine: string, databaseUrl: string): Promise<Lo
       server.child.kill("SIGTERM");
       await server.exited;
     }
+  }
+  if (CAN_PIN) {
+    const all = `0-${cpus().length - 1}`;
+    execFileSync("taskset", ["-cp", all, String(process.pid)], { stdio: "ignore" });
   }
   return rows;
 }
@@ -295,12 +312,56 @@ function get(
   });
 }
 
+/**
+ * The fifth client, a process of its own so that reading the pullers' answers never delays
+ * it: GET /api/health every 10 ms for `ms` (open loop), then every latency (ms; -1 for an
+ * answer that is not 200) as JSON on stdout.
+ */
+const HEALTH_PROBER = `
+const http = require("node:http");
+const [url, ms] = process.argv.slice(1);
+const agent = new http.Agent({ keepAlive: true });
+const latencies = [];
+let pending = 0;
+const end = Date.now() + Number(ms);
+const done = () => { process.stdout.write(JSON.stringify(latencies)); process.exit(0); };
+const timer = setInterval(() => {
+  if (Date.now() >= end) {
+    clearInterval(timer);
+    if (pending === 0) done();
+    setTimeout(done, 60000).unref();
+    return;
+  }
+  pending += 1;
+  const sent = performance.now();
+  const settle = (ok) => {
+    latencies.push(ok ? performance.now() - sent : -1);
+    pending -= 1;
+    if (pending === 0 && Date.now() >= end) done();
+  };
+  http.get(url, { agent }, (r) => { r.resume(); r.on("end", () => settle(r.statusCode === 200)); })
+    .on("error", () => settle(false));
+}, 10);
+`;
+
 async function pullLists(
   base: string,
   tokens: string[],
 ): Promise<Pick<LoadResult, "health" | "calls">> {
   const calls = { ok: 0, tooMany: 0, other: 0, largestBytes: 0, megabytes: 0 };
   let bytes = 0;
+  const [command, args] = onCore(0, process.execPath, [
+    "-e",
+    HEALTH_PROBER,
+    `${base}/api/health`,
+    String(LOAD_SECONDS * 1000),
+  ]);
+  const prober = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  let probed = "";
+  prober.stdout.on("data", (chunk: Buffer) => {
+    probed += chunk.toString();
+  });
+  const proberExited = new Promise((resolve) => prober.once("exit", resolve));
   const end = performance.now() + LOAD_SECONDS * 1000;
   const pullers = tokens.map(async (token, who) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -318,18 +379,12 @@ async function pullLists(
     }
     agent.destroy();
   });
-  const healthAgent = new http.Agent({ keepAlive: true });
-  const probes: Promise<{ status: number; ms: number }>[] = [];
-  while (performance.now() < end) {
-    probes.push(get(`${base}/api/health`, healthAgent));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const health = await Promise.all(probes);
   await Promise.all(pullers);
-  healthAgent.destroy();
-  calls.other += health.filter((probe) => probe.status !== 200).length;
+  await proberExited;
+  const health = JSON.parse(probed || "[]") as number[];
+  calls.other += health.filter((ms) => ms < 0).length;
   calls.megabytes = Math.round(bytes / 1e5) / 10;
-  const times = health.map((probe) => probe.ms).sort((a, b) => a - b);
+  const times = health.filter((ms) => ms >= 0).sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
   return {
