@@ -17,10 +17,11 @@ import {
   APPOINTMENT_HOOKS,
   appointmentBatches,
   appointmentCalendar,
+  appointmentPage,
   availableSlots,
   bookAppointment,
   findAppointment,
-  listAppointments,
+  readAppointments,
   todaySchedule,
 } from "./service.ts";
 
@@ -84,10 +85,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     kind: "appointments",
     statuses: APPOINTMENT_STATUSES,
     routes: AppointmentRoutes,
-    list: async (db, params, now) => {
-      const { data, total } = await listAppointments(db, params, now);
-      return { items: data, total };
-    },
+    page: appointmentPage,
+    read: readAppointments,
     batches: appointmentBatches,
     find: findAppointment,
     wrap: (items) => ({ success: true, data: items }),

@@ -32,7 +32,8 @@ import {
   type LeadHooks,
   type ListSpec,
   listBatches,
-  listPage,
+  listPageIds,
+  rowsByIds,
 } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
@@ -307,14 +308,21 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
   };
 }
 
-/** One page of appointments in the API's shape, and the total. */
-export async function listAppointments(
+/** The ids of one page of appointments, in list order, and the total. */
+export function appointmentPage(
   db: Kysely<Database>,
-  params: ListQuery = {},
-  now: Date = new Date(),
-): Promise<{ data: AppointmentRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, APPOINTMENT_LIST, params, now);
-  return { data: rows.map(toAppointmentRecord), total };
+  params: ListQuery,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  return listPageIds(db, APPOINTMENT_LIST, params, now);
+}
+
+/** These appointments in the list's shape, in the order of `ids`. */
+export async function readAppointments(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<AppointmentRecord[]> {
+  return (await rowsByIds(db, "appointments", ids)).map(toAppointmentRecord);
 }
 
 /** Every appointment the filters match, in list order and the list's shape, a batch at a time. */

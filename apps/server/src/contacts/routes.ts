@@ -14,9 +14,10 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import {
   contactBatches,
+  contactPage,
   findContact,
-  listContacts,
   pretendSubmitted,
+  readContacts,
   submitContact,
 } from "./service.ts";
 
@@ -29,10 +30,8 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
     kind: "contacts",
     statuses: CONTACT_STATUSES,
     routes: ContactRoutes,
-    list: async (db, params, now) => {
-      const { contacts, total } = await listContacts(db, params, now);
-      return { items: contacts, total };
-    },
+    page: contactPage,
+    read: readContacts,
     batches: contactBatches,
     find: findContact,
     wrap: (items) => ({ contacts: items }),

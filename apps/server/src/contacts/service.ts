@@ -9,7 +9,13 @@ import {
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { findLeadRow, type ListSpec, listBatches, listPage } from "../leads/repository.ts";
+import {
+  findLeadRow,
+  type ListSpec,
+  listBatches,
+  listPageIds,
+  rowsByIds,
+} from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -113,14 +119,21 @@ export function toContactRecord(row: ContactsTable): ContactRecord {
   };
 }
 
-/** One page of messages in the API's shape, and the total. */
-export async function listContacts(
+/** The ids of one page of messages, in list order, and the total. */
+export function contactPage(
   db: Kysely<Database>,
-  params: ListQuery = {},
-  now: Date = new Date(),
-): Promise<{ contacts: ContactRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, CONTACT_LIST, params, now);
-  return { contacts: rows.map(toContactRecord), total };
+  params: ListQuery,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  return listPageIds(db, CONTACT_LIST, params, now);
+}
+
+/** These messages in the list's shape, in the order of `ids`. */
+export async function readContacts(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ContactRecord[]> {
+  return (await rowsByIds(db, "contacts", ids)).map(toContactRecord);
 }
 
 /** Every message the filters match, in list order and the list's shape, a batch at a time. */

@@ -179,22 +179,22 @@ async function listQueryParts<T extends LeadTable, SortKey extends string>(
 }
 
 /**
- * Reads one page of a lead table (`limit` rows from `offset`; DEFAULT_PAGE_LIMIT when the
- * caller names none: the route decides how many an unpaged call gets, decision 0047), with
- * the total matching the filters.
+ * The ids of one page of a lead table, in list order (`limit` rows from `offset`;
+ * DEFAULT_PAGE_LIMIT when the caller names none: the route decides how many an unpaged call
+ * gets, decision 0047), with the total matching the filters. The ids come from the narrow
+ * sort index alone, so a page 5,000 rows deep reads 5,000 index entries and no row;
+ * `rowsByIds` reads the rows, a slice at a time if the caller likes.
  */
-export async function listPage<T extends LeadTable, SortKey extends string>(
+export async function listPageIds<T extends LeadTable, SortKey extends string>(
   db: Kysely<Database>,
   spec: ListSpec<T, SortKey>,
   params: ListQuery,
   now: Date = new Date(),
-): Promise<{ rows: Database[T][]; total: number }> {
-  const { ordered, filtered, search, rowsOf } = await listQueryParts(db, spec, params, now);
-  const query = rowsOf(
-    ordered(filtered().select("id"))
-      .limit(params.limit ?? DEFAULT_PAGE_LIMIT)
-      .offset(params.offset ?? 0),
-  );
+): Promise<{ ids: string[]; total: number }> {
+  const { ordered, filtered, search } = await listQueryParts(db, spec, params, now);
+  const ids = ordered(filtered().select("id"))
+    .limit(params.limit ?? DEFAULT_PAGE_LIMIT)
+    .offset(params.offset ?? 0);
   // Live leads filtered by nothing but their arrival are counted from the hourly tally.
   const isTallied = !search && !params.status && !params.assigned && params.archived !== "true";
   const { start, end } = receivedBounds(params, now);
@@ -204,8 +204,29 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
         .select(sql<number>`count(*)`.as("n"))
         .executeTakeFirstOrThrow()
         .then((count) => Number((count as { n: unknown }).n));
-  const [rows, n] = await Promise.all([query.execute(), total]);
-  return { rows: rows as Database[T][], total: n };
+  const [rows, n] = await Promise.all([ids.execute(), total]);
+  return { ids: rows.map((row) => String((row as { id: unknown }).id)), total: n };
+}
+
+/** The rows of these ids, in the order of `ids`; an id deleted since is left out. */
+export async function rowsByIds<T extends LeadTable>(
+  db: Kysely<Database>,
+  table: T,
+  ids: readonly string[],
+): Promise<Database[T][]> {
+  if (ids.length === 0) return [];
+  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+  const untyped = db as unknown as Kysely<any>;
+  const rows = (await untyped
+    .selectFrom(table as string)
+    .selectAll()
+    .where("id", "in", ids)
+    .execute()) as (Database[T] & { id: string })[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row as Database[T]] : [];
+  });
 }
 
 /**

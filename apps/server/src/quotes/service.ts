@@ -12,7 +12,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { type ListSpec, listBatches, listPage } from "../leads/repository.ts";
+import { type ListSpec, listBatches, listPageIds, rowsByIds } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -169,14 +169,21 @@ async function toQuoteRecords(db: Kysely<Database>, rows: QuoteRow[]): Promise<Q
   return rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? []));
 }
 
-/** One page of quotes in the API's shape (masked), with their drivers, and the total. */
-export async function listQuotes(
+/** The ids of one page of quotes, in list order, and the total. */
+export function quotePage(
   db: Kysely<Database>,
-  params: ListQuery = {},
-  now: Date = new Date(),
-): Promise<{ data: QuoteRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, QUOTE_LIST, params, now);
-  return { data: await toQuoteRecords(db, rows), total };
+  params: ListQuery,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  return listPageIds(db, QUOTE_LIST, params, now);
+}
+
+/** These quotes in the list's shape (masked, with their drivers), in the order of `ids`. */
+export async function readQuotes(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<QuoteRecord[]> {
+  return toQuoteRecords(db, await rowsByIds(db, "auto_quotes", ids));
 }
 
 /** Every quote the filters match, in list order and the list's shape, a batch at a time. */
