@@ -5,14 +5,24 @@
  * p95) on SQLite and PostgreSQL, and the time until the Quotes view shows its first page
  * in Chromium (target ≤ 1 s).
  *
+ * Then (issue 24 §2) the lists under load: the database is topped up to `BENCH_LOAD_COUNT`
+ * (20,000) leads of each kind, and four agents pull lead lists, unpaged and paged, as fast
+ * as they can for `BENCH_LOAD_SECONDS` (10) while a fifth client asks `/api/health` every
+ * 10 ms (goal: p99 ≤ 50 ms). Three rows per engine: agents under the production limits
+ * (RATE_LIMIT_SCALE 1, so the per-account limit bites), agents with every limit raised
+ * (RATE_LIMIT_SCALE 1,000,000: the caps alone), and managers (who may export) under the
+ * production limits.
+ *
  * `BENCH_KEEP=1` keeps the seeded databases (a SQLite file in the temp folder and a
  * PostgreSQL database, both named by the count) and reuses them on the next run, so A/B
- * runs of two versions of the server read the same data. `BENCH_ONLY=sqlite|postgres`
- * runs one engine; `BENCH_BROWSER=0` skips the Chromium timing.
+ * runs of two versions of the server read the same data (the load rows' top-up stays in
+ * them). `BENCH_ONLY=sqlite|postgres` runs one engine; `BENCH_BROWSER=0` skips the Chromium
+ * timing, `BENCH_PAGES=0` the page timings, `BENCH_LOAD=0` the rows under load.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import http from "node:http";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
@@ -29,6 +39,13 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const KEEP = process.env.BENCH_KEEP === "1";
 const ONLY = process.env.BENCH_ONLY;
 const ADMIN = { email: "bench.admin@example.com", password: "bench admin password" };
+const RUN_PAGES = process.env.BENCH_PAGES !== "0";
+const RUN_LOAD = process.env.BENCH_LOAD !== "0";
+const LOAD_COUNT = Number(process.env.BENCH_LOAD_COUNT ?? 20_000);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** Issue 24 §2's goal for /api/health while the lists are pulled. */
+const HEALTH_P99_GOAL_MS = 50;
+const LOAD_PASSWORD = "bench load password";
 
 const Q = "/api/auto-quotes/get-all-auto-quotes?limit=25";
 const C = "/api/contacts/list-contacts?limit=25";
@@ -67,20 +84,39 @@ const PAGES = [
 ];
 
 type Result = { engine: string; page: string; p50: number; p95: number };
+type LoadResult = {
+  engine: string;
+  callers: string;
+  scale: string;
+  health: { n: number; p50: number; p99: number; max: number };
+  calls: { ok: number; tooMany: number; other: number; largestBytes: number; megabytes: number };
+};
 type BrowserTiming = { runs: number; p50Ms: number; p95Ms: number; maxMs: number };
+
+/** On two cores or more, the load rows pin the server to core 1 and their clients to core 0. */
+const CAN_PIN = cpus().length >= 2;
+
+function onCore(core: number, command: string, args: string[]): [string, string[]] {
+  return CAN_PIN ? ["taskset", ["-c", String(core), command, ...args]] : [command, args];
+}
 
 async function startServer(
   databaseUrl: string,
   port: number,
+  rateLimitScale = "1000000",
+  core?: number,
 ): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
+  const main = [path.join(ROOT, "apps/server/src/main.ts")];
+  const [command, args] =
+    core === undefined ? [process.execPath, main] : onCore(core, process.execPath, main);
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
-      RATE_LIMIT_SCALE: "1000000",
+      RATE_LIMIT_SCALE: rateLimitScale,
       JWT_SECRET: "d".repeat(40),
       SMTP_URL: "smtp://127.0.0.1:9",
     },
@@ -102,7 +138,7 @@ async function startServer(
 async function measure(
   engine: string,
   databaseUrl: string,
-): Promise<{ results: Result[]; browser?: BrowserTiming }> {
+): Promise<{ results: Result[]; load: LoadResult[]; browser?: BrowserTiming }> {
   const handle = openDatabase(databaseUrl);
   await migrateToLatest(handle.db);
   const { n } = await handle.db
@@ -124,50 +160,237 @@ async function measure(
     .execute(handle.db);
   await handle.close();
 
-  const port = 6600 + Math.floor(Math.random() * 300);
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(databaseUrl, port);
-  const login = await fetch(`${base}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
   const results: Result[] = [];
-  for (const page of PAGES) {
-    const times: number[] = [];
-    for (let i = 0; i < SAMPLES + 5; i += 1) {
-      const started = performance.now();
-      const response = await fetch(base + page, { headers: { authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${page}: ${response.status}`);
-      if (i >= 5) times.push(performance.now() - started); // the first five warm up
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
-    results.push({ engine, page, p50: at(0.5), p95: at(0.95) });
-    console.error(`${engine} ${page}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
-  }
   let browser: BrowserTiming | undefined;
-  const timing = path.join(ROOT, "e2e/dashboard-timing.ts");
-  if (existsSync(timing) && process.env.BENCH_BROWSER !== "0") {
+  if (RUN_PAGES) {
+    const port = 6600 + Math.floor(Math.random() * 300);
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(databaseUrl, port);
+    const login = await fetch(`${base}/api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    for (const page of PAGES) {
+      const times: number[] = [];
+      for (let i = 0; i < SAMPLES + 5; i += 1) {
+        const started = performance.now();
+        const response = await fetch(base + page, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${page}: ${response.status}`);
+        if (i >= 5) times.push(performance.now() - started); // the first five warm up
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) =>
+        Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) /
+        10;
+      results.push({ engine, page, p50: at(0.5), p95: at(0.95) });
+      console.error(`${engine} ${page}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+    }
+    const timing = path.join(ROOT, "e2e/dashboard-timing.ts");
+    if (existsSync(timing) && process.env.BENCH_BROWSER !== "0") {
+      try {
+        const { stdout } = await run(
+          process.execPath,
+          [timing, "--url", base, "--email", ADMIN.email, "--password", ADMIN.password, "--json"],
+          { timeout: 120_000 },
+        );
+        browser = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as BrowserTiming;
+      } catch (error) {
+        console.error(
+          `${engine}: browser timing failed: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  const load = RUN_LOAD ? await measureUnderLoad(engine, databaseUrl) : [];
+  return { results, load, ...(browser === undefined ? {} : { browser }) };
+}
+
+/** Every list call an agent's script makes, in turn: the three lists unpaged, then paged. */
+const LOAD_CALLS = [
+  "/api/auto-quotes/get-all-auto-quotes",
+  "/api/contacts/list-contacts",
+  "/api/appointments/get-appointments",
+  "/api/auto-quotes/get-all-auto-quotes?limit=200&offset=OFFSET",
+  "/api/contacts/list-contacts?limit=200&offset=OFFSET&sort=name",
+  "/api/appointments/get-appointments?limit=25&offset=OFFSET",
+  "/api/auto-quotes/get-all-auto-quotes?status=new",
+];
+
+/**
+ * Issue 24 §2's proof: four staff accounts pull lead lists (LOAD_CALLS) as fast as they can,
+ * each on one keep-alive connection sending its next call when the last answer is read,
+ * while a fifth client asks /api/health every 10 ms (open loop: a stall delays every probe
+ * sent during it, so it counts as often as it lasts) for LOAD_SECONDS.
+ */
+async function measureUnderLoad(engine: string, databaseUrl: string): Promise<LoadResult[]> {
+  const handle = openDatabase(databaseUrl);
+  const { n } = await handle.db
+    .selectFrom("auto_quotes")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(n) < LOAD_COUNT) {
+    const seeded = performance.now();
+    await seedDemo(handle.db, LOAD_COUNT - Number(n));
+    await sql
+      .raw(databaseUrl.startsWith("postgres") ? "vacuum analyze" : "analyze")
+      .execute(handle.db);
+    console.error(
+      `${engine}: topped up to ${LOAD_COUNT} leads of each kind in ${Math.round(performance.now() - seeded)} ms`,
+    );
+  }
+  const accounts = (kind: "agent" | "manager") =>
+    Array.from({ length: 4 }, (_, i) => ({ email: `bench.${kind}${i}@example.com`, kind }));
+  for (const account of [...accounts("agent"), ...accounts("manager")])
+    await upsertUser(handle.db, { ...account, password: LOAD_PASSWORD });
+  await handle.close();
+
+  // The pullers (this process) and the health prober on core 0, the server alone on core 1.
+  if (CAN_PIN) execFileSync("taskset", ["-cp", "0", String(process.pid)], { stdio: "ignore" });
+  const rows: LoadResult[] = [];
+  for (const [kind, scale] of [
+    ["agent", "1"],
+    ["agent", "1000000"],
+    ["manager", "1"],
+  ] as const) {
+    const port = 6900 + Math.floor(Math.random() * 300);
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(databaseUrl, port, scale, 1);
     try {
-      const { stdout } = await run(
-        process.execPath,
-        [timing, "--url", base, "--email", ADMIN.email, "--password", ADMIN.password, "--json"],
-        { timeout: 120_000 },
-      );
-      browser = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as BrowserTiming;
-    } catch (error) {
+      const tokens: string[] = [];
+      for (const account of accounts(kind)) {
+        const login = await fetch(`${base}/api/users/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: account.email, password: LOAD_PASSWORD }),
+        });
+        if (!login.ok) throw new Error(`${account.email}: sign-in answered ${login.status}`);
+        tokens.push(((await login.json()) as { token: string }).token);
+      }
+      const row = await pullLists(base, tokens);
+      rows.push({ engine, callers: `4 ${kind}s`, scale, ...row });
       console.error(
-        `${engine}: browser timing failed: ${error instanceof Error ? error.message : error}`,
+        `${engine} 4 ${kind}s, RATE_LIMIT_SCALE ${scale}: /api/health p50 ${row.health.p50} p99 ${row.health.p99} max ${row.health.max} ms; calls ${row.calls.ok} × 200, ${row.calls.tooMany} × 429, ${row.calls.other} other; largest answer ${row.calls.largestBytes} B`,
       );
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
     }
   }
-  server.child.kill("SIGTERM");
-  await server.exited;
-  return { results, ...(browser === undefined ? {} : { browser }) };
+  if (CAN_PIN) {
+    const all = `0-${cpus().length - 1}`;
+    execFileSync("taskset", ["-cp", all, String(process.pid)], { stdio: "ignore" });
+  }
+  return rows;
+}
+
+/** One GET on `agent`; its status, size and time (an error counts as status 0). */
+function get(
+  url: string,
+  agent: http.Agent,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number; ms: number }> {
+  const sent = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, bytes, ms: performance.now() - sent }),
+      );
+      response.on("error", () => resolve({ status: 0, bytes, ms: performance.now() - sent }));
+    });
+    request.on("error", () => resolve({ status: 0, bytes: 0, ms: performance.now() - sent }));
+  });
+}
+
+/**
+ * The fifth client, a process of its own so that reading the pullers' answers never delays
+ * it: GET /api/health every 10 ms for `ms` (open loop), then every latency (ms; -1 for an
+ * answer that is not 200) as JSON on stdout.
+ */
+const HEALTH_PROBER = `
+const http = require("node:http");
+const [url, ms] = process.argv.slice(1);
+const agent = new http.Agent({ keepAlive: true });
+const latencies = [];
+let pending = 0;
+const end = Date.now() + Number(ms);
+const done = () => { process.stdout.write(JSON.stringify(latencies)); process.exit(0); };
+const timer = setInterval(() => {
+  if (Date.now() >= end) {
+    clearInterval(timer);
+    if (pending === 0) done();
+    setTimeout(done, 60000).unref();
+    return;
+  }
+  pending += 1;
+  const sent = performance.now();
+  const settle = (ok) => {
+    latencies.push(ok ? performance.now() - sent : -1);
+    pending -= 1;
+    if (pending === 0 && Date.now() >= end) done();
+  };
+  http.get(url, { agent }, (r) => { r.resume(); r.on("end", () => settle(r.statusCode === 200)); })
+    .on("error", () => settle(false));
+}, 10);
+`;
+
+async function pullLists(
+  base: string,
+  tokens: string[],
+): Promise<Pick<LoadResult, "health" | "calls">> {
+  const calls = { ok: 0, tooMany: 0, other: 0, largestBytes: 0, megabytes: 0 };
+  let bytes = 0;
+  const [command, args] = onCore(0, process.execPath, [
+    "-e",
+    HEALTH_PROBER,
+    `${base}/api/health`,
+    String(LOAD_SECONDS * 1000),
+  ]);
+  const prober = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  let probed = "";
+  prober.stdout.on("data", (chunk: Buffer) => {
+    probed += chunk.toString();
+  });
+  const proberExited = new Promise((resolve) => prober.once("exit", resolve));
+  const end = performance.now() + LOAD_SECONDS * 1000;
+  const pullers = tokens.map(async (token, who) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = who; performance.now() < end; i += 1) {
+      const path = (LOAD_CALLS[i % LOAD_CALLS.length] as string).replace(
+        "OFFSET",
+        String((i * 997) % LOAD_COUNT),
+      );
+      const answer = await get(base + path, agent, { authorization: `Bearer ${token}` });
+      if (answer.status === 200) calls.ok += 1;
+      else if (answer.status === 429) calls.tooMany += 1;
+      else calls.other += 1;
+      bytes += answer.bytes;
+      calls.largestBytes = Math.max(calls.largestBytes, answer.bytes);
+    }
+    agent.destroy();
+  });
+  await Promise.all(pullers);
+  await proberExited;
+  const health = JSON.parse(probed || "[]") as number[];
+  calls.other += health.filter((ms) => ms < 0).length;
+  calls.megabytes = Math.round(bytes / 1e5) / 10;
+  const times = health.filter((ms) => ms >= 0).sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return {
+    health: { n: times.length, p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1) ?? 0) },
+    calls,
+  };
 }
 
 async function main() {
@@ -175,7 +398,7 @@ async function main() {
     ? path.join(tmpdir(), `agency-bench-dashboard-${COUNT}`)
     : mkdtempSync(path.join(tmpdir(), "agency-bench-dashboard-"));
   mkdirSync(dir, { recursive: true });
-  const runs: { results: Result[]; browser?: BrowserTiming }[] = [];
+  const runs: { results: Result[]; load: LoadResult[]; browser?: BrowserTiming }[] = [];
   if (ONLY !== "postgres")
     runs.push(await measure("SQLite", `sqlite:${path.join(dir, "dashboard.db")}`));
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -197,6 +420,30 @@ async function main() {
   }
   if (!KEEP) rmSync(dir, { recursive: true, force: true });
 
+  if (RUN_PAGES) printPages(runs);
+  const load = runs.flatMap((x) => x.load);
+  if (load.length > 0) {
+    console.log(
+      `\nLists under load: ${LOAD_COUNT} leads of each kind; four staff accounts pull lists as fast as they can (one connection each, unpaged and paged calls in turn) while /api/health is asked every 10 ms, ${LOAD_SECONDS} s.\n`,
+    );
+    console.log(
+      "| engine | callers | RATE_LIMIT_SCALE | health n | health p50 ms | health p99 ms | health max ms | list calls 200 | 429 | other | largest answer KB | MB pulled |",
+    );
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const r of load)
+      console.log(
+        `| ${r.engine} | ${r.callers} | ${r.scale} | ${r.health.n} | ${r.health.p50} | ${r.health.p99} | ${r.health.max} | ${r.calls.ok} | ${r.calls.tooMany} | ${r.calls.other} | ${Math.round(r.calls.largestBytes / 1024)} | ${r.calls.megabytes} |`,
+      );
+    const missed = load.filter((r) => r.health.p99 > HEALTH_P99_GOAL_MS);
+    console.log(
+      missed.length === 0
+        ? `\n/api/health p99 ≤ ${HEALTH_P99_GOAL_MS} ms in every row under load.`
+        : `\n/api/health p99 over ${HEALTH_P99_GOAL_MS} ms: ${missed.map((r) => `${r.engine} ${r.callers} (scale ${r.scale})`).join("; ")}`,
+    );
+  }
+}
+
+function printPages(runs: { results: Result[]; browser?: BrowserTiming }[]) {
   console.log(
     `\n${COUNT} quotes, ${COUNT} messages and ${COUNT} appointments; ${SAMPLES} sequential requests per page after 5 warm-ups.\n`,
   );

@@ -1,17 +1,22 @@
 /**
  * `npm run test:security`: the admin-route × role matrix over real HTTP, cross-site requests
- * to the cookie routes, the security headers of every page, sqlmap against every route with
- * parameters, wapiti (no ssrf module: no outside calls) and npm audit of production
- * dependencies. Every scan targets 127.0.0.1 only.
+ * to the cookie routes, the security headers of every page, no list that hands out every
+ * lead at once (decision 0047), sqlmap against every route with parameters, wapiti (no ssrf
+ * module: no outside calls) and npm audit of production dependencies. Every scan targets
+ * 127.0.0.1 only.
  */
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { checkAppointmentDate } from "@agency/domain";
+import { checkAppointmentDate, DEFAULT_PAGE_LIMIT, UNPAGED_LIST_CAP } from "@agency/domain";
+import { seedDemo } from "../src/cli/seed-demo.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { migrateToLatest } from "../src/db/migrate.ts";
 import { ADMIN_ROUTES } from "../src/test/admin-routes.ts";
 import { validQuotePayload } from "../src/test/fixtures.ts";
+import { upsertUser } from "../src/users/service.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -31,6 +36,10 @@ const work = mkdtempSync(path.join(tmpdir(), "agency-security-"));
 const DB = `sqlite:${path.join(work, "scan.db")}`;
 const ADMIN = { email: "scan.admin@example.com", password: "scan admin password 1" };
 const USER = { email: "scan.user@example.com", password: "scan user password 12" };
+const AGENT = { email: "scan.agent@example.com", password: "scan agent password 1" };
+const MANAGER = { email: "scan.manager@example.com", password: "scan manager password" };
+/** More leads of each kind than any unpaged answer may hold. */
+const LEADS = UNPAGED_LIST_CAP + 50;
 const PAGES = [
   "/",
   "/our-products",
@@ -152,6 +161,52 @@ async function crossSiteRequests() {
   check(after.status === 401, `cross-site: the cookie still worked after logout (${after.status})`);
   notes.push(
     `cross-site: logout and refresh with a valid cookie refused (403) from ${attacks.length} other origins; same-origin refresh and logout work`,
+  );
+}
+
+/**
+ * An unpaged list call is a page, never the table (decision 0047): an Agent gets at most
+ * DEFAULT_PAGE_LIMIT leads, a Manager (who may export) at most UNPAGED_LIST_CAP, each with
+ * the total; the Manager's CSV export still has every lead.
+ */
+async function unboundedLists(agentToken: string, managerToken: string) {
+  const lists = [
+    ["/api/auto-quotes/get-all-auto-quotes", "data"],
+    ["/api/contacts/list-contacts", "contacts"],
+    ["/api/appointments/get-appointments", "data"],
+  ] as const;
+  let contacts = 0;
+  for (const [role, token, most] of [
+    ["Agent", agentToken, DEFAULT_PAGE_LIMIT],
+    ["Manager", managerToken, UNPAGED_LIST_CAP],
+  ] as const) {
+    for (const [path, key] of lists) {
+      const response = await fetch(BASE + path, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as Record<string, unknown>;
+      const items = Array.isArray(body[key]) ? (body[key] as unknown[]) : [];
+      check(response.status === 200, `${role} ${path} without limit: ${response.status}`);
+      check(
+        items.length <= most && items.length > 0,
+        `${role} ${path} without limit answered ${items.length} leads (at most ${most})`,
+      );
+      // The role matrix, run first, enters a lead or two of its own.
+      check(
+        typeof body.total === "number" && body.total >= LEADS,
+        `${role} ${path}: total ${String(body.total)}, fewer than the ${LEADS} seeded`,
+      );
+      if (path.includes("contacts") && typeof body.total === "number") contacts = body.total;
+    }
+  }
+  const csv = await fetch(`${BASE}/api/contacts/export.csv`, {
+    headers: { authorization: `Bearer ${managerToken}` },
+  });
+  const lines = (await csv.text()).trimEnd().split("\r\n").length;
+  check(
+    lines === contacts + 1,
+    `the Manager's contacts export has ${lines - 1} rows, the list's total is ${contacts}`,
+  );
+  notes.push(
+    `unbounded lists: ${LEADS} leads of each kind; without limit an Agent gets at most ${DEFAULT_PAGE_LIMIT}, a Manager at most ${UNPAGED_LIST_CAP}, the Manager's export all ${contacts} messages`,
   );
 }
 
@@ -422,6 +477,13 @@ async function audit() {
 }
 
 async function main() {
+  // Leads and staff written before the server starts, as an agency's database holds them.
+  const database = openDatabase(DB);
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, LEADS);
+  await upsertUser(database.db, { ...AGENT, kind: "agent" });
+  await upsertUser(database.db, { ...MANAGER, kind: "manager" });
+  await database.close();
   await run(
     process.execPath,
     [
@@ -464,6 +526,7 @@ async function main() {
     const adminId = me.find((u) => u.email === ADMIN.email)?._id ?? "";
     await roleMatrix(adminToken, userToken, adminId);
     await crossSiteRequests();
+    await unboundedLists(await login(AGENT), await login(MANAGER));
     await headers();
     await sqlmap(adminToken);
     await wapiti();

@@ -16,6 +16,7 @@ import { registerHealthRoutes } from "./health/routes.ts";
 import { registerLeadEntryRoutes } from "./lead-entry/routes.ts";
 import { registerStaffRoutes } from "./leads/work/routes.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
+import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.ts";
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
@@ -71,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Never `true`: that would take the left-most X-Forwarded-For entry, which the client
+    // writes itself (lib/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // Ids from clients would let anyone forge log correlation; we always make our own.
     requestIdHeader: false,

@@ -81,8 +81,36 @@ describe("loadConfig", () => {
     expect(existsSync(path.join(REPO_ROOT, "tmp-data"))).toBe(false);
   });
 
-  it("parses TRUST_PROXY", () => {
-    expect(loadConfig({ ...SECRET, TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(loadConfig({ ...SECRET, TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    // One proxy in front, never "trust everyone" (which reads the client's own header).
+    ["true", { hops: 1 }],
+    ["1", { hops: 1 }],
+    ["2", { hops: 2 }],
+    ["127.0.0.1", { proxies: ["127.0.0.1"] }],
+    ["10.0.0.0/8, 172.16.0.0/12,::1", { proxies: ["10.0.0.0/8", "172.16.0.0/12", "::1"] }],
+    ["loopback,fd00::/8", { proxies: ["loopback", "fd00::/8"] }],
+  ])("parses TRUST_PROXY=%s", (value, expected) => {
+    const env = value === undefined ? SECRET : { ...SECRET, TRUST_PROXY: value };
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ["yes"],
+    ["127.0.0.1, proxy.internal"],
+    ["10.0.0.0/33"],
+    ["::1/129"],
+    ["10.0.0.1/8/8"],
+    ["true,10.0.0.1"],
+    ["11"],
+    ["-1"],
+    ["1.5"],
+    ["127.0.0.1,"],
+  ])("refuses TRUST_PROXY=%s in one line", (value) => {
+    const problems = problemsOf({ TRUST_PROXY: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TRUST_PROXY: must be /);
   });
 });

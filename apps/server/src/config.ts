@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { AGENCY, DEFAULT_BOOKING_HORIZON_DAYS, isSingleMailbox } from "@agency/domain";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -43,7 +44,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
-  TRUST_PROXY: z.string().optional(),
+  /** Unset: no proxy (the connection's address is the client's). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const trust = parseTrustProxy(value);
+      if (trust !== false && "problem" in trust) {
+        context.addIssue({ code: "custom", message: trust.problem });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   RETENTION_MONTHS: z.coerce
     .number({ error: "must be a number of months" })
     .int("must be a whole number of months")
@@ -74,7 +86,8 @@ export type Config = {
   smtpUrl: string | undefined;
   agencyNotifyEmail: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean | string;
+  /** Who may speak for the client in X-Forwarded-For (lib/trust-proxy.ts); never "everyone". */
+  trustProxy: TrustProxy;
   rateLimitScale: number;
   /** Leads older than this are purged by the daily retention job. */
   retentionMonths: number;
@@ -131,20 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     agencyNotifyEmail: parsed.AGENCY_NOTIFY_EMAIL,
     logLevel: parsed.LOG_LEVEL,
-    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    trustProxy: parsed.TRUST_PROXY,
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
     retentionMonths: parsed.RETENTION_MONTHS,
     bookingHorizonDays: parsed.BOOKING_HORIZON_DAYS,
     publicUrl: (parsed.PUBLIC_URL ?? AGENCY.siteUrl).replace(/\/+$/, ""),
     webBuildDir: path.join(REPO_ROOT, "apps/web/build/client"),
   };
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === "false" || value === "0") return false;
-  if (value === "true" || value === "1") return true;
-  // Anything else is handed to Fastify as-is (an address, CIDR list or hop count).
-  return value;
 }
 
 /** The secret is generated once and kept in the data folder, readable by the owner only. */

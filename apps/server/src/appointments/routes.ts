@@ -15,11 +15,13 @@ import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { registerManageRoutes } from "./manage-routes.ts";
 import {
   APPOINTMENT_HOOKS,
+  appointmentBatches,
   appointmentCalendar,
+  appointmentPage,
   availableSlots,
   bookAppointment,
   findAppointment,
-  listAppointments,
+  readAppointments,
   todaySchedule,
 } from "./service.ts";
 
@@ -83,10 +85,9 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
     kind: "appointments",
     statuses: APPOINTMENT_STATUSES,
     routes: AppointmentRoutes,
-    list: async (db, params, now) => {
-      const { data, total } = await listAppointments(db, params, now);
-      return { items: data, total };
-    },
+    page: appointmentPage,
+    read: readAppointments,
+    batches: appointmentBatches,
     find: findAppointment,
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Appointment not found",

@@ -28,7 +28,14 @@ import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { findLeadRow, type LeadHooks, type ListSpec, listPage } from "../leads/repository.ts";
+import {
+  findLeadRow,
+  type LeadHooks,
+  type ListSpec,
+  listBatches,
+  listPageIds,
+  rowsByIds,
+} from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
@@ -298,14 +305,33 @@ export function toAppointmentRecord(row: AppointmentsTable): AppointmentRecord {
   };
 }
 
-/** Appointments in the API's shape: all of them newest booking first, or the page asked for. */
-export async function listAppointments(
+/** The ids of one page of appointments, in list order, and the total. */
+export function appointmentPage(
   db: Kysely<Database>,
-  params: ListQuery = {},
-  now: Date = new Date(),
-): Promise<{ data: AppointmentRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, APPOINTMENT_LIST, params, now);
-  return { data: rows.map(toAppointmentRecord), total };
+  params: ListQuery,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  return listPageIds(db, APPOINTMENT_LIST, params, now);
+}
+
+/** These appointments in the list's shape, in the order of `ids`. */
+export async function readAppointments(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<AppointmentRecord[]> {
+  return (await rowsByIds(db, "appointments", ids)).map(toAppointmentRecord);
+}
+
+/** Every appointment the filters match, in list order and the list's shape, a batch at a time. */
+export async function* appointmentBatches(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<AppointmentRecord[]> {
+  for await (const rows of listBatches(db, APPOINTMENT_LIST, params, now, batchSize)) {
+    yield rows.map(toAppointmentRecord);
+  }
 }
 
 /** One appointment in the API's shape, or undefined. */

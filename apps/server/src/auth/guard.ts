@@ -61,7 +61,8 @@ function unknownPathUnless(params: ZodType): onRequestHookHandler {
  *
  * Access is enforced from the route's definition in the domain (`access`): as each route
  * is registered, its guard is put first among its onRequest hooks (after the check of its
- * path parameters, above). An `/api` route that is
+ * path parameters, above). The guard also counts the call against the account's rate
+ * limit (plugins/rate-limit.ts). An `/api` route that is
  * not in the contract (other than the site's pages) cannot be registered at all.
  */
 export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle): void {
@@ -91,6 +92,8 @@ export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle
     const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       if (access === "public") return;
       const { user } = await authenticate(request);
+      // Every signed-in call counts against its account, allowed or not (decision 0047).
+      await app.limitAccount(user.id);
       if (access !== "user" && !rowCan(user, access)) {
         throw new HttpError(403, permissionDeniedMessage(access));
       }

@@ -18,7 +18,7 @@ describe.each(testEngines())("cookie routes check the origin on %s", (engine) =>
     database = await createTestDatabase(engine);
     test = await createTestApp(database, { config: { publicUrl: PUBLIC_URL } });
     proxied = await createTestApp(database, {
-      config: { publicUrl: PUBLIC_URL, trustProxy: "127.0.0.1" },
+      config: { publicUrl: PUBLIC_URL, trustProxy: { proxies: ["127.0.0.1"] } },
     });
   });
   afterAll(async () => {

@@ -12,7 +12,14 @@ import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { findContact, listContacts, pretendSubmitted, submitContact } from "./service.ts";
+import {
+  contactBatches,
+  contactPage,
+  findContact,
+  pretendSubmitted,
+  readContacts,
+  submitContact,
+} from "./service.ts";
 
 export function registerContactRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,10 +30,9 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
     kind: "contacts",
     statuses: CONTACT_STATUSES,
     routes: ContactRoutes,
-    list: async (db, params, now) => {
-      const { contacts, total } = await listContacts(db, params, now);
-      return { items: contacts, total };
-    },
+    page: contactPage,
+    read: readContacts,
+    batches: contactBatches,
     find: findContact,
     wrap: (items) => ({ contacts: items }),
     notFoundMessage: "Contact not found",

@@ -9,7 +9,13 @@ import {
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { findLeadRow, type ListSpec, listPage } from "../leads/repository.ts";
+import {
+  findLeadRow,
+  type ListSpec,
+  listBatches,
+  listPageIds,
+  rowsByIds,
+} from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -113,14 +119,33 @@ export function toContactRecord(row: ContactsTable): ContactRecord {
   };
 }
 
-/** Messages in the API's shape: all of them newest first, or the page asked for. */
-export async function listContacts(
+/** The ids of one page of messages, in list order, and the total. */
+export function contactPage(
   db: Kysely<Database>,
-  params: ListQuery = {},
-  now: Date = new Date(),
-): Promise<{ contacts: ContactRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, CONTACT_LIST, params, now);
-  return { contacts: rows.map(toContactRecord), total };
+  params: ListQuery,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  return listPageIds(db, CONTACT_LIST, params, now);
+}
+
+/** These messages in the list's shape, in the order of `ids`. */
+export async function readContacts(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ContactRecord[]> {
+  return (await rowsByIds(db, "contacts", ids)).map(toContactRecord);
+}
+
+/** Every message the filters match, in list order and the list's shape, a batch at a time. */
+export async function* contactBatches(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<ContactRecord[]> {
+  for await (const rows of listBatches(db, CONTACT_LIST, params, now, batchSize)) {
+    yield rows.map(toContactRecord);
+  }
 }
 
 /** One message in the API's shape, or undefined. */

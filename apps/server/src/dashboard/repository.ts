@@ -197,8 +197,11 @@ export async function insertNotificationRead(
 }
 const LEAD_WORK_COLUMNS = ["assigned_to", "follow_up_on", "lost_reason", "lost_detail"] as const;
 
-/** Everything one (lower-cased) email sent that is not archived, by kind, unordered. */
-export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
+/**
+ * The newest `limit` leads of each kind one (lower-cased) email sent that are not archived,
+ * newest first.
+ */
+export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, limit: number) {
   return Promise.all([
     db
       .selectFrom("auto_quotes")
@@ -214,20 +217,47 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string) {
       ])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
       .execute(),
     db
       .selectFrom("contacts")
       .select(["id", "created_at", "status", "subject", "message", ...LEAD_WORK_COLUMNS])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
       .execute(),
     db
       .selectFrom("appointments")
       .select(["id", "created_at", "status", "date", "time", "service", ...LEAD_WORK_COLUMNS])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
       .execute(),
   ]);
+}
+
+/** How many live leads one (lower-cased) email sent, of every kind together. */
+export async function countLeadsByEmail(
+  db: Kysely<Database>,
+  normalizedEmail: string,
+): Promise<number> {
+  const counts = await Promise.all(
+    (["auto_quotes", "contacts", "appointments"] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as("n"))
+        .where(sql`lower(email)`, "=", normalizedEmail)
+        .where("archived_at", "is", null)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type NotificationItemType,
   PERSON_SEARCH_LIMIT,
   type PersonMatch,
+  PROSPECT_TIMELINE_LIMIT,
   parseCalendarDate,
   readAgencyWallClock,
   type Trend,
@@ -22,6 +23,7 @@ import { findUsersByIds, listNotesOfLeads } from "../leads/work/repository.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
+  countLeadsByEmail,
   countRows,
   countTotalAndTrend,
   countUnread,
@@ -276,13 +278,25 @@ export async function markNotificationRead(
 }
 
 /**
- * Timeline of one prospect: everything the same email sent, newest first, each with who
- * works it, its follow-up, lost reason, and its notes and calls.
+ * Timeline of one prospect: what the same email sent, newest first (at most
+ * PROSPECT_TIMELINE_LIMIT, with the total), each with who works it, its follow-up, lost
+ * reason, and its notes and calls.
  */
 export async function prospectTimeline(db: Kysely<Database>, email: string) {
   const normalized = email.trim().toLowerCase();
-  const [quotes, contacts, appointments] = await leadRowsByEmail(db, normalized);
-  const leads = [
+  const [quotes, contacts, appointments] = await leadRowsByEmail(
+    db,
+    normalized,
+    PROSPECT_TIMELINE_LIMIT,
+  );
+  // Counted only when a kind filled its share: a person's few leads are their own total.
+  const isPart = [quotes, contacts, appointments].some(
+    (rows) => rows.length >= PROSPECT_TIMELINE_LIMIT,
+  );
+  const total = isPart
+    ? await countLeadsByEmail(db, normalized)
+    : quotes.length + contacts.length + appointments.length;
+  const everyKind = [
     ...quotes.map((q) => ({
       row: q,
       type: "quote" as const,
@@ -299,6 +313,9 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
       summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}`,
     })),
   ];
+  const leads = everyKind
+    .sort((a, b) => (a.row.created_at < b.row.created_at ? 1 : -1))
+    .slice(0, PROSPECT_TIMELINE_LIMIT);
   const [notes, assignees] = await Promise.all([
     listNotesOfLeads(
       db,
@@ -330,7 +347,7 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
         .map(toLeadNote),
     }))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-  return { email: normalized, items };
+  return { email: normalized, items, total };
 }
 
 /** Leads of each kind read per header search, newest first, before they are merged. */

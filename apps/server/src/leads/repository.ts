@@ -1,5 +1,6 @@
 import {
   ARCHIVE_MESSAGES,
+  DEFAULT_PAGE_LIMIT,
   INDEXED_SEARCH_TERM_LENGTH,
   type ListQuery,
   leadSearchTerm,
@@ -121,13 +122,11 @@ function applyFilters(query: AnyQuery, params: ListQuery, now: Date): AnyQuery {
   return filtered;
 }
 
-/** Reads one page (or everything) of a lead table, with the total matching the filters. */
-export async function listPage<T extends LeadTable, SortKey extends string>(
-  db: Kysely<Database>,
-  spec: ListSpec<T, SortKey>,
+/** The columns a list is ordered by (ties broken by id) and the one direction of them all. */
+function orderOf<SortKey extends string>(
+  spec: ListSpec<LeadTable, SortKey>,
   params: ListQuery,
-  now: Date = new Date(),
-): Promise<{ rows: Database[T][]; total: number }> {
+): { columns: readonly string[]; direction: "asc" | "desc" } {
   const [sortKey, sortDirection] = (params.sort ?? "").split(":");
   // Own keys only: "constructor" or "__proto__" must not reach Object.prototype.
   const isKnownSort = Boolean(sortKey && Object.hasOwn(spec.sorts, sortKey));
@@ -139,9 +138,19 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
       : isKnownSort
         ? "asc"
         : spec.defaultSort.direction;
+  return { columns, direction };
+}
+
+/** A list's query parts: its order, and its table's rows that pass the search and every filter. */
+async function listQueryParts<T extends LeadTable, SortKey extends string>(
+  db: Kysely<Database>,
+  spec: ListSpec<T, SortKey>,
+  params: ListQuery,
+  now: Date,
+) {
+  const { columns, direction } = orderOf(spec, params);
   // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
   const untyped = db as unknown as Kysely<any>;
-
   const ordered = (query: AnyQuery): AnyQuery => {
     let sorted = query;
     for (const column of columns) sorted = sorted.orderBy(column, direction);
@@ -149,30 +158,43 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
   };
   const term = params.q ? leadSearchTerm(params.q) : "";
   const search = term ? await searchFilter(db, spec.table, term) : undefined;
-  const unsearched = () => applyFilters(untyped.selectFrom(spec.table as string), params, now);
   // The table's rows that pass the search and every filter; selections come after.
   const filtered = () => {
-    const query = unsearched();
+    const query = applyFilters(untyped.selectFrom(spec.table as string), params, now);
     return search ? search.apply(query, spec.table) : query;
   };
-  const isPaged = params.limit !== undefined || params.offset !== undefined;
-  // Deferred join when paged: find the page's ids first (the sort indexes hold every sort
-  // column and id, so this walks an index, even 5,000 rows deep), then read only those rows
-  // in full.
-  const query = isPaged
-    ? ordered(
-        untyped
-          .selectFrom(spec.table as string)
-          .selectAll()
-          .where(
-            "id",
-            "in",
-            ordered(filtered().select("id"))
-              .limit(params.limit ?? 200)
-              .offset(params.offset ?? 0),
-          ),
-      )
-    : ordered(filtered().selectAll());
+  /**
+   * The rows whose ids `ids` selects (a subquery that walks the narrow sort index and
+   * stops at its limit), read in full and in list order: a deferred join, so a page 5,000
+   * rows deep reads 5,000 index entries and only its own rows.
+   */
+  const rowsOf = (ids: AnyQuery) =>
+    ordered(
+      untyped
+        .selectFrom(spec.table as string)
+        .selectAll()
+        .where("id", "in", ids),
+    );
+  return { columns, direction, ordered, filtered, search, rowsOf };
+}
+
+/**
+ * The ids of one page of a lead table, in list order (`limit` rows from `offset`;
+ * DEFAULT_PAGE_LIMIT when the caller names none: the route decides how many an unpaged call
+ * gets, decision 0047), with the total matching the filters. The ids come from the narrow
+ * sort index alone, so a page 5,000 rows deep reads 5,000 index entries and no row;
+ * `rowsByIds` reads the rows, a slice at a time if the caller likes.
+ */
+export async function listPageIds<T extends LeadTable, SortKey extends string>(
+  db: Kysely<Database>,
+  spec: ListSpec<T, SortKey>,
+  params: ListQuery,
+  now: Date = new Date(),
+): Promise<{ ids: string[]; total: number }> {
+  const { ordered, filtered, search } = await listQueryParts(db, spec, params, now);
+  const ids = ordered(filtered().select("id"))
+    .limit(params.limit ?? DEFAULT_PAGE_LIMIT)
+    .offset(params.offset ?? 0);
   // Live leads filtered by nothing but their arrival are counted from the hourly tally.
   const isTallied = !search && !params.status && !params.assigned && params.archived !== "true";
   const { start, end } = receivedBounds(params, now);
@@ -182,8 +204,67 @@ export async function listPage<T extends LeadTable, SortKey extends string>(
         .select(sql<number>`count(*)`.as("n"))
         .executeTakeFirstOrThrow()
         .then((count) => Number((count as { n: unknown }).n));
-  const [rows, n] = await Promise.all([query.execute(), total]);
-  return { rows: rows as Database[T][], total: n };
+  const [rows, n] = await Promise.all([ids.execute(), total]);
+  return { ids: rows.map((row) => String((row as { id: unknown }).id)), total: n };
+}
+
+/** The rows of these ids, in the order of `ids`; an id deleted since is left out. */
+export async function rowsByIds<T extends LeadTable>(
+  db: Kysely<Database>,
+  table: T,
+  ids: readonly string[],
+): Promise<Database[T][]> {
+  if (ids.length === 0) return [];
+  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+  const untyped = db as unknown as Kysely<any>;
+  const rows = (await untyped
+    .selectFrom(table as string)
+    .selectAll()
+    .where("id", "in", ids)
+    .execute()) as (Database[T] & { id: string })[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row as Database[T]] : [];
+  });
+}
+
+/**
+ * Every row of a lead table that the filters match, in list order, `batchSize` at a time
+ * (the CSV export, decision 0047). Each batch seeks past the last row of the one before by
+ * its sort columns and id (a keyset: every sort column is NOT NULL, and id breaks ties), so a
+ * batch costs the same however deep it is, and a lead that arrives or is archived during
+ * the export shifts nothing: no row is written twice or skipped for it.
+ */
+export async function* listBatches<T extends LeadTable, SortKey extends string>(
+  db: Kysely<Database>,
+  spec: ListSpec<T, SortKey>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<Database[T][]> {
+  const { columns, direction, ordered, filtered, rowsOf } = await listQueryParts(
+    db,
+    spec,
+    params,
+    now,
+  );
+  const keys = [...columns, "id"];
+  let last: Record<string, unknown> | undefined;
+  for (;;) {
+    let ids = filtered().select("id");
+    if (last) {
+      const after = last;
+      // A row value comparison, which both engines order exactly as ORDER BY does.
+      ids = ids.where(
+        sql<boolean>`(${sql.join(keys.map((key) => sql.ref(`${spec.table}.${key}`)))}) ${sql.raw(direction === "desc" ? "<" : ">")} (${sql.join(keys.map((key) => after[key]))})`,
+      );
+    }
+    const rows = (await rowsOf(ordered(ids).limit(batchSize)).execute()) as Database[T][];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows.at(-1) as Record<string, unknown>;
+  }
 }
 
 /**

@@ -34,13 +34,19 @@ export function isFormulaLike(text: string): boolean {
  * on an agent's PC; only text is guarded, since only text comes from visitors.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const cell = (value: unknown) => {
-    if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-    let text = value === null || value === undefined ? "" : String(value);
-    if (isFormulaLike(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${CSV_BOM}${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${csvLines([header, ...rows])}`;
+}
+
+/** Rows as CSV lines, each ended by CRLF (a part of a file that toCsv would write whole). */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
+function csvCell(value: unknown): string {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  let text = value === null || value === undefined ? "" : String(value);
+  if (isFormulaLike(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvFileName(kind: string, now: Date = new Date()): string {

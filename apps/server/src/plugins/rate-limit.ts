@@ -6,9 +6,31 @@ import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 
 /**
+ * Every signed-in account's requests (decision 0047): this many per window, times
+ * RATE_LIMIT_SCALE. A person clicking through the dashboard makes a few calls a page (the
+ * bell asks once a minute); a script pulling lists as fast as it can meets it in seconds.
+ */
+export const ACCOUNT_LIMIT = { max: 300, windowMs: 60 * 1000 };
+
+/** The 429 answer: its wording says whose requests were too many, and when to try again. */
+function tooManyRequests(from: "connection" | "account", ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return new HttpError(
+    429,
+    from === "connection"
+      ? `Too many requests from your connection. Please try again in ${wait}, or give us a call.`
+      : `Too many requests from your account. Please try again in ${wait}.`,
+    { "retry-after": String(seconds) },
+  );
+}
+
+/**
  * Per-address limits for public submissions, off by default and switched on per route
- * (`config.rateLimit`). RATE_LIMIT_SCALE multiplies every limit (tests and benchmarks
- * raise it instead of switching limits off).
+ * (`config.rateLimit`), and the per-account limit every signed-in call passes
+ * (`app.limitAccount`, which the auth guard calls). RATE_LIMIT_SCALE multiplies every limit
+ * (tests and benchmarks raise it instead of switching limits off).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -17,21 +39,35 @@ export async function registerRateLimit(
   // SQLite means one instance (the file is local), so counters live in memory. PostgreSQL
   // may serve several instances, so the counters live in the database and hold across them.
   const isShared = database.engine === "postgres";
+  const countIn = isShared ? databaseCounter(database.db) : memoryCounter();
   await app.register(rateLimit, {
     global: false,
-    ...(isShared
-      ? { store: databaseStore(database.db), skipOnError: true }
-      : { store: memoryStore() }),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      return new HttpError(
-        429,
-        `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or give us a call.`,
-        { "retry-after": String(seconds) },
-      );
-    },
+    store: fixedWindowStore(countIn),
+    ...(isShared ? { skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => tooManyRequests("connection", context.ttl),
   });
+
+  const accountMax = Math.ceil(ACCOUNT_LIMIT.max * app.config.rateLimitScale);
+  app.decorate("limitAccount", async (userId: string) => {
+    const window = Math.floor(Date.now() / ACCOUNT_LIMIT.windowMs);
+    const ends = (window + 1) * ACCOUNT_LIMIT.windowMs;
+    const counted = await new Promise<Counter | undefined>((resolve) =>
+      // The key is the account, whichever address or instance the calls come from. A
+      // counter the database cannot give lets the call through, as the per-address
+      // limits do: a failing store must not lock the staff out with 500s.
+      countIn(`account|${userId}|${window}`, ends, (error, result) =>
+        resolve(error ? undefined : result),
+      ),
+    );
+    if (counted && counted.current > accountMax) throw tooManyRequests("account", counted.ttl);
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Counts one call of a signed-in account; throws the 429 once it is over its limit. */
+    limitAccount: (userId: string) => Promise<void>;
+  }
 }
 
 type Counter = { current: number; ttl: number };
@@ -76,10 +112,10 @@ function fixedWindowStore(countIn: CountIn) {
  * object, so requests that arrive in one turn of the event loop all read the last caller's
  * count and are all refused.)
  */
-function memoryStore() {
+function memoryCounter(): CountIn {
   const counters = new Map<string, { count: number; ends: number }>();
   let nextSweep = 0;
-  return fixedWindowStore((rowKey, ends, callback) => {
+  return (rowKey, ends, callback) => {
     const now = Date.now();
     // Past windows are dropped once the map is large, at most once a second: a sweep walks
     // every counter, which no request should pay for each time.
@@ -91,7 +127,7 @@ function memoryStore() {
     counter.count += 1;
     counters.set(rowKey, counter);
     callback(null, { current: counter.count, ttl: ends - now });
-  });
+  };
 }
 
 /**
@@ -101,7 +137,7 @@ function memoryStore() {
  * its own position in the window. If the database fails the limiter lets the request
  * through (skipOnError) rather than turning a visitor away with a 500.
  */
-function databaseStore(db: Kysely<Database>) {
+function databaseCounter(db: Kysely<Database>): CountIn {
   const waiting = new Map<string, { ends: number; callbacks: Callback[] }>();
 
   function flush() {
@@ -130,12 +166,12 @@ function databaseStore(db: Kysely<Database>) {
     }
   }
 
-  return fixedWindowStore((rowKey, ends, callback) => {
+  return (rowKey, ends, callback) => {
     const entry = waiting.get(rowKey);
     if (entry) entry.callbacks.push(callback);
     else {
       if (waiting.size === 0) setImmediate(flush);
       waiting.set(rowKey, { ends, callbacks: [callback] });
     }
-  });
+  };
 }

@@ -16,7 +16,7 @@ import { notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { findQuote, listQuotes, submitQuote } from "./service.ts";
+import { findQuote, quoteBatches, quotePage, readQuotes, submitQuote } from "./service.ts";
 
 export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,10 +42,9 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
     kind: "quotes",
     statuses: QUOTE_STATUSES,
     routes: QuoteRoutes,
-    list: async (db, params, now) => {
-      const { data, total } = await listQuotes(db, params, now);
-      return { items: data, total };
-    },
+    page: quotePage,
+    read: readQuotes,
+    batches: quoteBatches,
     find: (db, id) => findQuote(db, id, { masked: true }),
     wrap: (items) => ({ success: true, data: items }),
     notFoundMessage: "Quote not found",

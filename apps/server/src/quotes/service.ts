@@ -12,7 +12,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { type ListSpec, listPage } from "../leads/repository.ts";
+import { type ListSpec, listBatches, listPageIds, rowsByIds } from "../leads/repository.ts";
 import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
 import { toLeadWork } from "../leads/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
@@ -160,18 +160,42 @@ export const QUOTE_LIST: ListSpec<"auto_quotes", QuoteSortKey> = {
   defaultSort: { key: "date", direction: "desc" },
 };
 
-/** Quotes in the API's shape (masked), with their drivers: all newest first, or one page. */
-export async function listQuotes(
-  db: Kysely<Database>,
-  params: ListQuery = {},
-  now: Date = new Date(),
-): Promise<{ data: QuoteRecord[]; total: number }> {
-  const { rows, total } = await listPage(db, QUOTE_LIST, params, now);
+/** Quotes in the API's shape (masked), with their drivers. */
+async function toQuoteRecords(db: Kysely<Database>, rows: QuoteRow[]): Promise<QuoteRecord[]> {
   const drivers = await driversOf(
     db,
     rows.map((row) => row.id),
   );
-  return { data: rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? [])), total };
+  return rows.map((row) => toQuoteRecord(row, drivers.get(row.id) ?? []));
+}
+
+/** The ids of one page of quotes, in list order, and the total. */
+export function quotePage(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  return listPageIds(db, QUOTE_LIST, params, now);
+}
+
+/** These quotes in the list's shape (masked, with their drivers), in the order of `ids`. */
+export async function readQuotes(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<QuoteRecord[]> {
+  return toQuoteRecords(db, await rowsByIds(db, "auto_quotes", ids));
+}
+
+/** Every quote the filters match, in list order and the list's shape, a batch at a time. */
+export async function* quoteBatches(
+  db: Kysely<Database>,
+  params: ListQuery,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<QuoteRecord[]> {
+  for await (const rows of listBatches(db, QUOTE_LIST, params, now, batchSize)) {
+    yield await toQuoteRecords(db, rows);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SecuritySettingsRoutes, SettingsRoutes } from "@agency/domain";
+import { SecuritySettingsRoutes, SettingsRoutes, unpagedListLimit } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../auth/guard.ts";
 import { setTwoFactorRequirement } from "../auth/two-factor.ts";
@@ -6,6 +6,7 @@ import { readTwoFactorRequirement } from "../auth/two-factor-repository.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
+import { rowCan } from "../users/mapping.ts";
 import { listPolicyRows, listSettingRows } from "./repository.ts";
 
 /**
@@ -17,10 +18,17 @@ export function registerSettingsRoutes(app: FastifyInstance, database: DatabaseH
 
   api.route({
     ...routeOf(SettingsRoutes.policies),
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const rows = await listPolicyRows(database.db);
+      // A page, as every staff list (decision 0047): without a limit, up to the cap.
+      const limit =
+        request.query.limit ?? unpagedListLimit(rowCan(principalOf(request).user, "leads.export"));
+      const offset = request.query.offset ?? 0;
+      const { rows, total } = await listPolicyRows(database.db, { limit, offset });
       return {
+        total,
+        limit,
+        offset,
         data: rows.map((row) => ({
           _id: row.id,
           policyNumber: row.policy_number,

@@ -102,7 +102,18 @@ export const TimelineItemSchema = z.object({
 });
 export type TimelineItem = z.output<typeof TimelineItemSchema>;
 
-export const TimelineSchema = z.object({ email: z.string(), items: z.array(TimelineItemSchema) });
+/**
+ * The most leads one timeline shows, newest first (decision 0047): a person sends a few;
+ * thousands under one email are a script's, and never one answer.
+ */
+export const PROSPECT_TIMELINE_LIMIT = 100;
+
+export const TimelineSchema = z.object({
+  email: z.string(),
+  items: z.array(TimelineItemSchema),
+  /** Every live lead of this email; more than `items` holds when over PROSPECT_TIMELINE_LIMIT. */
+  total: z.number(),
+});
 export type Timeline = z.output<typeof TimelineSchema>;
 
 /** The email travels in the query string, which the logs never record. */
@@ -191,7 +202,7 @@ export const DashboardRoutes = {
   timeline: defineRoute({
     method: "GET",
     path: "/api/prospects/timeline",
-    summary: "Everything one email sent, newest first",
+    summary: `Everything one email sent, newest first (at most ${PROSPECT_TIMELINE_LIMIT}; total counts them all)`,
     access: "leads.view",
     query: TimelineQuerySchema,
     responses: { 200: TimelineSchema },

@@ -11,18 +11,41 @@ function queryDate(message: string) {
   return z.string().max(10, { error: message }).refine(isCalendarDate, { error: message });
 }
 
+/** The most rows one list page may ask for (`limit`). */
+export const MAX_PAGE_LIMIT = 200;
+/**
+ * Rows in a list answer that names no `limit`, for staff who cannot export: the first page
+ * (decision 0047). Their lists are read page by page, as the dashboard reads them.
+ */
+export const DEFAULT_PAGE_LIMIT = 200;
+/**
+ * Rows in a list answer that names no `limit`, for staff who may export (`leads.export`):
+ * the spec's "whole list" up to this many (decision 0047); every row is in the CSV export.
+ */
+export const UNPAGED_LIST_CAP = 1000;
+/** How many rows a list call without `limit` answers (decision 0047). */
+export function unpagedListLimit(canExport: boolean): number {
+  return canExport ? UNPAGED_LIST_CAP : DEFAULT_PAGE_LIMIT;
+}
+
+/** The deepest `offset` a list accepts. */
+export const MAX_LIST_OFFSET = 10_000_000;
+
+const limitMessage = `limit must be 1 to ${MAX_PAGE_LIMIT}`;
+
 /**
  * Optional paging, search, sort, status and date filters for the dashboard's lists. Called
- * without any of them, a list answers in full (the spec's shape).
+ * without `limit`, a list answers its first DEFAULT_PAGE_LIMIT rows, or UNPAGED_LIST_CAP for
+ * staff who may export, always with `total` (decision 0047).
  */
 export const ListQuerySchema = z.object({
-  limit: z.coerce
+  limit: z.coerce.number().int().min(1, limitMessage).max(MAX_PAGE_LIMIT, limitMessage).optional(),
+  offset: z.coerce
     .number()
     .int()
-    .min(1, "limit must be 1 to 200")
-    .max(200, "limit must be 1 to 200")
+    .min(0, "offset must be 0 or more")
+    .max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`)
     .optional(),
-  offset: z.coerce.number().int().min(0, "offset must be 0 or more").max(10_000_000).optional(),
   q: queryText(100, "q must be at most 100 characters").optional(),
   sort: z
     .string()
@@ -44,10 +67,11 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;
 
-/** The CSV export takes the list's filters, never a page. */
-export const ListExportQuerySchema = ListQuerySchema.omit({ limit: true, offset: true });
+/** Just a page, for the lists with nothing to search or filter (policies). */
+export const PageQuerySchema = ListQuerySchema.pick({ limit: true, offset: true });
 
-export const DEFAULT_PAGE_LIMIT = 200;
+/** The CSV export takes the list's filters, never a page: it has every matching row. */
+export const ListExportQuerySchema = ListQuerySchema.omit({ limit: true, offset: true });
 
 /** The sort names each lead list accepts (`sort=name` or `sort=name:desc`). */
 export const LEAD_SORT_KEYS = {
@@ -94,11 +118,14 @@ export const StatusChangedSchema = z.object({
   }),
 });
 
-/** Present on a list's answer; `limit` and `offset` only when paging, search, sort or a filter was asked for. */
+/**
+ * On every list answer: how many rows match (`total`) and which of them this answer holds
+ * (`limit` rows from `offset`), so a caller can tell when it got a part (decision 0047).
+ */
 export const LIST_PAGE_FIELDS = {
   total: z.number(),
-  limit: z.number().optional(),
-  offset: z.number().optional(),
+  limit: z.number(),
+  offset: z.number(),
 };
 
 /** One lead as the API returns it: `{ success, data }` (the dashboard's lead page). */
@@ -134,7 +161,7 @@ export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(
     list: defineRoute({
       method: "GET",
       path: spec.paths.list,
-      summary: `List ${spec.label}, newest first (optionally paged, searched, sorted, filtered)`,
+      summary: `List ${spec.label}, newest first, a page at a time (without limit: the first ${DEFAULT_PAGE_LIMIT}, or ${UNPAGED_LIST_CAP} for staff who may export; total says how many match), searched, sorted, filtered`,
       access: "leads.view",
       query: ListQuerySchema,
       responses: { 200: spec.list },

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { defineRoute } from "../api/define-route.ts";
+import { LIST_PAGE_FIELDS, PageQuerySchema, UNPAGED_LIST_CAP } from "../leads/api.ts";
 import { SecuritySettingsSchema, TwoFactorRequirementSchema } from "../user/two-factor.ts";
 
 /** A policy issued outside the site, as the dashboard counts and lists it. */
@@ -28,9 +29,10 @@ export const SettingsRoutes = {
   policies: defineRoute({
     method: "GET",
     path: "/api/policies",
-    summary: "Policies, newest first",
+    summary: `Policies, newest first, a page at a time (without limit: the first ${UNPAGED_LIST_CAP}; total says how many there are)`,
     access: "reports.view",
-    responses: { 200: z.object({ data: z.array(PolicySchema) }) },
+    query: PageQuerySchema,
+    responses: { 200: z.object({ data: z.array(PolicySchema), ...LIST_PAGE_FIELDS }) },
   }),
   settings: defineRoute({
     method: "GET",

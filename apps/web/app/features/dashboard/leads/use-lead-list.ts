@@ -1,6 +1,7 @@
 import {
   isCalendarDate,
   type ListQuery,
+  MAX_LIST_OFFSET,
   RECEIVED_PRESETS,
   receivedFilterProblem,
 } from "@agency/domain";
@@ -11,7 +12,7 @@ import { useAuth } from "../../../lib/auth";
 
 export const PAGE_SIZE = 25;
 /** The server's offset limit (ListQuerySchema), in pages. */
-const MAX_PAGE = Math.floor(10_000_000 / PAGE_SIZE);
+const MAX_PAGE = Math.floor(MAX_LIST_OFFSET / PAGE_SIZE);
 /** The search box's limit, and the server's. */
 const MAX_SEARCH = 100;
 
