@@ -35,8 +35,14 @@ const ROUTES = [
 async function revealWholePage(page: Page) {
   await page.evaluate(async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Intersection observers report at a rendering update: two frames after a scroll step
+    // the step has been seen, however slow the machine (a fixed pause alone let a busy CI
+    // skip a section from below the screen to above it unseen).
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
       await pause(60);
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
