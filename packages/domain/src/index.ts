@@ -1,6 +1,7 @@
 export * from "./agency.ts";
 export * from "./api/common.ts";
 export * from "./api/define-route.ts";
+export * from "./api/endpoints.ts";
 export * from "./api/openapi.ts";
 export * from "./api/params.ts";
 export * from "./appointment/api.ts";

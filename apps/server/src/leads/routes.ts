@@ -29,7 +29,13 @@ import {
   restoreRecord,
 } from "./repository.ts";
 
-type LeadAdminRoutes = ReturnType<typeof leadAdminRoutes<z.ZodType, z.ZodType>>;
+type LeadAdminRoutes = ReturnType<
+  typeof leadAdminRoutes<
+    { list: string; export: string; one: string; delete: string; status: string; restore: string },
+    z.ZodType,
+    z.ZodType
+  >
+>;
 
 export type LeadAdminSpec<Item> = {
   table: LeadTable;

@@ -1,9 +1,20 @@
-export type { RouteAnswer, RouteBody, RoutePath } from "@agency/domain";
+import type {
+  Endpoint,
+  RouteBody,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteSuccess,
+} from "@agency/domain";
+
+export type { RouteAnswer, RouteBody, RoutePath, RouteSuccess } from "@agency/domain";
 /**
- * The web app's one way to call the API: JSON in and out, a fresh Idempotency-Key per
- * submission that is reused on every retry (contract), retries only for network failures
- * and 5xx (never for a 4xx: the server has decided), and the spec's error wording:
- * the server's `error`, else its `message`, else the caller's fallback.
+ * The web app's one way to call the API: `callRoute(API_ENDPOINTS.<feature>.<route>, …)`,
+ * typed by the route's definition in the domain (its path parameters, query, body and
+ * success answer). JSON in and out, a fresh Idempotency-Key per submission that is reused on
+ * every retry (contract), retries only for network failures and 5xx (never for a 4xx: the
+ * server has decided), and the spec's error wording: the server's `error`, else its
+ * `message`, else the caller's fallback (`errorText`).
  */
 export type FieldError = { field: string; message: string };
 
@@ -97,4 +108,69 @@ export async function apiRequest<T>(
 /** The spec's error text: the server's error, else its message, else the fallback. */
 export function errorText(failure: ApiFailure, fallback: string): string {
   return failure.error ?? failure.message ?? fallback;
+}
+
+type ParamsOption<R extends RouteDefinition> = [RouteParams<R>] extends [never]
+  ? { params?: undefined }
+  : { params: RouteParams<R> };
+type QueryOption<R extends RouteDefinition> = [RouteQuery<R>] extends [never]
+  ? { query?: undefined }
+  : // biome-ignore lint/complexity/noBannedTypes: "has no required key"
+    {} extends RouteQuery<R>
+    ? { query?: RouteQuery<R> }
+    : { query: RouteQuery<R> };
+type BodyOption<R extends RouteDefinition> = [RouteBody<R>] extends [never]
+  ? { body?: undefined }
+  : { body: RouteBody<R> };
+
+/** What a call of route R takes: its parameters, query and body as the route defines them. */
+export type CallOptions<R extends RouteDefinition> = ParamsOption<R> &
+  QueryOption<R> &
+  BodyOption<R> &
+  Omit<RequestOptions, "body">;
+
+/** The options argument: optional when the route needs nothing. */
+export type CallArguments<R extends RouteDefinition> =
+  // biome-ignore lint/complexity/noBannedTypes: "has no required key"
+  {} extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/**
+ * The address of a call: the endpoint's path with its parameters filled in (encoded), then
+ * the query (empty values left out). The one place a path of the API is put together.
+ */
+export function routeUrl(
+  endpoint: { path: string },
+  options: { params?: unknown; query?: unknown } = {},
+): string {
+  const params = (options.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`${endpoint.path}: the ${name} parameter is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query === "" ? path : `${path}?${query}`;
+}
+
+/** Calls one route of the API (see the top of this file) and answers its typed result. */
+export function callRoute<R extends RouteDefinition>(
+  endpoint: Endpoint<R>,
+  ...[options]: CallArguments<R>
+): Promise<ApiResult<RouteSuccess<R>>> {
+  const { params, query, body, ...rest } = (options ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+  } & Omit<RequestOptions, "body">;
+  return apiRequest<RouteSuccess<R>>(endpoint.method, routeUrl(endpoint, { params, query }), {
+    ...rest,
+    ...(body === undefined ? {} : { body }),
+  });
 }

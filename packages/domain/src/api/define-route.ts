@@ -47,6 +47,30 @@ export type RouteBody<R extends RouteDefinition> = R["body"] extends z.ZodType
 /** A route's path: a client's constant typed by it fails type-checking when it drifts. */
 export type RoutePath<R extends RouteDefinition> = R["path"];
 
+/** The path parameters a route takes (`{ id }` for `/api/x/:id`), as a client sends them. */
+export type RouteParams<R extends RouteDefinition> = R["params"] extends z.ZodType
+  ? z.input<R["params"]>
+  : never;
+
+/** The query a route takes, as a client sends it. */
+export type RouteQuery<R extends RouteDefinition> = R["query"] extends z.ZodType
+  ? z.input<R["query"]>
+  : never;
+
+/** The JSON of a route's success (its 2xx answer), as its definition declares it. */
+export type RouteSuccess<R extends RouteDefinition> = RouteAnswer<
+  R,
+  Extract<keyof R["responses"], 200 | 201 | 202 | 204>
+>;
+
+/** Whether a route answers a file (CSV) rather than JSON. */
+export type RouteIsText<R extends RouteDefinition> = R["responses"][Extract<
+  keyof R["responses"],
+  200
+>] extends TextResponse
+  ? true
+  : false;
+
 export function defineRoute<const R extends RouteDefinition>(route: R): R {
   return route;
 }

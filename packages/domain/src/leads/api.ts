@@ -143,24 +143,30 @@ export function leadListAnswer<Item extends z.ZodType>(item: Item) {
  * (which archives) and restore, and status change, at the paths the spec (or the
  * dashboard) gave each kind.
  */
-export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(spec: {
-  label: string;
-  /** `one` is the lead page's read (`/api/contacts/:id`); the others are the spec's. */
-  paths: {
+export function leadAdminRoutes<
+  const Paths extends {
     list: string;
     export: string;
     one: string;
     delete: string;
     status: string;
     restore: string;
-  };
+  },
+  List extends z.ZodType,
+  Item extends z.ZodType,
+>(spec: {
+  label: string;
+  /** `one` is the lead page's read (`/api/contacts/:id`); the others are the spec's. */
+  paths: Paths;
   list: List;
   record: Item;
 }) {
   return {
     list: defineRoute({
       method: "GET",
-      path: spec.paths.list,
+      // Each path keeps the literal the caller gave (TypeScript would widen it to string
+      // here), so API_ENDPOINTS is checked against it.
+      path: spec.paths.list as Paths["list"],
       summary: `List ${spec.label}, newest first, a page at a time (without limit: the first ${DEFAULT_PAGE_LIMIT}, or ${UNPAGED_LIST_CAP} for staff who may export; total says how many match), searched, sorted, filtered`,
       access: "leads.view",
       query: ListQuerySchema,
@@ -168,7 +174,7 @@ export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(
     }),
     export: defineRoute({
       method: "GET",
-      path: spec.paths.export,
+      path: spec.paths.export as Paths["export"],
       summary: `Export the filtered ${spec.label} as CSV`,
       access: "leads.export",
       query: ListExportQuerySchema,
@@ -176,7 +182,7 @@ export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(
     }),
     one: defineRoute({
       method: "GET",
-      path: spec.paths.one,
+      path: spec.paths.one as Paths["one"],
       summary: `One of the ${spec.label}, archived or not (404 for an unknown id)`,
       access: "leads.view",
       params: IdParamsSchema,
@@ -184,7 +190,7 @@ export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(
     }),
     delete: defineRoute({
       method: "DELETE",
-      path: spec.paths.delete,
+      path: spec.paths.delete as Paths["delete"],
       summary: `Archive one of the ${spec.label} (restorable for 30 days; a second DELETE answers 404)`,
       access: "leads.archive",
       params: IdParamsSchema,
@@ -192,7 +198,7 @@ export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(
     }),
     restore: defineRoute({
       method: "POST",
-      path: spec.paths.restore,
+      path: spec.paths.restore as Paths["restore"],
       summary: `Restore one of the archived ${spec.label} (within 30 days of archiving)`,
       access: "leads.archive",
       params: IdParamsSchema,
@@ -200,7 +206,7 @@ export function leadAdminRoutes<List extends z.ZodType, Item extends z.ZodType>(
     }),
     status: defineRoute({
       method: "PATCH",
-      path: spec.paths.status,
+      path: spec.paths.status as Paths["status"],
       summary: `Move one of the ${spec.label} to another status`,
       access: "leads.work",
       params: IdParamsSchema,
