@@ -1,7 +1,9 @@
 import {
   AUTH_MESSAGES,
   type AuthRoutes,
+  type Endpoint,
   type LoginAnswer,
+  type RouteDefinition,
   type TwoFactorSetup,
   type User,
 } from "@agency/domain";
@@ -19,8 +21,12 @@ import {
   type ApiFailure,
   type ApiResult,
   apiRequest,
+  type CallArguments,
+  callRoute,
   type RequestOptions,
   type RouteAnswer,
+  type RouteSuccess,
+  routeUrl,
 } from "./api";
 
 export type AuthStatus = "restoring" | "signed-in" | "signed-out";
@@ -62,6 +68,14 @@ export interface AuthContextValue {
   confirmEnrolment: (input: { challenge: string; code: string }) => Promise<EnrolmentResult>;
   /** Ends the session on the server; answers false (and stays signed in) when that failed. */
   logout: () => Promise<boolean>;
+  /**
+   * callRoute as the signed-in user: the access token goes with it, and on a 401 the session
+   * is refreshed once and the call made again.
+   */
+  call: <R extends RouteDefinition>(
+    endpoint: Endpoint<R>,
+    ...args: CallArguments<R>
+  ) => Promise<ApiResult<RouteSuccess<R>>>;
   /** apiRequest with the access token; on a 401 it refreshes once and retries. */
   request: <T>(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
@@ -74,7 +88,10 @@ export interface AuthContextValue {
    * Downloads a protected file (a CSV export) with the access token, refreshing once on a
    * 401, and hands it to the browser as a download. Answers false when that failed.
    */
-  download: (path: string) => Promise<boolean>;
+  download: (
+    endpoint: { path: string },
+    options?: { params?: unknown; query?: unknown },
+  ) => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -207,6 +224,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refreshSession],
   );
 
+  const call = useCallback(
+    async <R extends RouteDefinition>(
+      endpoint: Endpoint<R>,
+      ...[options]: CallArguments<R>
+    ): Promise<ApiResult<RouteSuccess<R>>> => {
+      const withToken = () =>
+        callRoute(
+          endpoint,
+          ...([{ ...options, token: tokenRef.current ?? undefined }] as CallArguments<R>),
+        );
+      const first = await withToken();
+      if (first.ok || first.status !== 401) return first;
+      if (!(await refreshSession())) return first;
+      return withToken();
+    },
+    [refreshSession],
+  );
+
   const refreshUser = useCallback(async () => {
     const current = userRef.current;
     if (!current) return;
@@ -218,7 +253,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [request, setUser, signedOut]);
 
   const download = useCallback(
-    async (path: string): Promise<boolean> => {
+    async (
+      endpoint: { path: string },
+      options: { params?: unknown; query?: unknown } = {},
+    ): Promise<boolean> => {
+      const path = routeUrl(endpoint, options);
       const fetchFile = () =>
         fetch(path, {
           credentials: "same-origin",
@@ -364,6 +403,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startEnrolment,
       confirmEnrolment,
       logout,
+      call,
       request,
       refreshUser,
       download,
@@ -376,6 +416,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startEnrolment,
       confirmEnrolment,
       logout,
+      call,
       request,
       refreshUser,
       download,

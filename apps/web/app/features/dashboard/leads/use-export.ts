@@ -12,7 +12,7 @@ export function useExport(path: string, params: ListParams) {
   async function exportCsv() {
     setIsExporting(true);
     const query = listQuery(params, false);
-    const ok = await download(query ? `${path}?${query}` : path);
+    const ok = await download({ path }, { query: Object.fromEntries(new URLSearchParams(query)) });
     setIsExporting(false);
     if (!ok) showToast("The export failed. Please try again.", "error");
   }

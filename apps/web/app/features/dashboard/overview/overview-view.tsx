@@ -1,4 +1,4 @@
-import { can, userDisplayName } from "@agency/domain";
+import { API_ENDPOINTS, can, userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -124,7 +124,7 @@ function FiguresOverview() {
 
   async function generateReport() {
     setIsReporting(true);
-    const ok = await download("/api/dashboard/report.csv");
+    const ok = await download(API_ENDPOINTS.dashboard.report);
     setIsReporting(false);
     if (!ok) showToast("The report could not be generated. Please try again.", "error");
   }
