@@ -563,6 +563,9 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
         await post("/api/users/two-factor/setup", {}, { token: pending.token });
         const enrolled = await enrolledStaff("user");
 
+        const switchedBefore = new Set(
+          (await auditOf("settings.updated", "security.requireTwoFactor")).map((row) => row.id),
+        );
         const on = await setRequirement(true);
         expect(on.statusCode).toBe(200);
         for (const cookie of [...agentCookies, pending.cookie]) {
@@ -582,8 +585,11 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
         ]);
         expect(revoked[0]?.actor_user_id).toBe(admin.userId);
         expect(await auditOf("sessions.revoked", enrolled.userId)).toEqual([]);
-        const switched = await auditOf("settings.updated", "security.requireTwoFactor");
-        expect(JSON.parse(switched.at(-1)?.details ?? "{}")).toMatchObject({
+        const switched = (await auditOf("settings.updated", "security.requireTwoFactor")).filter(
+          (row) => !switchedBefore.has(row.id),
+        );
+        expect(switched).toHaveLength(1);
+        expect(JSON.parse(switched[0]?.details ?? "{}")).toMatchObject({
           requireTwoFactor: { from: false, to: true },
         });
         await setRequirement(false);
@@ -619,20 +625,26 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
         expect(anonymous.statusCode).toBe(401);
         expect((await setRequirement("yes" as unknown as boolean)).statusCode).toBe(400);
 
+        const settingsAudit = () =>
+          database.handle.db
+            .selectFrom("audit_log")
+            .selectAll()
+            .where("action", "=", "settings.updated")
+            .execute();
+        // Earlier tests switched it too; the switch's row is the one that was not there
+        // before (rows come back in no fixed order, PostgreSQL's differs from SQLite's).
+        const before = new Set((await settingsAudit()).map((row) => row.id));
         const on = await setRequirement(true);
         expect(on.statusCode).toBe(200);
         expect(on.json()).toMatchObject({ requireTwoFactor: true });
         const seenElsewhere = await get("/api/settings/security", admin.token, other.app);
         expect(seenElsewhere.json().requireTwoFactor).toBe(true);
-        const audit = await database.handle.db
-          .selectFrom("audit_log")
-          .selectAll()
-          .where("action", "=", "settings.updated")
-          .execute();
-        expect(JSON.parse(audit.at(-1)?.details ?? "{}")).toMatchObject({
+        const added = (await settingsAudit()).filter((row) => !before.has(row.id));
+        expect(added).toHaveLength(1);
+        expect(JSON.parse(added[0]?.details ?? "{}")).toMatchObject({
           requireTwoFactor: { from: false, to: true },
         });
-        expect(audit.at(-1)?.actor_user_id).toBe(admin.userId);
+        expect(added[0]?.actor_user_id).toBe(admin.userId);
       });
 
       it("forces an unenrolled staff member to enrol at sign-in before any session", async () => {
