@@ -20,7 +20,6 @@ export function AutoQuoteWizard() {
         <div
           ref={wizard.containerRef}
           {...wizard.loadOnTouch}
-          data-ready={wizard.isRestored ? "true" : undefined}
           className="scroll-mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
           <QuoteProgress wizard={wizard} />

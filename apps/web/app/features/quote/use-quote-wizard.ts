@@ -100,7 +100,6 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   const [attempted, setAttempted] = useState<ReadonlySet<QuoteStep>>(() => new Set());
   const [submitState, setSubmitState] = useState<SubmitState>({ status: "idle" });
   const [toastMessage, setToastMessage] = useState<string | null>(null);
-  const [isRestored, setIsRestored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const isMounted = useRef(true);
@@ -115,7 +114,10 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
   }, []);
 
   // Before the first paint after hydration: the prerendered page shows the empty first
-  // step, the draft (if any) replaces it at once.
+  // step, the draft (if any) replaces it at once. Without a draft nothing renders again:
+  // the wizard says it is ready on its element (`data-ready`, which tests wait for) rather
+  // than through state, since a state set here re-renders the whole wizard inside the
+  // hydration's commit, one long task on a phone (docs/performance.md, issue 25).
   useLayoutEffect(() => {
     const draft = loadQuoteDraft(draftKey);
     if (draft) {
@@ -126,7 +128,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
       setMileageMiles(draft.mileageMiles);
       setStep(isStepReachable(draft.step, restored) ? draft.step : furthestReachableStep(restored));
     }
-    setIsRestored(true);
+    containerRef.current?.setAttribute("data-ready", "true");
   }, [draftKey, product, ensureRules]);
 
   const isPristine =
@@ -134,11 +136,17 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     mileageMiles === "" &&
     JSON.stringify(form) === JSON.stringify(newForm(product));
 
+  // The hydration's own commit is skipped: it still holds the prerendered empty form, which
+  // must neither overwrite nor clear a draft that the layout effect above is restoring.
+  const isFirstSave = useRef(true);
   useEffect(() => {
-    if (!isRestored) return;
+    if (isFirstSave.current) {
+      isFirstSave.current = false;
+      return;
+    }
     if (submitState.status === "success" || isPristine) clearQuoteDraft(draftKey);
     else saveQuoteDraft(draftKey, { form, mileageMiles, step });
-  }, [isRestored, submitState.status, isPristine, draftKey, form, mileageMiles, step]);
+  }, [submitState.status, isPristine, draftKey, form, mileageMiles, step]);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -442,7 +450,6 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     step,
     submitState,
     toastMessage,
-    isRestored,
     isBusy,
     isSubmitted,
     containerRef,
