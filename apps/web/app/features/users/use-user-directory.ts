@@ -1,4 +1,10 @@
-import type { RouteBody, User, UserRoutes, UserUpdate } from "@agency/domain";
+import {
+  API_ENDPOINTS,
+  type RouteBody,
+  type User,
+  type UserRoutes,
+  type UserUpdate,
+} from "@agency/domain";
 import { useCallback, useRef, useState } from "react";
 import { type ApiFailure, type ApiResult, errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -27,7 +33,7 @@ export function failureReason(failure: ApiFailure): string {
  * the server's copy (the spec merges the updated fields into the user).
  */
 export function useUserDirectory() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [users, setUsers] = useState<User[]>([]);
   const [state, setState] = useState<LoadState>({ phase: "loading" });
   const loadCount = useRef(0);
@@ -36,7 +42,7 @@ export function useUserDirectory() {
   const load = useCallback(async (): Promise<string | null> => {
     const ticket = ++loadCount.current;
     setState({ phase: "loading" });
-    const result = await request<User[]>("GET", "/api/users/list");
+    const result = await call(API_ENDPOINTS.users.list);
     // A later load (Try again) wins over an earlier one still on its way.
     if (ticket !== loadCount.current) return null;
     if (result.ok && Array.isArray(result.data)) {
@@ -47,15 +53,11 @@ export function useUserDirectory() {
     const reason = result.ok ? "Unexpected data format" : failureReason(result);
     setState({ phase: "failed", reason });
     return reason;
-  }, [request]);
+  }, [call]);
 
   const update = useCallback(
     async (id: string, change: UserUpdate): Promise<ApiResult<User>> => {
-      const result = await request<User>(
-        "PUT",
-        `/api/users/list/update/${encodeURIComponent(id)}`,
-        { body: change },
-      );
+      const result = await call(API_ENDPOINTS.users.update, { params: { id }, body: change });
       if (result.ok) {
         setUsers((list) =>
           list.map((user) => (user._id === id ? { ...user, ...result.data } : user)),
@@ -63,33 +65,32 @@ export function useUserDirectory() {
       }
       return result;
     },
-    [request],
+    [call],
   );
 
   const invite = useCallback(
     async (input: InviteInput): Promise<ApiResult<User>> => {
-      const result = await request<User>("POST", "/api/users/invite", { body: input });
+      const result = await call(API_ENDPOINTS.users.invite, { body: input });
       if (result.ok)
         setUsers((list) => [result.data, ...list.filter((user) => user._id !== result.data._id)]);
       return result;
     },
-    [request],
+    [call],
   );
 
   /** Resends (a new link, the old one dies) or revokes a pending invitation. */
   const changeInvitation = useCallback(
     async (id: string, action: "resend" | "revoke"): Promise<ApiResult<User>> => {
-      const path = `/api/users/list/${encodeURIComponent(id)}/invitation`;
       const result =
         action === "resend"
-          ? await request<User>("POST", `${path}/resend`)
-          : await request<User>("DELETE", path);
+          ? await call(API_ENDPOINTS.users.resendInvitation, { params: { id } })
+          : await call(API_ENDPOINTS.users.revokeInvitation, { params: { id } });
       if (result.ok) {
         setUsers((list) => list.map((user) => (user._id === id ? result.data : user)));
       }
       return result;
     },
-    [request],
+    [call],
   );
 
   return { users, state, load, update, invite, changeInvitation };
