@@ -23,6 +23,7 @@ import {
   apiRequest,
   type CallArguments,
   callRoute,
+  errorText,
   type RequestOptions,
   type RouteAnswer,
   type RouteSuccess,
@@ -146,7 +147,7 @@ function failureOf(result: ApiFailure): LoginFailure {
   return {
     ok: false,
     status: result.status,
-    error: result.error ?? AUTH_MESSAGES.invalidCredentials,
+    error: errorText(result, AUTH_MESSAGES.invalidCredentials),
     retryAfterSeconds: result.retryAfterSeconds,
   };
 }

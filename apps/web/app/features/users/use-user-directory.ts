@@ -6,26 +6,13 @@ import {
   type UserUpdate,
 } from "@agency/domain";
 import { useCallback, useRef, useState } from "react";
-import { type ApiFailure, type ApiResult, errorText } from "../../lib/api";
+import { type ApiResult, errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 
 /** What the invite form sends: the contract's invite body (InviteSchema's input). */
 export type InviteInput = Required<RouteBody<(typeof UserRoutes)["invite"]>>;
 
 type LoadState = { phase: "loading" } | { phase: "ready" } | { phase: "failed"; reason: string };
-
-/**
- * The {message} of the spec's "Failed to …: {message}": the server's error, else its
- * message, else what went wrong on the way.
- */
-export function failureReason(failure: ApiFailure): string {
-  return errorText(
-    failure,
-    failure.status === undefined
-      ? "The server could not be reached"
-      : `The server answered ${failure.status}`,
-  );
-}
 
 /**
  * The staff list and the calls that change it. Every change answers the API's result, so
@@ -50,7 +37,7 @@ export function useUserDirectory() {
       setState({ phase: "ready" });
       return null;
     }
-    const reason = result.ok ? "Unexpected data format" : failureReason(result);
+    const reason = result.ok ? "Unexpected data format" : errorText(result);
     setState({ phase: "failed", reason });
     return reason;
   }, [call]);
