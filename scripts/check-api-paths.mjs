@@ -10,7 +10,7 @@
  * site: a literal that is exactly a page of lib/site-pages.ts (PRERENDERED_PAGES) names a
  * page, not a route of the API, and passes.
  *
- * Usage: node scripts/check-api-paths.mjs [appDir]   (default apps/web/app)
+ * Decision 0050. Usage: node scripts/check-api-paths.mjs [appDir]   (default apps/web/app)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";

@@ -23,7 +23,7 @@ import { base32Decode, totpAt } from "../test/totp.ts";
  * app on a port. A route the web app cannot call, or calls with a shape the server refuses,
  * fails here: the document and API_ENDPOINTS must name the same routes, no call may answer
  * a 5xx, and every call below is a valid one that must answer a 2xx whose body the route's
- * own response schema parses.
+ * own response schema parses (decision 0050).
  */
 
 // Monday 2026-11-23, 10:30 AM in Chicago (16:30 UTC): bookable days lie ahead of it.
