@@ -1,6 +1,6 @@
 import { API_ENDPOINTS } from "@agency/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callRoute, routeUrl } from "./api";
+import { type ApiFailure, callRoute, errorText, routeUrl } from "./api";
 
 type Sent = { url: string; init: RequestInit };
 
@@ -86,5 +86,30 @@ describe("callRoute", () => {
       void callRoute(API_ENDPOINTS.health.check);
     };
     expect(typeof never).toBe("function");
+  });
+});
+
+describe("errorText", () => {
+  const failure = (fields: Partial<ApiFailure>): ApiFailure => ({
+    ok: false,
+    status: 400,
+    error: undefined,
+    message: undefined,
+    errors: [],
+    retryAfterSeconds: undefined,
+    ...fields,
+  });
+
+  it("reads the server's error, else its message, else the fallback", () => {
+    expect(errorText(failure({ error: "Too many requests", message: "Later" }), "x")).toBe(
+      "Too many requests",
+    );
+    expect(errorText(failure({ message: "Name is required" }), "x")).toBe("Name is required");
+    expect(errorText(failure({}), "Submission failed")).toBe("Submission failed");
+  });
+
+  it("without a fallback, says what went wrong on the way", () => {
+    expect(errorText(failure({ status: undefined }))).toBe("The server could not be reached");
+    expect(errorText(failure({ status: 502 }))).toBe("The server answered 502");
   });
 });

@@ -105,9 +105,20 @@ export async function apiRequest<T>(
   }
 }
 
-/** The spec's error text: the server's error, else its message, else the fallback. */
-export function errorText(failure: ApiFailure, fallback: string): string {
-  return failure.error ?? failure.message ?? fallback;
+/**
+ * The spec's error text, the one rule for every screen: the server's `error` (every error
+ * answer of the contract carries its text there; the spec's pages read `error` first), else
+ * its `message`, else the fallback. Without a fallback, what went wrong on the way: the
+ * {message} of the spec's "Failed to …: {message}" toasts.
+ */
+export function errorText(failure: ApiFailure, fallback?: string): string {
+  return failure.error ?? failure.message ?? fallback ?? wayFailure(failure);
+}
+
+function wayFailure(failure: ApiFailure): string {
+  return failure.status === undefined
+    ? "The server could not be reached"
+    : `The server answered ${failure.status}`;
 }
 
 type ParamsOption<R extends RouteDefinition> = [RouteParams<R>] extends [never]

@@ -1,8 +1,8 @@
 import {
+  API_ENDPOINTS,
   AUTH_MESSAGES,
   type AuthRoutes,
   type Endpoint,
-  type LoginAnswer,
   type RouteDefinition,
   type TwoFactorSetup,
   type User,
@@ -23,6 +23,7 @@ import {
   apiRequest,
   type CallArguments,
   callRoute,
+  errorText,
   type RequestOptions,
   type RouteAnswer,
   type RouteSuccess,
@@ -146,7 +147,7 @@ function failureOf(result: ApiFailure): LoginFailure {
   return {
     ok: false,
     status: result.status,
-    error: result.error ?? AUTH_MESSAGES.invalidCredentials,
+    error: errorText(result, AUTH_MESSAGES.invalidCredentials),
     retryAfterSeconds: result.retryAfterSeconds,
   };
 }
@@ -189,9 +190,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * guards never wait forever; the hint stays, so the next load tries again.
    */
   const refreshSession = useCallback((): Promise<boolean> => {
-    refreshing.current ??= withRefreshLock(() =>
-      apiRequest<SessionResponse>("POST", "/api/users/refresh"),
-    )
+    refreshing.current ??= withRefreshLock(() => callRoute(API_ENDPOINTS.auth.refresh))
       .then((result) => {
         if (result.ok) {
           signedIn(result.data);
@@ -245,12 +244,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     const current = userRef.current;
     if (!current) return;
-    const result = await request<User>("GET", `/api/users/list/${encodeURIComponent(current._id)}`);
+    const result = await call(API_ENDPOINTS.users.get, { params: { id: current._id } });
     // Ignore an answer about someone who signed out (or was replaced) meanwhile.
     if (userRef.current?._id !== current._id) return;
     if (result.ok) setUser(result.data);
     else if (result.status === 401 || result.status === 404) signedOut();
-  }, [request, setUser, signedOut]);
+  }, [call, setUser, signedOut]);
 
   const download = useCallback(
     async (
@@ -323,7 +322,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<AuthContextValue["login"]>(
     async ({ email, password, rememberMe }) => {
-      const result = await apiRequest<LoginAnswer>("POST", "/api/users/login", {
+      const result = await callRoute(API_ENDPOINTS.auth.login, {
         body: { email, password, rememberMe },
       });
       if (!result.ok) return failureOf(result);
@@ -342,9 +341,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeSecondFactor = useCallback<AuthContextValue["completeSecondFactor"]>(
     async (input) => {
-      const result = await apiRequest<SessionResponse>("POST", "/api/users/login/second-factor", {
-        body: input,
-      });
+      const result = await callRoute(API_ENDPOINTS.auth.secondFactor, { body: input });
       if (!result.ok) return failureOf(result);
       signedIn(result.data);
       return { ok: true, user: result.data.user };
@@ -353,18 +350,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const startEnrolment = useCallback<AuthContextValue["startEnrolment"]>(
-    (challenge) =>
-      apiRequest<TwoFactorSetup>("POST", "/api/users/login/enrolment", { body: { challenge } }),
+    (challenge) => callRoute(API_ENDPOINTS.auth.enrolment, { body: { challenge } }),
     [],
   );
 
   const confirmEnrolment = useCallback<AuthContextValue["confirmEnrolment"]>(
     async (input) => {
-      const result = await apiRequest<SessionResponse & { recoveryCodes: string[] }>(
-        "POST",
-        "/api/users/login/enrolment/confirm",
-        { body: input },
-      );
+      const result = await callRoute(API_ENDPOINTS.auth.confirmEnrolment, { body: input });
       if (!result.ok) return failureOf(result);
       const { recoveryCodes, ...session } = result.data;
       return {
@@ -382,7 +374,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async (): Promise<boolean> => {
     // A refresh in flight would rotate the cookie under the logout call; let it land first.
     if (refreshing.current) await refreshing.current;
-    const result = await apiRequest("POST", "/api/users/logout", {
+    const result = await callRoute(API_ENDPOINTS.auth.logout, {
       token: tokenRef.current ?? undefined,
     });
     // 401: the session had already ended on the server; either way we are signed out here.

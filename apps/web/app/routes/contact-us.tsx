@@ -1,4 +1,4 @@
-import { ContactPage } from "../features/contact-page/contact-page";
+import { ContactPage } from "../features/contact";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/contact-us";
 

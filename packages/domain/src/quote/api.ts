@@ -4,16 +4,20 @@ import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
 import { leadWorkRoutes } from "../leads/work-api.ts";
-import { QuoteSubmissionSchema } from "./schema.ts";
+import { AnyStatePersonalInfoSchema, DriverSchema, QuoteSubmissionSchema } from "./schema.ts";
 
 export const QuoteSentSchema = createdAnswer({ quoteAmount: z.number(), createdAt: z.string() });
 export type QuoteSent = z.output<typeof QuoteSentSchema>;
 
 /**
  * A stored quote as the API returns it (the dashboard's list): the submission, with dates
- * of birth and license numbers masked; the full values come only through the reveal.
+ * of birth and license numbers masked; the full values come only through the reveal. The
+ * masked fields are plain strings here (MASKED_DATE is no date), and an answer carries no
+ * rule of the form (the birth-date range moves with the clock).
  */
 export const QuoteRecordSchema = QuoteSubmissionSchema.extend({
+  personalInfo: AnyStatePersonalInfoSchema.extend({ dob: z.string() }),
+  drivers: z.array(DriverSchema.extend({ dob: z.string(), licenseNumber: z.string() })),
   ...LEAD_RECORD_FIELDS,
   quoteAmount: z.number(),
 });

@@ -1,26 +1,17 @@
 import {
+  API_ENDPOINTS,
   APPOINTMENT_MESSAGES,
   type Appointment,
   type AppointmentRoutes,
   type CalendarDate,
   isClosureRefusal,
 } from "@agency/domain";
-import {
-  apiRequest,
-  errorText,
-  type FieldError,
-  type RouteAnswer,
-  type RoutePath,
-} from "../../lib/api";
+import { callRoute, errorText, type FieldError, type RouteSuccess } from "../../lib/api";
 
-type BookRoute = (typeof AppointmentRoutes)["book"];
-type SlotsRoute = (typeof AppointmentRoutes)["slots"];
-
-export const BOOK_APPOINTMENT_PATH: RoutePath<BookRoute> = "/api/appointments/add-appointment";
-export const AVAILABLE_SLOTS_PATH: RoutePath<SlotsRoute> = "/api/appointments/available-slots";
+type BookAnswer = RouteSuccess<(typeof AppointmentRoutes)["book"]>;
 
 /** What the server answers for a booking (the contract's 201 `data`). */
-export type BookedAppointment = RouteAnswer<BookRoute, 201>["data"];
+export type BookedAppointment = BookAnswer["data"];
 
 export type BookOutcome =
   | { ok: true; booking: BookedAppointment }
@@ -37,13 +28,14 @@ export async function bookAppointment(
   appointment: Appointment,
   idempotencyKey: string,
 ): Promise<BookOutcome> {
-  const result = await apiRequest<{ success?: unknown; data?: BookedAppointment }>(
-    "POST",
-    BOOK_APPOINTMENT_PATH,
-    { body: appointment, idempotencyKey },
-  );
-  if (result.ok && result.data?.success === true && result.data.data) {
-    return { ok: true, booking: result.data.data };
+  const result = await callRoute(API_ENDPOINTS.appointments.book, {
+    body: appointment,
+    idempotencyKey,
+  });
+  // Read defensively all the same: a broken answer may lack any field, or not be JSON.
+  const answer: Partial<BookAnswer> | undefined = result.ok ? result.data : undefined;
+  if (answer?.success === true && answer.data) {
+    return { ok: true, booking: answer.data };
   }
   if (result.ok) {
     return {
@@ -66,17 +58,13 @@ export async function bookAppointment(
 }
 
 /** The day's slots as the contract answers them; `closedReason` says why none can be booked. */
-export type DaySlots = RouteAnswer<SlotsRoute, 200>;
+export type DaySlots = RouteSuccess<(typeof AppointmentRoutes)["slots"]>;
 
 /** Which of the day's slots are still free; undefined when the server could not say. */
 export async function fetchDaySlots(
   date: CalendarDate,
   signal: AbortSignal,
 ): Promise<DaySlots | undefined> {
-  const result = await apiRequest<DaySlots>(
-    "GET",
-    `${AVAILABLE_SLOTS_PATH}?date=${encodeURIComponent(date)}`,
-    { signal },
-  );
+  const result = await callRoute(API_ENDPOINTS.appointments.slots, { query: { date }, signal });
   return result.ok && Array.isArray(result.data?.slots) ? result.data : undefined;
 }

@@ -1,5 +1,6 @@
 import {
   AGENCY,
+  API_ENDPOINTS,
   APPOINTMENT_MESSAGES,
   type AppointmentManageRoutes,
   type CancelBooking,
@@ -7,19 +8,17 @@ import {
   type ManagedBooking,
 } from "@agency/domain";
 import {
-  apiRequest,
+  type ApiResult,
+  callRoute,
   errorText,
   type FieldError,
-  type RouteAnswer,
   type RouteBody,
+  type RouteSuccess,
 } from "../../lib/api";
 
 type Reschedule = RouteBody<(typeof AppointmentManageRoutes)["reschedule"]>;
 
-type ManageAnswer = RouteAnswer<(typeof AppointmentManageRoutes)["cancel"], 200>;
-
-/** The manage API's paths for a token (typed by the domain's route definitions). */
-const manageApi = (token: string) => `/api/appointments/manage/${encodeURIComponent(token)}`;
+type ManageAnswer = RouteSuccess<(typeof AppointmentManageRoutes)["cancel"]>;
 
 export type LoadOutcome =
   | { status: "ready"; booking: ManagedBooking }
@@ -28,7 +27,13 @@ export type LoadOutcome =
 
 /** The booking behind the link: dead (404) is an answer, not a failure to retry. */
 export async function loadManagedBooking(token: string, signal: AbortSignal): Promise<LoadOutcome> {
-  const result = await apiRequest<ManagedBooking>("GET", manageApi(token), { signal, retries: 1 });
+  // No token, no booking: the address cannot name one (and routeUrl refuses an empty one).
+  if (token === "") return { status: "dead" };
+  const result = await callRoute(API_ENDPOINTS.appointmentManage.booking, {
+    params: { token },
+    signal,
+    retries: 1,
+  });
   if (result.ok && result.data && typeof result.data.date === "string") {
     return { status: "ready", booking: result.data };
   }
@@ -50,12 +55,7 @@ export type ChangeOutcome =
 
 const FAILED = `We could not save that change. Please try again, or call us at ${AGENCY.phone}.`;
 
-async function change(
-  path: string,
-  body: CancelBooking | Reschedule,
-  idempotencyKey: string,
-): Promise<ChangeOutcome> {
-  const result = await apiRequest<ManageAnswer>("POST", path, { body, idempotencyKey });
+function outcomeOf(result: ApiResult<ManageAnswer>): ChangeOutcome {
   if (result.ok && result.data?.success === true) {
     return { ok: true, booking: result.data.data, message: result.data.message };
   }
@@ -88,10 +88,30 @@ async function change(
   };
 }
 
-export function cancelManagedBooking(token: string, body: CancelBooking, idempotencyKey: string) {
-  return change(`${manageApi(token)}/cancel`, body, idempotencyKey);
+export async function cancelManagedBooking(
+  token: string,
+  body: CancelBooking,
+  idempotencyKey: string,
+): Promise<ChangeOutcome> {
+  return outcomeOf(
+    await callRoute(API_ENDPOINTS.appointmentManage.cancel, {
+      params: { token },
+      body,
+      idempotencyKey,
+    }),
+  );
 }
 
-export function rescheduleManagedBooking(token: string, body: Reschedule, idempotencyKey: string) {
-  return change(`${manageApi(token)}/reschedule`, body, idempotencyKey);
+export async function rescheduleManagedBooking(
+  token: string,
+  body: Reschedule,
+  idempotencyKey: string,
+): Promise<ChangeOutcome> {
+  return outcomeOf(
+    await callRoute(API_ENDPOINTS.appointmentManage.reschedule, {
+      params: { token },
+      body,
+      idempotencyKey,
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 // First: configures zod before the domain builds its schemas (see the file).
-import { firstMessageByField, LoginSchema } from "@agency/domain";
+import { API_ENDPOINTS, firstMessageByField, LoginSchema } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, InputField } from "../../components/form-controls";
-import { apiRequest, errorText } from "../../lib/api";
+import { callRoute, errorText } from "../../lib/api";
 import { FormNotice, focusField, secondaryButtonClass, textButtonClass } from "./form-controls";
 
 const ForgotPasswordSchema = LoginSchema.pick({ email: true });
@@ -52,11 +52,7 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
     }
     setFieldError(undefined);
     setIsSending(true);
-    const result = await apiRequest<{ success: true; message: string }>(
-      "POST",
-      "/api/users/forgot-password",
-      { body: parsed.data },
-    );
+    const result = await callRoute(API_ENDPOINTS.auth.forgotPassword, { body: parsed.data });
     setIsSending(false);
     if (result.ok) setAnswer(result.data.message);
     else setFormError(errorText(result, SEND_FAILED));

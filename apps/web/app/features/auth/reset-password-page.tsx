@@ -1,11 +1,11 @@
 // First: configures zod before the domain builds its schemas (see the file).
-import { firstMessageByField, PasswordSchema } from "@agency/domain";
+import { API_ENDPOINTS, firstMessageByField, PasswordSchema } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { FormAlert } from "../../components/form-controls";
 import { PageHeading } from "../../components/page-heading";
-import { apiRequest, errorText } from "../../lib/api";
+import { callRoute, errorText } from "../../lib/api";
 import { loginPath } from "../../lib/site-links";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { FormNotice, focusField, PasswordField, primaryButtonClass } from "./form-controls";
@@ -107,11 +107,9 @@ function NewPasswordForm({ token, isReady }: { token: string; isReady: boolean }
       return;
     }
     setIsSending(true);
-    const result = await apiRequest<{ success: true; message: string }>(
-      "POST",
-      "/api/users/reset-password",
-      { body: { token, password } },
-    );
+    const result = await callRoute(API_ENDPOINTS.auth.resetPassword, {
+      body: { token, password },
+    });
     setIsSending(false);
     if (result.ok) {
       setDoneMessage(result.data.message);

@@ -1,28 +1,22 @@
-import { QUOTE_MESSAGES, type QuoteFormInput, type QuoteRoutes } from "@agency/domain";
 import {
-  apiRequest,
-  errorText,
-  type FieldError,
-  type RouteAnswer,
-  type RoutePath,
-} from "../../lib/api";
+  API_ENDPOINTS,
+  QUOTE_MESSAGES,
+  type QuoteFormInput,
+  type QuoteRoutes,
+} from "@agency/domain";
+import { callRoute, errorText, type FieldError, type RouteSuccess } from "../../lib/api";
 
-type SendRoute = (typeof QuoteRoutes)["send"];
-
-export const SEND_QUOTE_PATH: RoutePath<SendRoute> = "/api/auto-quotes/send-auto-quote";
+type SubmitAnswer = RouteSuccess<(typeof QuoteRoutes)["send"]>;
 
 /** What the server keeps of a submitted quote (the contract's 201 `data`). */
-export type SubmittedQuote = RouteAnswer<SendRoute, 201>["data"];
-
-/** The contract's 201, read defensively: any field may be missing from a broken answer. */
-type SendQuoteResponse = Partial<RouteAnswer<SendRoute, 201>>;
+export type SubmittedQuote = SubmitAnswer["data"];
 
 export type SubmitOutcome =
   | { ok: true; quote: SubmittedQuote }
   | { ok: false; message: string; fieldErrors: FieldError[] };
 
 /**
- * Sends one quote. `idempotencyKey` belongs to this submission: apiRequest retries
+ * Sends one quote. `idempotencyKey` belongs to this submission: callRoute retries
  * network failures and 5xx with it, and the caller reuses it when the visitor presses
  * the button again for the same answers, so the agency never gets the quote twice.
  *
@@ -35,7 +29,7 @@ export async function submitQuote(
   quote: QuoteFormInput,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
-  const result = await apiRequest<SendQuoteResponse>("POST", SEND_QUOTE_PATH, {
+  const result = await callRoute(API_ENDPOINTS.quotes.send, {
     body: quote,
     idempotencyKey,
   });
@@ -46,7 +40,8 @@ export async function submitQuote(
       fieldErrors: result.errors,
     };
   }
-  const body = result.data;
+  // Read defensively all the same: a broken answer may lack any field, or not be JSON.
+  const body: Partial<SubmitAnswer> | undefined = result.data;
   if (result.status === 201 && body?.success === true && body.data) {
     return { ok: true, quote: body.data };
   }

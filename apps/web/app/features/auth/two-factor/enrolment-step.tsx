@@ -1,6 +1,7 @@
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type User } from "@agency/domain";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form-controls";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { textButtonClass } from "../form-controls";
 import { AuthenticatorSetup } from "./authenticator-setup";
@@ -38,8 +39,8 @@ export function EnrolmentStep({
     void startEnrolment(challenge).then((result) => {
       if (result.ok) setSetup(result.data);
       else if (result.status === 401)
-        onRestart(result.error ?? TWO_FACTOR_MESSAGES.challengeMissing);
-      else setLoadError(result.error ?? "We couldn't start the set-up. Please sign in again.");
+        onRestart(errorText(result, TWO_FACTOR_MESSAGES.challengeMissing));
+      else setLoadError(errorText(result, "We couldn't start the set-up. Please sign in again."));
     });
   }, [challenge, startEnrolment, onRestart]);
 

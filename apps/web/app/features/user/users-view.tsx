@@ -10,10 +10,11 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { UserPlusIcon } from "../../components/icons";
 import { Toast } from "../../components/toast";
+import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { InviteForm } from "./invite-form";
-import { failureReason, useUserDirectory } from "./use-user-directory";
+import { useUserDirectory } from "./use-user-directory";
 import { type PendingChange, UserDetail } from "./user-detail";
 import { UserList } from "./user-list";
 import { matchesUserSearch } from "./user-search";
@@ -121,7 +122,7 @@ export function UsersView() {
       // Your own flags decide what you may see: re-read them (the dashboard guard follows).
       if (user._id === me?._id) void refreshUser();
     } else {
-      showToast(USER_ADMIN_MESSAGES.updateFailed(failureReason(result)), "error");
+      showToast(USER_ADMIN_MESSAGES.updateFailed(errorText(result)), "error");
     }
   }
 
@@ -149,7 +150,7 @@ export function UsersView() {
         "success",
       );
     } else {
-      showToast(`Failed to ${action} invitation: ${failureReason(result)}`, "error");
+      showToast(`Failed to ${action} invitation: ${errorText(result)}`, "error");
     }
   }
 

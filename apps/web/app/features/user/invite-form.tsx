@@ -2,10 +2,9 @@
 import { can, firstMessageByField, LoginSchema, type User } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormAlert, InputField } from "../../components/form-controls";
-import type { ApiResult } from "../../lib/api";
+import { type ApiResult, errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import type { InviteInput } from "./use-user-directory";
-import { failureReason } from "./use-user-directory";
 
 const InviteEmailSchema = LoginSchema.pick({ email: true });
 const NAME_MAX = 50;
@@ -67,11 +66,11 @@ export function InviteForm({ onInvite, onInvited, onCancel }: InviteFormProps) {
     }
     if (result.status === 409) {
       // "A user with this email already exists": a problem with the email field.
-      setEmailError(failureReason(result));
+      setEmailError(errorText(result));
       document.getElementById(ids.email)?.focus();
       return;
     }
-    setFormError(failureReason(result));
+    setFormError(errorText(result));
   }
 
   return (

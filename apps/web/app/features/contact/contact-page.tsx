@@ -16,7 +16,7 @@ import {
 import { MapEmbed } from "../../components/map-embed";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";
-import { ContactForm } from "../contact";
+import { ContactForm } from "./contact-form";
 import { CONTACT_FORM_ID, useScrollToContactForm } from "./use-scroll-to-contact-form";
 
 const linkClass =
