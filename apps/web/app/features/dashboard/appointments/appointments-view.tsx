@@ -1,4 +1,5 @@
 import {
+  API_ENDPOINTS,
   APPOINTMENT_ADMIN_MESSAGES,
   APPOINTMENT_STATUSES,
   type AppointmentRecord,
@@ -13,23 +14,11 @@ import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { displayPhone, failureReason, formatDateTime } from "../format";
 import { EmailButton } from "../leads/email-button";
-import {
-  ArchiveButton,
-  ArchivedFilter,
-  AssignedFilter,
-  ExportButton,
-  ListHeading,
-  ReceivedFilter,
-  SearchBox,
-  SelectField,
-  StatusFilter,
-} from "../leads/list-controls";
-import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
+import { ArchiveButton } from "../leads/list-controls";
+import { type ListKind, ListScreen, type RowsContext } from "../leads/list-screen";
 import { OpenLeadLink } from "../leads/open-lead-link";
 import { StatusControl, StatusPill } from "../leads/status-control";
-import { useArchive } from "../leads/use-archive";
-import { useExport } from "../leads/use-export";
-import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
+import { pageOf } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
 import { viewPath } from "../views";
 import { AppointmentCalendar } from "./appointment-calendar";
@@ -46,7 +35,27 @@ const SORTS = [
   { value: "service:asc", label: "Service (A–Z)" },
 ] as const satisfies readonly { value: LeadSort<AppointmentSortKey>; label: string }[];
 
-const CHOICES = { sorts: SORTS.map((sort) => sort.value), statuses: APPOINTMENT_STATUSES };
+/** Booked consultations: paged, searched, sorted and filtered on the server. */
+export const APPOINTMENT_LIST: ListKind<AppointmentRecord> = {
+  view: "appointments",
+  load: async (call, query, signal) =>
+    pageOf(await call(API_ENDPOINTS.appointments.list, { query, signal }), (answer) => answer.data),
+  initial: { q: "", sort: "created:desc", status: "" },
+  sort: { kind: "choices", options: SORTS, className: "min-w-64 basis-64" },
+  statuses: APPOINTMENT_STATUSES,
+  title: "Appointments",
+  countNoun: "appointments",
+  label: "Appointments",
+  searchLabel: "Search appointments",
+  errorMessage: (failure, reason) =>
+    APPOINTMENT_ADMIN_MESSAGES.loadFailed(failure ? failureReason(failure) : reason),
+  itemName: (appointment) => `Appointment of ${appointment.name}`,
+  empty: {
+    title: APPOINTMENT_ADMIN_MESSAGES.empty,
+    hint: "Appointments booked on the website will appear here.",
+    noMatch: "No appointment matches this search or filter.",
+  },
+};
 
 /**
  * The appointments view: the list, or the calendar (`?view=calendar`), with a switch
@@ -101,27 +110,27 @@ function ViewSwitch({ isCalendar }: { isCalendar: boolean }) {
 
 /** Booked consultations: a table on large screens, cards below 1024 px. */
 function AppointmentList() {
-  const isWide = useMediaQuery("(min-width: 1024px)");
-  const list = useLeadList<AppointmentRecord>({
-    path: "/api/appointments/get-appointments",
-    pick: (body) => {
-      const data = (body as { data?: unknown } | null)?.data;
-      return Array.isArray(data) ? (data as AppointmentRecord[]) : undefined;
-    },
-    initial: { q: "", sort: "created:desc", status: "" },
-    choices: CHOICES,
-  });
-  const { params, update, state } = list;
   const [openIds, toggle] = useToggleSet();
-  const { exportCsv, isExporting } = useExport("/api/appointments/export.csv", params);
-  const deletion = useArchive({
-    archivePathOf: (id) => `/api/appointments/delete-appointment/${encodeURIComponent(id)}`,
-    restorePathOf: (id) => `/api/appointments/${encodeURIComponent(id)}/restore`,
-    onChanged: list.reload,
-  });
-  const isArchivedView = params.archived === "true";
-  const isFiltered = hasFilters(params);
+  return (
+    <ListScreen
+      kind={APPOINTMENT_LIST}
+      rows={(rows) => <AppointmentRows rows={rows} openIds={openIds} toggle={toggle} />}
+    />
+  );
+}
 
+function AppointmentRows({
+  rows,
+  openIds,
+  toggle,
+}: {
+  rows: RowsContext<AppointmentRecord>;
+  /** The appointments whose details are open (kept while the list reloads or empties). */
+  openIds: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}) {
+  const isWide = useMediaQuery("(min-width: 1024px)");
+  const { isArchivedView } = rows;
   const statusControl = (appointment: AppointmentRecord, compact = false) => (
     <StatusControl
       compact={compact}
@@ -132,11 +141,11 @@ function AppointmentList() {
       owner={`${appointment.name}'s appointment`}
       lostReason={appointment.lostReason}
       lostDetail={appointment.lostDetail}
-      onChanged={(change) => list.patchItem(appointment._id, change)}
+      onChanged={(change) => rows.patch(appointment._id, change)}
     />
   );
   const deleteButton = (appointment: AppointmentRecord) => {
-    const isBusy = deletion.isBusy(appointment._id);
+    const isBusy = rows.isBusy(appointment._id);
     return (
       <div className="flex flex-wrap gap-2">
         <OpenLeadLink
@@ -147,12 +156,8 @@ function AppointmentList() {
         <ArchiveButton
           isBusy={isBusy}
           isArchived={isArchivedView}
-          onArchive={() =>
-            void deletion.archive(appointment._id, `Appointment of ${appointment.name}`)
-          }
-          onRestore={() =>
-            void deletion.restore(appointment._id, `Appointment of ${appointment.name}`)
-          }
+          onArchive={() => rows.archive(appointment)}
+          onRestore={() => rows.restore(appointment)}
         >
           {" "}
           appointment of {appointment.name}
@@ -185,202 +190,138 @@ function AppointmentList() {
     );
   };
 
-  return (
-    <div className="space-y-4">
-      <ListHeading
-        title="Appointments"
-        count={state.phase === "error" ? null : state.total}
-        countLabel={isFiltered ? "matching appointments" : "appointments"}
-        actions={<ExportButton onExport={exportCsv} isBusy={isExporting} />}
-      />
-      <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <SearchBox label="Search appointments" value={params.q} onSearch={(q) => update({ q })} />
-        <SelectField
-          label="Sort by"
-          value={params.sort}
-          onChange={(sort) => update({ sort })}
-          className="min-w-64 basis-64"
-        >
-          {SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </SelectField>
-        <StatusFilter
-          statuses={APPOINTMENT_STATUSES}
-          value={params.status}
-          onChange={(status) => update({ status })}
-        />
-        <ReceivedFilter value={params} onChange={update} />
-        <ArchivedFilter
-          value={isArchivedView}
-          onChange={(archived) => update({ archived: archived ? "true" : "" })}
-        />
-        <AssignedFilter
-          value={params.assigned ?? ""}
-          onChange={(assigned) => update({ assigned })}
-        />
-      </search>
-
-      <ListBody
-        list={list}
-        label="Appointments"
-        errorMessage={(failure, reason) =>
-          APPOINTMENT_ADMIN_MESSAGES.loadFailed(failure ? failureReason(failure) : reason)
-        }
-        empty={
-          <EmptyState title={APPOINTMENT_ADMIN_MESSAGES.empty}>
-            {isFiltered ? (
-              <>
-                <p>No appointment matches this search or filter.</p>
-                <ClearSearchButton onClear={() => update(CLEARED_FILTERS)} />
-              </>
-            ) : (
-              <p>Appointments booked on the website will appear here.</p>
-            )}
-          </EmptyState>
-        }
-      >
-        {isWide ? (
-          <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm" aria-busy={state.phase === "loading"}>
-              <caption className="sr-only">
-                Appointments; choose a client's name to show the message
-              </caption>
-              <thead className="bg-slate-100 text-navy-900">
-                <tr>
-                  {["Client", "Contact", "Date & Time", "Service", "Status", "Actions"].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {state.items.map((appointment) => {
-                  const detailsId = `appointment-details-${appointment._id}`;
-                  const isOpen = openIds.has(appointment._id);
-                  const isBusy = deletion.isBusy(appointment._id);
-                  return (
-                    <Fragment key={appointment._id}>
-                      <tr
-                        aria-busy={isBusy}
-                        // A click anywhere on the row expands it (spec); keyboard and
-                        // screen-reader users have the name button in the first cell.
-                        onClick={(event) => {
-                          const target = event.target as HTMLElement;
-                          if (!target.closest("a, button, select, input, label")) {
-                            toggle(appointment._id);
-                          }
-                        }}
-                        className={cn(
-                          "cursor-pointer border-t border-slate-200 align-top hover:bg-slate-50",
-                          isBusy && "opacity-60",
-                        )}
-                      >
-                        <th scope="row" className="px-3 py-3 font-normal">
-                          {toggleButton(appointment, detailsId)}
-                          <p className="text-xs text-slate-600">
-                            Received{" "}
-                            <time dateTime={appointment.createdAt}>
-                              {formatDateTime(appointment.createdAt)}
-                            </time>
-                          </p>
-                        </th>
-                        <td className="min-w-48 px-3 py-3">
-                          <EmailButton email={appointment.email} />
-                          <p className="text-slate-700">{displayPhone(appointment.phone)}</p>
-                        </td>
-                        <td className="px-3 py-3 whitespace-nowrap">
-                          {formatAppointmentDay(appointment.date)}
-                          <p className="text-slate-700">{displaySlot(appointment.time)} CT</p>
-                        </td>
-                        <td className="px-3 py-3">
-                          <ServiceBadge service={appointment.service} />
-                        </td>
-                        <td className="px-3 py-3">{statusControl(appointment, true)}</td>
-                        <td className="px-3 py-3">{deleteButton(appointment)}</td>
-                      </tr>
-                      <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
-                        <td colSpan={6} className="px-3 pt-1 pb-4 pl-9">
-                          <Details
-                            appointment={appointment}
-                            onDetailsChanged={(changed) => list.patchItem(appointment._id, changed)}
-                            isOpen={isOpen}
-                            onWorkChanged={(change) => list.patchItem(appointment._id, change)}
-                          />
-                        </td>
-                      </tr>
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <ul aria-label="Appointments" aria-busy={state.phase === "loading"} className="space-y-3">
-            {state.items.map((appointment) => {
-              const detailsId = `appointment-details-${appointment._id}`;
-              const isBusy = deletion.isBusy(appointment._id);
-              return (
-                <li
-                  key={appointment._id}
+  return isWide ? (
+    <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full text-left text-sm" aria-busy={rows.isLoading}>
+        <caption className="sr-only">
+          Appointments; choose a client's name to show the message
+        </caption>
+        <thead className="bg-slate-100 text-navy-900">
+          <tr>
+            {["Client", "Contact", "Date & Time", "Service", "Status", "Actions"].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.items.map((appointment) => {
+            const detailsId = `appointment-details-${appointment._id}`;
+            const isOpen = openIds.has(appointment._id);
+            const isBusy = rows.isBusy(appointment._id);
+            return (
+              <Fragment key={appointment._id}>
+                <tr
                   aria-busy={isBusy}
+                  // A click anywhere on the row expands it (spec); keyboard and
+                  // screen-reader users have the name button in the first cell.
+                  onClick={(event) => {
+                    const target = event.target as HTMLElement;
+                    if (!target.closest("a, button, select, input, label")) {
+                      toggle(appointment._id);
+                    }
+                  }}
                   className={cn(
-                    "space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+                    "cursor-pointer border-t border-slate-200 align-top hover:bg-slate-50",
                     isBusy && "opacity-60",
                   )}
                 >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3>{toggleButton(appointment, detailsId)}</h3>
-                    <StatusPill status={appointment.status} />
-                  </div>
-                  <ServiceBadge service={appointment.service} />
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-slate-600">When</dt>
-                    <dd className="font-medium text-slate-900">
-                      {formatAppointmentDay(appointment.date)} · {displaySlot(appointment.time)} CT
-                    </dd>
-                    <dt className="text-slate-600">Email</dt>
-                    <dd className="min-w-0">
-                      <EmailButton email={appointment.email} />
-                    </dd>
-                    <dt className="text-slate-600">Phone</dt>
-                    <dd className="font-medium text-slate-900">
-                      {displayPhone(appointment.phone)}
-                    </dd>
-                    <dt className="text-slate-600">Received</dt>
-                    <dd className="text-slate-900">
+                  <th scope="row" className="px-3 py-3 font-normal">
+                    {toggleButton(appointment, detailsId)}
+                    <p className="text-xs text-slate-600">
+                      Received{" "}
                       <time dateTime={appointment.createdAt}>
                         {formatDateTime(appointment.createdAt)}
                       </time>
-                    </dd>
-                  </dl>
-                  <div
-                    id={detailsId}
-                    hidden={!openIds.has(appointment._id)}
-                    className="rounded-lg bg-slate-50 p-3"
-                  >
+                    </p>
+                  </th>
+                  <td className="min-w-48 px-3 py-3">
+                    <EmailButton email={appointment.email} />
+                    <p className="text-slate-700">{displayPhone(appointment.phone)}</p>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {formatAppointmentDay(appointment.date)}
+                    <p className="text-slate-700">{displaySlot(appointment.time)} CT</p>
+                  </td>
+                  <td className="px-3 py-3">
+                    <ServiceBadge service={appointment.service} />
+                  </td>
+                  <td className="px-3 py-3">{statusControl(appointment, true)}</td>
+                  <td className="px-3 py-3">{deleteButton(appointment)}</td>
+                </tr>
+                <tr id={detailsId} hidden={!isOpen} className="bg-slate-50">
+                  <td colSpan={6} className="px-3 pt-1 pb-4 pl-9">
                     <Details
                       appointment={appointment}
-                      onDetailsChanged={(changed) => list.patchItem(appointment._id, changed)}
-                      isOpen={openIds.has(appointment._id)}
-                      onWorkChanged={(change) => list.patchItem(appointment._id, change)}
+                      onDetailsChanged={(changed) => rows.patch(appointment._id, changed)}
+                      isOpen={isOpen}
+                      onWorkChanged={(change) => rows.patch(appointment._id, change)}
                     />
-                  </div>
-                  <div className="flex flex-wrap items-end justify-between gap-3">
-                    {statusControl(appointment)}
-                    {deleteButton(appointment)}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </ListBody>
+                  </td>
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
+  ) : (
+    <ul aria-label="Appointments" aria-busy={rows.isLoading} className="space-y-3">
+      {rows.items.map((appointment) => {
+        const detailsId = `appointment-details-${appointment._id}`;
+        const isBusy = rows.isBusy(appointment._id);
+        return (
+          <li
+            key={appointment._id}
+            aria-busy={isBusy}
+            className={cn(
+              "space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+              isBusy && "opacity-60",
+            )}
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3>{toggleButton(appointment, detailsId)}</h3>
+              <StatusPill status={appointment.status} />
+            </div>
+            <ServiceBadge service={appointment.service} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">When</dt>
+              <dd className="font-medium text-slate-900">
+                {formatAppointmentDay(appointment.date)} · {displaySlot(appointment.time)} CT
+              </dd>
+              <dt className="text-slate-600">Email</dt>
+              <dd className="min-w-0">
+                <EmailButton email={appointment.email} />
+              </dd>
+              <dt className="text-slate-600">Phone</dt>
+              <dd className="font-medium text-slate-900">{displayPhone(appointment.phone)}</dd>
+              <dt className="text-slate-600">Received</dt>
+              <dd className="text-slate-900">
+                <time dateTime={appointment.createdAt}>
+                  {formatDateTime(appointment.createdAt)}
+                </time>
+              </dd>
+            </dl>
+            <div
+              id={detailsId}
+              hidden={!openIds.has(appointment._id)}
+              className="rounded-lg bg-slate-50 p-3"
+            >
+              <Details
+                appointment={appointment}
+                onDetailsChanged={(changed) => rows.patch(appointment._id, changed)}
+                isOpen={openIds.has(appointment._id)}
+                onWorkChanged={(change) => rows.patch(appointment._id, change)}
+              />
+            </div>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              {statusControl(appointment)}
+              {deleteButton(appointment)}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

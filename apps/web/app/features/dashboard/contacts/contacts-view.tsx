@@ -1,45 +1,32 @@
 import {
+  API_ENDPOINTS,
   CONTACT_ADMIN_MESSAGES,
   CONTACT_PREVIEW_LENGTH,
   CONTACT_STATUSES,
   CONTACT_SUBJECTS,
   type ContactRecord,
 } from "@agency/domain";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { Fragment, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
   CardsIcon,
   ChevronDownIcon,
   ExternalIcon,
   ReplyIcon,
-  SortIcon,
   TableIcon,
 } from "../../../components/icons";
 import { cn } from "../../../lib/cn";
-import { useDashboard } from "../dashboard-context";
 import { displayPhone, failureReason, formatDateTime } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
-import {
-  ArchiveButton,
-  ArchivedFilter,
-  AssignedFilter,
-  ExportButton,
-  ListHeading,
-  ReceivedFilter,
-  SearchBox,
-  SelectField,
-  StatusFilter,
-  secondaryButtonClass,
-} from "../leads/list-controls";
-import { ClearSearchButton, EmptyState, ListBody } from "../leads/list-states";
+import { ArchiveButton, secondaryButtonClass } from "../leads/list-controls";
+import { type ListKind, ListScreen, type RowsContext } from "../leads/list-screen";
+import { ClearSearchButton, EmptyState } from "../leads/list-states";
 import type { LeadPageState } from "../leads/open-lead-link";
 import { StatusControl, StatusPill } from "../leads/status-control";
 import { TruncatedText } from "../leads/truncated-text";
-import { useArchive } from "../leads/use-archive";
-import { useExport } from "../leads/use-export";
-import { CLEARED_FILTERS, hasFilters, useLeadList } from "../leads/use-lead-list";
+import { pageOf } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
 import { WorkPanel } from "../leads/work-panel";
 import { leadPath } from "../views";
@@ -52,11 +39,6 @@ const SORT_FIELDS = [
   { value: "name", label: "Name" },
   { value: "email", label: "Email" },
 ] as const;
-
-const CHOICES = {
-  sorts: SORT_FIELDS.flatMap((field) => [`${field.value}:asc`, `${field.value}:desc`]),
-  statuses: CONTACT_STATUSES,
-};
 
 export function replyHref(contact: ContactRecord): string {
   return `mailto:${contact.email}?subject=${encodeURIComponent(CONTACT_ADMIN_MESSAGES.replySubject)}`;
@@ -89,39 +71,45 @@ function LeadNameLink({ contact }: { contact: ContactRecord }) {
   );
 }
 
-/** Contact messages: search, sort, cards or table, reply and delete, paged on the server. */
+/** Contact messages: paged, searched, sorted and filtered on the server. */
+export const CONTACT_LIST: ListKind<ContactRecord> = {
+  view: "contacts",
+  load: async (call, query, signal) =>
+    pageOf(await call(API_ENDPOINTS.contacts.list, { query, signal }), (answer) => answer.contacts),
+  initial: { q: "", sort: "date:desc", status: "" },
+  sort: { kind: "field-and-direction", fields: SORT_FIELDS },
+  statuses: CONTACT_STATUSES,
+  title: "Contact Messages",
+  countNoun: "messages",
+  label: "Contacts",
+  searchLabel: "Search contacts",
+  errorTitle: CONTACT_ADMIN_MESSAGES.loadErrorTitle,
+  errorMessage: (failure, reason) => (failure ? failureReason(failure) : reason),
+  loadFailedToast: CONTACT_ADMIN_MESSAGES.loadFailed,
+  itemName: (contact) => `Message from ${fullName(contact)}`,
+  empty: ({ params, isFiltered, isArchivedView, clear }) =>
+    isFiltered ? (
+      <EmptyState title="No matching contacts">
+        <p>
+          {params.q.trim()
+            ? `No message matches “${params.q.trim()}”.`
+            : isArchivedView
+              ? "No message was archived in the last 30 days."
+              : "No message matches these filters."}
+        </p>
+        <ClearSearchButton onClear={clear} />
+      </EmptyState>
+    ) : (
+      <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>
+        <p>Messages sent through the contact form will appear here.</p>
+      </EmptyState>
+    ),
+};
+
+/** Contact messages as cards or a table, with reply, work and archive on each. */
 export function ContactsView() {
-  const { showToast } = useDashboard();
-  const list = useLeadList<ContactRecord>({
-    path: "/api/contacts/list-contacts",
-    pick: (body) => {
-      const contacts = (body as { contacts?: unknown } | null)?.contacts;
-      return Array.isArray(contacts) ? (contacts as ContactRecord[]) : undefined;
-    },
-    initial: { q: "", sort: "date:desc", status: "" },
-    choices: CHOICES,
-  });
-  const { params, update, state } = list;
-  const [sortField, sortDirection] = params.sort.split(":") as [string, "asc" | "desc"];
   const [display, setDisplay] = useState<Display>(readDisplay);
   const [workingIds, toggleWorking] = useToggleSet();
-  const { exportCsv, isExporting } = useExport("/api/contacts/export.csv", params);
-  const deletion = useArchive({
-    archivePathOf: (id) => `/api/contacts/delete-contact/${encodeURIComponent(id)}`,
-    restorePathOf: (id) => `/api/contacts/${encodeURIComponent(id)}/restore`,
-    onChanged: list.reload,
-  });
-  const isArchivedView = params.archived === "true";
-  const isFiltered = hasFilters(params);
-
-  // The spec's toast on a failed load, once per failure (the panel stays until a retry).
-  const toastedFailure = useRef<unknown>(null);
-  useEffect(() => {
-    if (state.phase === "error" && toastedFailure.current !== state) {
-      toastedFailure.current = state;
-      showToast(CONTACT_ADMIN_MESSAGES.loadFailed, "error");
-    }
-  }, [state, showToast]);
 
   function chooseDisplay(next: Display) {
     setDisplay(next);
@@ -131,6 +119,67 @@ export function ContactsView() {
       // Not kept; the choice still applies now.
     }
   }
+
+  return (
+    <ListScreen
+      kind={CONTACT_LIST}
+      headingActions={
+        <a href="/contact-us" target="_blank" rel="noopener" className={secondaryButtonClass}>
+          <ExternalIcon className="size-4" />
+          Add contact<span className="sr-only"> (opens the contact form in a new tab)</span>
+        </a>
+      }
+      extraFilters={
+        <fieldset className="flex min-w-0 gap-1">
+          <legend className="mb-1 text-sm font-semibold text-navy-900">Display</legend>
+          {(["cards", "table"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={display === option}
+              onClick={() => chooseDisplay(option)}
+              className={cn(
+                "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-inset",
+                display === option
+                  ? "bg-navy-900 text-white ring-navy-900 hover:bg-navy-800"
+                  : "bg-white text-navy-900 ring-slate-300 hover:bg-slate-50",
+              )}
+            >
+              {option === "cards" ? (
+                <CardsIcon className="size-4" />
+              ) : (
+                <TableIcon className="size-4" />
+              )}
+              {option === "cards" ? "Cards" : "Table"}
+            </button>
+          ))}
+        </fieldset>
+      }
+      rows={(rows) => (
+        <ContactRows
+          rows={rows}
+          display={display}
+          workingIds={workingIds}
+          toggleWorking={toggleWorking}
+        />
+      )}
+    />
+  );
+}
+
+function ContactRows({
+  rows,
+  display,
+  workingIds,
+  toggleWorking,
+}: {
+  rows: RowsContext<ContactRecord>;
+  display: Display;
+  /** The messages whose work panel is open (kept while the list reloads or empties). */
+  workingIds: ReadonlySet<string>;
+  toggleWorking: (id: string) => void;
+}) {
+  const { isArchivedView, isBusy } = rows;
 
   const statusControl = (contact: ContactRecord, compact = false) => (
     <StatusControl
@@ -142,9 +191,10 @@ export function ContactsView() {
       owner={`${fullName(contact)}'s message`}
       lostReason={contact.lostReason}
       lostDetail={contact.lostDetail}
-      onChanged={(change) => list.patchItem(contact._id, change)}
+      onChanged={(change) => rows.patch(contact._id, change)}
     />
   );
+
   const workPanelId = (contact: ContactRecord) => `contact-work-${contact._id}`;
   const workToggle = (contact: ContactRecord) => {
     const isOpen = workingIds.has(contact._id);
@@ -173,275 +223,156 @@ export function ContactsView() {
         kind="contacts"
         lead={contact}
         owner={`${fullName(contact)}'s message`}
-        onChanged={(change) => list.patchItem(contact._id, change)}
+        onChanged={(change) => rows.patch(contact._id, change)}
       />
     ) : null;
-  const actions = (contact: ContactRecord, compact = false) => {
-    const isBusy = deletion.isBusy(contact._id);
-    return (
-      <div className="flex flex-wrap gap-2">
-        {workToggle(contact)}
-        <a href={replyHref(contact)} className={secondaryButtonClass}>
-          <ReplyIcon className="size-4" />
-          Reply<span className="sr-only"> to {fullName(contact)}</span>
-        </a>
-        <EditContactDetails
-          kind="contact"
-          id={contact._id}
-          current={detailsOf(contact)}
-          owner={fullName(contact)}
-          onSaved={(changed) => list.patchItem(contact._id, changed)}
-        />
-        <ArchiveButton
-          isBusy={isBusy}
-          isArchived={isArchivedView}
-          onArchive={() => void deletion.archive(contact._id, `Message from ${fullName(contact)}`)}
-          onRestore={() => void deletion.restore(contact._id, `Message from ${fullName(contact)}`)}
-        >
-          {" "}
-          {compact ? "" : "message from "}
-          {fullName(contact)}
-        </ArchiveButton>
-      </div>
-    );
-  };
-
-  return (
-    <div className="space-y-4">
-      <ListHeading
-        title="Contact Messages"
-        count={state.phase === "error" ? null : state.total}
-        countLabel={isFiltered ? "matching messages" : "messages"}
-        actions={
-          <>
-            <a href="/contact-us" target="_blank" rel="noopener" className={secondaryButtonClass}>
-              <ExternalIcon className="size-4" />
-              Add contact<span className="sr-only"> (opens the contact form in a new tab)</span>
-            </a>
-            <ExportButton onExport={exportCsv} isBusy={isExporting} />
-          </>
-        }
+  const actions = (contact: ContactRecord, compact = false) => (
+    <div className="flex flex-wrap gap-2">
+      {workToggle(contact)}
+      <a href={replyHref(contact)} className={secondaryButtonClass}>
+        <ReplyIcon className="size-4" />
+        Reply<span className="sr-only"> to {fullName(contact)}</span>
+      </a>
+      <EditContactDetails
+        kind="contact"
+        id={contact._id}
+        current={detailsOf(contact)}
+        owner={fullName(contact)}
+        onSaved={(changed) => rows.patch(contact._id, changed)}
       />
-      <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <SearchBox label="Search contacts" value={params.q} onSearch={(q) => update({ q })} />
-        <SelectField
-          label="Sort by"
-          value={sortField}
-          onChange={(field) => update({ sort: `${field}:${sortDirection}` })}
-          className="basis-32"
-        >
-          {SORT_FIELDS.map((field) => (
-            <option key={field.value} value={field.value}>
-              {field.label}
-            </option>
-          ))}
-        </SelectField>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() =>
-            update({ sort: `${sortField}:${sortDirection === "asc" ? "desc" : "asc"}` })
-          }
-        >
-          <SortIcon className="size-4" />
-          {sortDirection === "asc" ? "Ascending" : "Descending"}
-          <span className="sr-only">
-            {" "}
-            order; switch to {sortDirection === "asc" ? "descending" : "ascending"}
-          </span>
-        </button>
-        <StatusFilter
-          statuses={CONTACT_STATUSES}
-          value={params.status}
-          onChange={(status) => update({ status })}
-        />
-        <ReceivedFilter value={params} onChange={update} />
-        <ArchivedFilter
-          value={isArchivedView}
-          onChange={(archived) => update({ archived: archived ? "true" : "" })}
-        />
-        <AssignedFilter
-          value={params.assigned ?? ""}
-          onChange={(assigned) => update({ assigned })}
-        />
-        <fieldset className="flex min-w-0 gap-1">
-          <legend className="mb-1 text-sm font-semibold text-navy-900">Display</legend>
-          {(["cards", "table"] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={display === option}
-              onClick={() => chooseDisplay(option)}
-              className={cn(
-                "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-inset",
-                display === option
-                  ? "bg-navy-900 text-white ring-navy-900 hover:bg-navy-800"
-                  : "bg-white text-navy-900 ring-slate-300 hover:bg-slate-50",
-              )}
-            >
-              {option === "cards" ? (
-                <CardsIcon className="size-4" />
-              ) : (
-                <TableIcon className="size-4" />
-              )}
-              {option === "cards" ? "Cards" : "Table"}
-            </button>
-          ))}
-        </fieldset>
-      </search>
-
-      <ListBody
-        list={list}
-        label="Contacts"
-        errorTitle={CONTACT_ADMIN_MESSAGES.loadErrorTitle}
-        errorMessage={(failure, reason) => (failure ? failureReason(failure) : reason)}
-        empty={
-          isFiltered ? (
-            <EmptyState title="No matching contacts">
-              <p>
-                {params.q.trim()
-                  ? `No message matches “${params.q.trim()}”.`
-                  : isArchivedView
-                    ? "No message was archived in the last 30 days."
-                    : "No message matches these filters."}
-              </p>
-              <ClearSearchButton onClear={() => update(CLEARED_FILTERS)} />
-            </EmptyState>
-          ) : (
-            <EmptyState title={CONTACT_ADMIN_MESSAGES.empty}>
-              <p>Messages sent through the contact form will appear here.</p>
-            </EmptyState>
-          )
-        }
+      <ArchiveButton
+        isBusy={isBusy(contact._id)}
+        isArchived={isArchivedView}
+        onArchive={() => rows.archive(contact)}
+        onRestore={() => rows.restore(contact)}
       >
-        {display === "cards" ? (
-          <ul
-            aria-label="Contacts"
-            aria-busy={state.phase === "loading"}
-            className="grid grid-cols-1 gap-4 lg:grid-cols-2"
-          >
-            {state.items.map((contact) => (
-              <li
-                key={contact._id}
-                aria-busy={deletion.isBusy(contact._id)}
+        {" "}
+        {compact ? "" : "message from "}
+        {fullName(contact)}
+      </ArchiveButton>
+    </div>
+  );
+
+  return display === "cards" ? (
+    <ul
+      aria-label="Contacts"
+      aria-busy={rows.isLoading}
+      className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+    >
+      {rows.items.map((contact) => (
+        <li
+          key={contact._id}
+          aria-busy={isBusy(contact._id)}
+          className={cn(
+            "flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
+            isBusy(contact._id) && "opacity-60",
+          )}
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-bold text-navy-900">
+                <LeadNameLink contact={contact} />
+              </h3>
+              <p className="text-sm text-slate-700">
+                {subjectLabel(contact.subject)} ·{" "}
+                <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <SourceNote source={contact.source} />
+              <StatusPill status={contact.status} />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <EmailButton email={contact.email} />
+            <a
+              href={`tel:${contact.phone}`}
+              className="text-slate-800 underline-offset-2 hover:underline"
+            >
+              {displayPhone(contact.phone)}
+            </a>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+            <TruncatedText
+              text={contact.message}
+              limit={CONTACT_PREVIEW_LENGTH.card}
+              moreLabel="More"
+              lessLabel="Less"
+            />
+          </div>
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+            {statusControl(contact)}
+            {actions(contact)}
+          </div>
+          <div id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
+            {workPanel(contact)}
+          </div>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <section
+      aria-label="Contacts table"
+      // A wide table scrolls sideways on small screens; the region is focusable so
+      // keyboard users can scroll it too.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={rows.isLoading}>
+        <caption className="sr-only">Contact messages</caption>
+        <thead className="bg-slate-100 text-navy-900">
+          <tr>
+            {["Name", "Contact", "Subject", "Message", "Status", "Actions"].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.items.map((contact) => (
+            <Fragment key={contact._id}>
+              <tr
+                aria-busy={isBusy(contact._id)}
                 className={cn(
-                  "flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200",
-                  deletion.isBusy(contact._id) && "opacity-60",
+                  "border-t border-slate-200 align-top",
+                  isBusy(contact._id) && "opacity-60",
                 )}
               >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="font-bold text-navy-900">
-                      <LeadNameLink contact={contact} />
-                    </h3>
-                    <p className="text-sm text-slate-700">
-                      {subjectLabel(contact.subject)} ·{" "}
-                      <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <SourceNote source={contact.source} />
-                    <StatusPill status={contact.status} />
-                  </div>
-                </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <th scope="row" className="px-3 py-3 font-normal">
+                  <span className="block font-semibold text-navy-900">
+                    <LeadNameLink contact={contact} />
+                  </span>
+                  <time dateTime={contact.createdAt} className="text-slate-700">
+                    {formatDateTime(contact.createdAt)}
+                  </time>
+                </th>
+                <td className="min-w-48 px-3 py-3">
                   <EmailButton email={contact.email} />
-                  <a
-                    href={`tel:${contact.phone}`}
-                    className="text-slate-800 underline-offset-2 hover:underline"
-                  >
-                    {displayPhone(contact.phone)}
-                  </a>
-                </div>
-                <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                  <p className="whitespace-nowrap text-slate-700">{displayPhone(contact.phone)}</p>
+                </td>
+                <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
+                <td className="min-w-56 px-3 py-3">
                   <TruncatedText
                     text={contact.message}
-                    limit={CONTACT_PREVIEW_LENGTH.card}
-                    moreLabel="More"
-                    lessLabel="Less"
+                    limit={CONTACT_PREVIEW_LENGTH.table}
+                    moreLabel="Show More"
+                    lessLabel="Show Less"
                   />
-                </div>
-                <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-                  {statusControl(contact)}
-                  {actions(contact)}
-                </div>
-                <div id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
+                </td>
+                <td className="px-3 py-3">{statusControl(contact, true)}</td>
+                <td className="px-3 py-3">{actions(contact, true)}</td>
+              </tr>
+              <tr id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
+                <td colSpan={6} className="px-3 pb-4">
                   {workPanel(contact)}
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <section
-            aria-label="Contacts table"
-            // A wide table scrolls sideways on small screens; the region is focusable so
-            // keyboard users can scroll it too.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            <table
-              className="w-full min-w-[60rem] text-left text-sm"
-              aria-busy={state.phase === "loading"}
-            >
-              <caption className="sr-only">Contact messages</caption>
-              <thead className="bg-slate-100 text-navy-900">
-                <tr>
-                  {["Name", "Contact", "Subject", "Message", "Status", "Actions"].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {state.items.map((contact) => (
-                  <Fragment key={contact._id}>
-                    <tr
-                      aria-busy={deletion.isBusy(contact._id)}
-                      className={cn(
-                        "border-t border-slate-200 align-top",
-                        deletion.isBusy(contact._id) && "opacity-60",
-                      )}
-                    >
-                      <th scope="row" className="px-3 py-3 font-normal">
-                        <span className="block font-semibold text-navy-900">
-                          <LeadNameLink contact={contact} />
-                        </span>
-                        <time dateTime={contact.createdAt} className="text-slate-700">
-                          {formatDateTime(contact.createdAt)}
-                        </time>
-                      </th>
-                      <td className="min-w-48 px-3 py-3">
-                        <EmailButton email={contact.email} />
-                        <p className="whitespace-nowrap text-slate-700">
-                          {displayPhone(contact.phone)}
-                        </p>
-                      </td>
-                      <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
-                      <td className="min-w-56 px-3 py-3">
-                        <TruncatedText
-                          text={contact.message}
-                          limit={CONTACT_PREVIEW_LENGTH.table}
-                          moreLabel="Show More"
-                          lessLabel="Show Less"
-                        />
-                      </td>
-                      <td className="px-3 py-3">{statusControl(contact, true)}</td>
-                      <td className="px-3 py-3">{actions(contact, true)}</td>
-                    </tr>
-                    <tr id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
-                      <td colSpan={6} className="px-3 pb-4">
-                        {workPanel(contact)}
-                      </td>
-                    </tr>
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
-      </ListBody>
-    </div>
+                </td>
+              </tr>
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   can,
   LEAD_STATUS_LABELS,
   type LeadStatus,
+  MAX_LIST_SEARCH,
   RECEIVED_LABELS,
   RECEIVED_MESSAGES,
   RECEIVED_PRESETS,
@@ -81,7 +82,7 @@ export function SearchBox({
               onSearchRef.current(text);
             }
           }}
-          maxLength={100}
+          maxLength={MAX_LIST_SEARCH}
           autoComplete="off"
           className={cn(inputClass, "pl-10")}
         />

@@ -1,14 +1,32 @@
-import { ARCHIVE_TEXT } from "@agency/domain";
+import { API_ENDPOINTS, ARCHIVE_TEXT } from "@agency/domain";
 import { useState } from "react";
-import { useAuth } from "../../../lib/auth";
+import type { ApiResult } from "../../../lib/api";
+import { type AuthContextValue, useAuth } from "../../../lib/auth";
 import { useDashboard } from "../dashboard-context";
 import { failureReason } from "../format";
+import type { LeadView } from "../views";
+
+type LeadCall = (call: AuthContextValue["call"], id: string) => Promise<ApiResult<unknown>>;
+
+/** Each kind's archive (its DELETE) and restore routes, typed by their definitions. */
+const ARCHIVE_CALLS: Record<LeadView, { archive: LeadCall; restore: LeadCall }> = {
+  quotes: {
+    archive: (call, id) => call(API_ENDPOINTS.quotes.delete, { params: { id } }),
+    restore: (call, id) => call(API_ENDPOINTS.quotes.restore, { params: { id } }),
+  },
+  contacts: {
+    archive: (call, id) => call(API_ENDPOINTS.contacts.delete, { params: { id } }),
+    restore: (call, id) => call(API_ENDPOINTS.contacts.restore, { params: { id } }),
+  },
+  appointments: {
+    archive: (call, id) => call(API_ENDPOINTS.appointments.delete, { params: { id } }),
+    restore: (call, id) => call(API_ENDPOINTS.appointments.restore, { params: { id } }),
+  },
+};
 
 interface ArchiveOptions {
-  /** The API's DELETE of one lead (it archives). */
-  archivePathOf: (id: string) => string;
-  /** POST: brings an archived lead back. */
-  restorePathOf: (id: string) => string;
+  /** Whose leads: the kind's DELETE (it archives) and restore routes. */
+  kind: LeadView;
   /** After an archive or a restore: reload the page of the list. */
   onChanged: () => void;
 }
@@ -20,7 +38,8 @@ interface ArchiveOptions {
  * button, goes to the list's heading.
  */
 export function useArchive(options: ArchiveOptions) {
-  const { request } = useAuth();
+  const { call } = useAuth();
+  const calls = ARCHIVE_CALLS[options.kind];
   const { showToast } = useDashboard();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -34,7 +53,7 @@ export function useArchive(options: ArchiveOptions) {
 
   async function restore(id: string, what: string) {
     setBusy(id, true);
-    const result = await request("POST", options.restorePathOf(id));
+    const result = await calls.restore(call, id);
     setBusy(id, false);
     if (result.ok) {
       showToast(ARCHIVE_TEXT.restored(what));
@@ -46,7 +65,7 @@ export function useArchive(options: ArchiveOptions) {
 
   async function archive(id: string, what: string) {
     setBusy(id, true);
-    const result = await request("DELETE", options.archivePathOf(id));
+    const result = await calls.archive(call, id);
     setBusy(id, false);
     if (result.ok) {
       showToast(ARCHIVE_TEXT.archived(what), "success", {

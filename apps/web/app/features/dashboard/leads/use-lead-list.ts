@@ -2,19 +2,18 @@ import {
   isCalendarDate,
   type ListQuery,
   MAX_LIST_OFFSET,
+  MAX_LIST_SEARCH,
   RECEIVED_PRESETS,
   receivedFilterProblem,
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ApiFailure } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
+import type { ApiFailure, ApiResult } from "../../../lib/api";
+import { type AuthContextValue, useAuth } from "../../../lib/auth";
 
 export const PAGE_SIZE = 25;
 /** The server's offset limit (ListQuerySchema), in pages. */
 const MAX_PAGE = Math.floor(MAX_LIST_OFFSET / PAGE_SIZE);
-/** The search box's limit, and the server's. */
-const MAX_SEARCH = 100;
 
 /**
  * The list state the dashboard keeps; each is a field of the contract's ListQuery (the
@@ -70,31 +69,50 @@ export type ListState<T> =
   | { phase: "ready"; items: T[]; total: number }
   | { phase: "error"; items: T[]; total: number; failure: ApiFailure | null; reason: string };
 
+/** One page of a list as the screen needs it, whatever envelope the kind's route answers. */
+export type ListPage<T> = { items: T[]; total: number };
+
+/**
+ * Loads one page through the kind's typed list route (API_ENDPOINTS.<kind>.list); each kind
+ * says where its items are in the answer (the spec gives each list its own envelope).
+ */
+export type PageLoader<T> = (
+  call: AuthContextValue["call"],
+  query: ListQuery,
+  signal: AbortSignal,
+) => Promise<ApiResult<ListPage<T>>>;
+
+/** A typed answer's items and total, or the failure as it came. */
+export function pageOf<A extends { total: number }, T>(
+  result: ApiResult<A>,
+  items: (answer: A) => T[],
+): ApiResult<ListPage<T>> {
+  if (!result.ok) return result;
+  return { ...result, data: { items: items(result.data), total: result.data.total } };
+}
+
 interface LeadListOptions<T> {
-  /** The list endpoint, e.g. /api/auto-quotes/get-all-auto-quotes. */
-  path: string;
-  /** Reads the items out of the response (each list has the spec's own shape). */
-  pick: (body: unknown) => T[] | undefined;
+  load: PageLoader<T>;
   initial: ListDefaults;
   choices?: ListChoices;
 }
 
-/** The query string of a list request or an export (which has no paging). */
-export function listQuery(params: Partial<ListParams>, paged: boolean): string {
-  const search = new URLSearchParams();
+/** The query of a list request or an export (which has no paging); empty values left out. */
+export function listQuery(params: Partial<ListParams>, paged: boolean): ListQuery {
+  const query: ListQuery = {};
   if (paged) {
-    search.set("limit", String(PAGE_SIZE));
-    search.set("offset", String(params.offset ?? 0));
+    query.limit = PAGE_SIZE;
+    query.offset = params.offset ?? 0;
   }
-  if (params.q?.trim()) search.set("q", params.q.trim());
-  if (params.sort) search.set("sort", params.sort);
-  if (params.status) search.set("status", params.status);
-  if (params.received) search.set("received", params.received);
-  if (params.from) search.set("from", params.from);
-  if (params.to) search.set("to", params.to);
-  if (params.archived === "true") search.set("archived", "true");
-  if (params.assigned) search.set("assigned", params.assigned);
-  return search.toString();
+  if (params.q?.trim()) query.q = params.q.trim();
+  if (params.sort) query.sort = params.sort;
+  if (params.status) query.status = params.status;
+  if (params.received) query.received = params.received;
+  if (params.from) query.from = params.from;
+  if (params.to) query.to = params.to;
+  if (params.archived === "true") query.archived = "true";
+  if (params.assigned) query.assigned = params.assigned;
+  return query;
 }
 
 /**
@@ -119,7 +137,7 @@ export function readListParams(
   const page = search.get("page") ?? "";
   const pageNumber = /^[1-9]\d{0,6}$/.test(page) ? Math.min(Number(page), MAX_PAGE) : 1;
   const params: ListParams = {
-    q: (search.get("q") ?? defaults.q).slice(0, MAX_SEARCH),
+    q: (search.get("q") ?? defaults.q).slice(0, MAX_LIST_SEARCH),
     sort: sort !== null && offered(sort, choices.sorts) ? sort : defaults.sort,
     status: status !== null && offered(status, choices.statuses) ? status : defaults.status,
     offset: (pageNumber - 1) * PAGE_SIZE,
@@ -178,12 +196,11 @@ type ListHistoryState = { listChange?: "q" | "other" };
  * while the next loads; an answer that arrives after a newer request is dropped.
  */
 export function useLeadList<T extends { _id: string }>({
-  path,
-  pick,
+  load,
   initial,
   choices,
 }: LeadListOptions<T>) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const search = location.search;
@@ -198,8 +215,8 @@ export function useLeadList<T extends { _id: string }>({
   );
   const [reloadCount, setReloadCount] = useState(0);
   const [state, setState] = useState<ListState<T>>({ phase: "loading", items: [], total: 0 });
-  const pickRef = useRef(pick);
-  pickRef.current = pick;
+  const loadRef = useRef(load);
+  loadRef.current = load;
   const locationRef = useRef(location);
   locationRef.current = location;
   /**
@@ -244,17 +261,17 @@ export function useLeadList<T extends { _id: string }>({
     // reloadCount is read so that Try Again and a delete fetch the same page again.
     void reloadCount;
     setState((previous) => ({ phase: "loading", items: previous.items, total: previous.total }));
-    request<{ total?: unknown }>("GET", `${path}?${listQuery(params, true)}`, {
-      signal: controller.signal,
-    })
+    loadRef
+      .current(call, listQuery(params, true), controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
         if (!result.ok) {
           setState({ phase: "error", items: [], total: 0, failure: result, reason: "" });
           return;
         }
-        const items = pickRef.current(result.data);
-        if (!items) {
+        const { items } = result.data;
+        // The route declares the answer; a server out of step with it is told, not trusted.
+        if (!Array.isArray(items)) {
           setState({
             phase: "error",
             items: [],
@@ -278,7 +295,7 @@ export function useLeadList<T extends { _id: string }>({
         // Aborted: a newer request owns the state.
       });
     return () => controller.abort();
-  }, [request, path, params, reloadCount, go]);
+  }, [call, params, reloadCount, go]);
 
   const update = useCallback(
     (change: Partial<ListParams>) => {
