@@ -55,11 +55,10 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * The reason inside the spec's "Failed to … : {message}" texts: the server's error, else
- * its message, else what went wrong on the way.
+ * The reason inside the spec's "Failed to … : {message}" texts when the server's answer has
+ * no words of its own (errorText reads them first): it could not be reached, or its status.
  */
-export function failureReason(failure: ApiFailure): string {
-  if (failure.error ?? failure.message) return (failure.error ?? failure.message) as string;
+export function silentFailureText(failure: ApiFailure): string {
   if (failure.status === undefined) return "The server could not be reached";
   return `The server answered ${failure.status}`;
 }

@@ -2,8 +2,9 @@ import { lostReasonText } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons";
+import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { failureReason, formatDateTime } from "./format";
+import { formatDateTime, silentFailureText } from "./format";
 import { StatusPill } from "./leads/status-control";
 import { formatFollowUp, NoteList } from "./leads/work-panel";
 import { Modal } from "./modal";
@@ -37,7 +38,7 @@ export function TimelineList({ email, currentId }: { email: string; currentId?: 
     })
       .then((result) => {
         if (result.ok) setState({ phase: "ready", timeline: result.data });
-        else setState({ phase: "error", message: failureReason(result) });
+        else setState({ phase: "error", message: errorText(result, silentFailureText(result)) });
       })
       .catch(() => {
         // Closed before the answer came.

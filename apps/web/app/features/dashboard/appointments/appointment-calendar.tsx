@@ -13,10 +13,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../../components/icons";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
-import { failureReason } from "../format";
+import { silentFailureText } from "../format";
 import { secondaryButtonClass } from "../leads/list-controls";
 import { ErrorPanel } from "../leads/list-states";
 import { CalendarGrid, type PageFocus } from "./calendar-grid";
@@ -95,7 +96,9 @@ export function AppointmentCalendar() {
             phase: "error",
             from,
             items: [],
-            message: result.ok ? "the answer was not understood" : failureReason(result),
+            message: result.ok
+              ? "the answer was not understood"
+              : errorText(result, silentFailureText(result)),
           });
         }
       })

@@ -10,9 +10,10 @@ import {
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
 import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../../components/icons";
+import { errorText } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
-import { displayPhone, failureReason, formatDateTime } from "../format";
+import { displayPhone, formatDateTime, silentFailureText } from "../format";
 import { EmailButton } from "../leads/email-button";
 import { ArchiveButton } from "../leads/list-controls";
 import { type ListKind, ListScreen, type RowsContext } from "../leads/list-screen";
@@ -48,7 +49,9 @@ export const APPOINTMENT_LIST: ListKind<AppointmentRecord> = {
   label: "Appointments",
   searchLabel: "Search appointments",
   errorMessage: (failure, reason) =>
-    APPOINTMENT_ADMIN_MESSAGES.loadFailed(failure ? failureReason(failure) : reason),
+    APPOINTMENT_ADMIN_MESSAGES.loadFailed(
+      failure ? errorText(failure, silentFailureText(failure)) : reason,
+    ),
   itemName: (appointment) => `Appointment of ${appointment.name}`,
   empty: {
     title: APPOINTMENT_ADMIN_MESSAGES.empty,

@@ -15,8 +15,9 @@ import {
   ReplyIcon,
   TableIcon,
 } from "../../../components/icons";
+import { errorText } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { displayPhone, failureReason, formatDateTime } from "../format";
+import { displayPhone, formatDateTime, silentFailureText } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
@@ -84,7 +85,8 @@ export const CONTACT_LIST: ListKind<ContactRecord> = {
   label: "Contacts",
   searchLabel: "Search contacts",
   errorTitle: CONTACT_ADMIN_MESSAGES.loadErrorTitle,
-  errorMessage: (failure, reason) => (failure ? failureReason(failure) : reason),
+  errorMessage: (failure, reason) =>
+    failure ? errorText(failure, silentFailureText(failure)) : reason,
   loadFailedToast: CONTACT_ADMIN_MESSAGES.loadFailed,
   itemName: (contact) => `Message from ${fullName(contact)}`,
   empty: ({ params, isFiltered, isArchivedView, clear }) =>

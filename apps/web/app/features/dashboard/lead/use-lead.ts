@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
-import { failureReason } from "../format";
+import { silentFailureText } from "../format";
 import { LEAD_VIEWS, type LeadView } from "../views";
 
 export type LeadState<T> =
@@ -32,7 +33,7 @@ export function useLead<T extends { _id: string }>(view: LeadView, id: string) {
         if (!result.ok && (result.status === 404 || result.status === 400)) {
           setState({ phase: "missing" });
         } else if (!result.ok) {
-          setState({ phase: "error", message: failureReason(result) });
+          setState({ phase: "error", message: errorText(result, silentFailureText(result)) });
         } else if (result.data?.data?._id === id) {
           setState({ phase: "ready", lead: result.data.data });
         } else {

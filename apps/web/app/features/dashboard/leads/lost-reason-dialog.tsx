@@ -7,8 +7,8 @@ import {
 } from "@agency/domain";
 import { useId, useRef, useState } from "react";
 import { FieldMessage, TextAreaField } from "../../../components/form-controls";
-import type { ApiFailure } from "../../../lib/api";
-import { failureReason } from "../format";
+import { type ApiFailure, errorText } from "../../../lib/api";
+import { silentFailureText } from "../format";
 import { Modal } from "../modal";
 import { primaryButtonClass, secondaryButtonClass } from "./list-controls";
 
@@ -61,7 +61,9 @@ export function LostReasonDialog({
       setErrors(
         reasonError || detailError
           ? { reason: reasonError, detail: detailError }
-          : { form: `The lead was not marked lost: ${failureReason(failure)}` },
+          : {
+              form: `The lead was not marked lost: ${errorText(failure, silentFailureText(failure))}`,
+            },
       );
     }
   }

@@ -8,10 +8,11 @@ import {
   type StatusChange,
 } from "@agency/domain";
 import { useId, useState } from "react";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
-import { failureReason, formatDateTime, plural } from "../format";
+import { formatDateTime, plural, silentFailureText } from "../format";
 import { inputClass } from "./list-controls";
 import { type LostChoice, LostReasonDialog } from "./lost-reason-dialog";
 
@@ -107,7 +108,11 @@ export function StatusControl({
     // "Lost" asks why first; the select keeps the current status until that is saved.
     if (next === "lost") return setIsAskingWhyLost(true);
     const result = await send({ status: next });
-    if (!result.ok) showToast(`Failed to change the status: ${failureReason(result)}`, "error");
+    if (!result.ok)
+      showToast(
+        `Failed to change the status: ${errorText(result, silentFailureText(result))}`,
+        "error",
+      );
   }
 
   async function markLost(choice: LostChoice) {

@@ -1,28 +1,11 @@
 import { API_ENDPOINTS, ARCHIVE_TEXT } from "@agency/domain";
 import { useState } from "react";
-import type { ApiResult } from "../../../lib/api";
-import { type AuthContextValue, useAuth } from "../../../lib/auth";
+import { errorText } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
 import { useDashboard } from "../dashboard-context";
-import { failureReason } from "../format";
+import { silentFailureText } from "../format";
 import type { LeadView } from "../views";
-
-type LeadCall = (call: AuthContextValue["call"], id: string) => Promise<ApiResult<unknown>>;
-
-/** Each kind's archive (its DELETE) and restore routes, typed by their definitions. */
-const ARCHIVE_CALLS: Record<LeadView, { archive: LeadCall; restore: LeadCall }> = {
-  quotes: {
-    archive: (call, id) => call(API_ENDPOINTS.quotes.delete, { params: { id } }),
-    restore: (call, id) => call(API_ENDPOINTS.quotes.restore, { params: { id } }),
-  },
-  contacts: {
-    archive: (call, id) => call(API_ENDPOINTS.contacts.delete, { params: { id } }),
-    restore: (call, id) => call(API_ENDPOINTS.contacts.restore, { params: { id } }),
-  },
-  appointments: {
-    archive: (call, id) => call(API_ENDPOINTS.appointments.delete, { params: { id } }),
-    restore: (call, id) => call(API_ENDPOINTS.appointments.restore, { params: { id } }),
-  },
-};
+import type { LeadRoute } from "./lead-routes";
 
 interface ArchiveOptions {
   /** Whose leads: the kind's DELETE (it archives) and restore routes. */
@@ -39,7 +22,7 @@ interface ArchiveOptions {
  */
 export function useArchive(options: ArchiveOptions) {
   const { call } = useAuth();
-  const calls = ARCHIVE_CALLS[options.kind];
+  const endpoints = API_ENDPOINTS[options.kind];
   const { showToast } = useDashboard();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -53,19 +36,19 @@ export function useArchive(options: ArchiveOptions) {
 
   async function restore(id: string, what: string) {
     setBusy(id, true);
-    const result = await calls.restore(call, id);
+    const result = await call<LeadRoute<"restore">>(endpoints.restore, { params: { id } });
     setBusy(id, false);
     if (result.ok) {
       showToast(ARCHIVE_TEXT.restored(what));
       options.onChanged();
     } else {
-      showToast(ARCHIVE_TEXT.restoreFailed(failureReason(result)), "error");
+      showToast(ARCHIVE_TEXT.restoreFailed(errorText(result, silentFailureText(result))), "error");
     }
   }
 
   async function archive(id: string, what: string) {
     setBusy(id, true);
-    const result = await calls.archive(call, id);
+    const result = await call<LeadRoute<"delete">>(endpoints.delete, { params: { id } });
     setBusy(id, false);
     if (result.ok) {
       showToast(ARCHIVE_TEXT.archived(what), "success", {
@@ -75,7 +58,7 @@ export function useArchive(options: ArchiveOptions) {
       options.onChanged();
       document.querySelector<HTMLElement>("[data-list-heading]")?.focus();
     } else {
-      showToast(ARCHIVE_TEXT.archiveFailed(failureReason(result)), "error");
+      showToast(ARCHIVE_TEXT.archiveFailed(errorText(result, silentFailureText(result))), "error");
     }
   }
 

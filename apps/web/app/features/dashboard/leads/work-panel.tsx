@@ -14,12 +14,12 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FieldMessage, TextAreaField } from "../../../components/form-controls";
-import type { ApiFailure } from "../../../lib/api";
+import { type ApiFailure, errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useFormSubmission } from "../../../lib/use-form-submission";
 import { useDashboard } from "../dashboard-context";
-import { failureReason, formatDateTime } from "../format";
+import { formatDateTime, silentFailureText } from "../format";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
 import { useAssignableStaff } from "./use-staff";
 
@@ -100,7 +100,7 @@ function useWorkChange(path: string, onChanged: (change: LeadWork) => void) {
       onChanged(result.data.data);
       showToast(success);
     } else {
-      setError(result.errors[0]?.message ?? failureReason(result));
+      setError(result.errors[0]?.message ?? errorText(result, silentFailureText(result)));
     }
   }
   return { save, isBusy, error };
@@ -328,7 +328,7 @@ function Notes({ base, owner }: { base: string; owner: string }) {
         setState(
           result.ok
             ? { phase: "ready", notes: result.data.data }
-            : { phase: "error", message: failureReason(result) },
+            : { phase: "error", message: errorText(result, silentFailureText(result)) },
         );
       })
       .catch(() => {
@@ -366,7 +366,7 @@ function Notes({ base, owner }: { base: string; owner: string }) {
     if (fieldError) setBodyError(fieldError);
     else
       setFormError(
-        `The ${kind === "call" ? "call" : "note"} was not saved: ${failureReason(failure)}`,
+        `The ${kind === "call" ? "call" : "note"} was not saved: ${errorText(failure, silentFailureText(failure))}`,
       );
   }
 

@@ -2,8 +2,9 @@ import type { FollowUpItem, MyFollowUps as MyFollowUpsAnswer } from "@agency/dom
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CalendarIcon, DocumentIcon, InboxIcon } from "../../../components/icons";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
-import { failureReason } from "../format";
+import { silentFailureText } from "../format";
 import { StatusPill } from "../leads/status-control";
 import { formatFollowUp } from "../leads/work-panel";
 import { leadPath, TIMELINE_VIEW } from "../views";
@@ -34,7 +35,7 @@ export function MyFollowUps() {
         setState(
           result.ok
             ? { phase: "ready", today: result.data.today, items: result.data.data }
-            : { phase: "error", message: failureReason(result) },
+            : { phase: "error", message: errorText(result, silentFailureText(result)) },
         );
       })
       .catch(() => {

@@ -9,9 +9,10 @@ import {
 } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { failureReason } from "../format";
+import { silentFailureText } from "../format";
 import { StatusPill } from "../leads/status-control";
 import { leadPath, viewPath } from "../views";
 
@@ -44,7 +45,9 @@ export function TodaysSchedule() {
             ? { phase: "ready", today: result.data.today, items: result.data.data }
             : {
                 phase: "error",
-                message: result.ok ? "the answer was not understood" : failureReason(result),
+                message: result.ok
+                  ? "the answer was not understood"
+                  : errorText(result, silentFailureText(result)),
               },
         );
       })

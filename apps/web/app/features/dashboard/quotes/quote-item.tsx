@@ -14,10 +14,11 @@ import {
 } from "@agency/domain";
 import { type ReactNode, useId, useState } from "react";
 import { ChevronDownIcon, DashboardEyeIcon } from "../../../components/icons";
+import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
-import { displayPhone, failureReason, formatDateTime } from "../format";
+import { displayPhone, formatDateTime, silentFailureText } from "../format";
 import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import { SourceNote } from "../lead-entry/source-note";
 import { EmailButton } from "../leads/email-button";
@@ -318,7 +319,11 @@ export function useQuoteReveal(quote: QuoteRecord) {
     );
     setIsRevealing(false);
     if (result.ok) setRevealed(result.data.data);
-    else showToast(`Could not reveal the details: ${failureReason(result)}`, "error");
+    else
+      showToast(
+        `Could not reveal the details: ${errorText(result, silentFailureText(result))}`,
+        "error",
+      );
   }
 
   const isMasked = revealed === null && (p.dob === MASKED_DATE || p.dob.includes("•"));

@@ -6,6 +6,7 @@ import {
   type QuoteRecord,
   type QuoteSortKey,
 } from "@agency/domain";
+import { errorText } from "../../../lib/api";
 import { type ListKind, ListScreen } from "../leads/list-screen";
 import { pageOf } from "../leads/use-lead-list";
 import { useToggleSet } from "../leads/use-toggle-set";
@@ -34,7 +35,7 @@ export const QUOTE_LIST: ListKind<QuoteRecord> = {
   searchLabel: "Search quotes",
   errorTitle: QUOTE_ADMIN_MESSAGES.loadErrorTitle,
   errorMessage: (failure, reason) =>
-    failure ? (failure.message ?? failure.error ?? QUOTE_ADMIN_MESSAGES.loadFailed) : reason,
+    failure ? errorText(failure, QUOTE_ADMIN_MESSAGES.loadFailed) : reason,
   itemName: (quote) => `Quote of ${quote.personalInfo.firstName} ${quote.personalInfo.lastName}`,
   empty: {
     title: QUOTE_ADMIN_MESSAGES.empty,

@@ -1,0 +1,13 @@
+import type { API_ENDPOINTS, Endpoint } from "@agency/domain";
+import type { LeadView } from "../views";
+
+type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
+type LeadEndpoints = (typeof API_ENDPOINTS)[LeadView];
+
+/**
+ * A route every kind of lead has (status, notes, assign, …), whichever kind: the union of
+ * the kinds' definitions, which share their parameters, body and answer. Named as `call`'s
+ * type argument, it lets one component call `API_ENDPOINTS[view].<name>` for any kind:
+ * `call<LeadRoute<"status">>(API_ENDPOINTS[view].status, { params: { id }, body })`.
+ */
+export type LeadRoute<Name extends keyof LeadEndpoints> = RouteOf<LeadEndpoints[Name]>;
