@@ -36,18 +36,13 @@ export const DASHBOARD_VIEWS = [
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number]["id"];
 
 /**
- * The views whose items have a page of their own at `<view path>/:id`: where the API
- * reads one (`<api>/:id`), and the lead's type as notes and audit entries name it.
+ * The views whose items have a page of their own at `<view path>/:id` (each is also the
+ * API_ENDPOINTS group of its routes), and the lead's type as notes and audit entries name it.
  */
 export const LEAD_VIEWS = {
-  quotes: { api: "/api/auto-quotes", type: "auto_quote", noun: "quote", title: "Quote Request" },
-  contacts: { api: "/api/contacts", type: "contact", noun: "message", title: "Contact Message" },
-  appointments: {
-    api: "/api/appointments",
-    type: "appointment",
-    noun: "appointment",
-    title: "Appointment",
-  },
+  quotes: { type: "auto_quote", noun: "quote", title: "Quote Request" },
+  contacts: { type: "contact", noun: "message", title: "Contact Message" },
+  appointments: { type: "appointment", noun: "appointment", title: "Appointment" },
 } as const;
 export type LeadView = keyof typeof LEAD_VIEWS;
 

@@ -8,7 +8,7 @@ import { ServiceBadge } from "./service-badge";
 /** One appointment's page: /dashboard/appointments/:id. */
 export function AppointmentLead({ id }: { id: string }) {
   return (
-    <LeadPage<AppointmentRecord>
+    <LeadPage
       view="appointments"
       id={id}
       statuses={APPOINTMENT_STATUSES}

@@ -140,7 +140,8 @@ function AppointmentRows({
       statuses={APPOINTMENT_STATUSES}
       status={appointment.status}
       statusChangedAt={appointment.statusChangedAt}
-      path={`/api/appointments/${encodeURIComponent(appointment._id)}/status`}
+      view="appointments"
+      id={appointment._id}
       owner={`${appointment.name}'s appointment`}
       lostReason={appointment.lostReason}
       lostDetail={appointment.lostDetail}

@@ -9,7 +9,7 @@ import { fullName, replyHref, subjectLabel } from "./contacts-view";
 /** One contact message's page: /dashboard/contacts/:id. */
 export function ContactLead({ id }: { id: string }) {
   return (
-    <LeadPage<ContactRecord>
+    <LeadPage
       view="contacts"
       id={id}
       statuses={CONTACT_STATUSES}

@@ -189,7 +189,8 @@ function ContactRows({
       statuses={CONTACT_STATUSES}
       status={contact.status}
       statusChangedAt={contact.statusChangedAt}
-      path={`/api/contacts/${encodeURIComponent(contact._id)}/status`}
+      view="contacts"
+      id={contact._id}
       owner={`${fullName(contact)}'s message`}
       lostReason={contact.lostReason}
       lostDetail={contact.lostDetail}

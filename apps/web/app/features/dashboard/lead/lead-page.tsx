@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
 import { formatDateTime } from "../format";
 import { SourceNote } from "../lead-entry/source-note";
+import type { LeadRecordOf } from "../leads/lead-routes";
 import { secondaryButtonClass } from "../leads/list-controls";
 import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
 import type { LeadPageState } from "../leads/open-lead-link";
@@ -15,21 +16,8 @@ import { LEAD_VIEWS, type LeadView, viewInfo } from "../views";
 import { LeadWorkArea } from "./lead-work-area";
 import { useLead } from "./use-lead";
 
-type LeadBase = {
-  _id: string;
-  createdAt: string;
-  status: string;
-  statusChangedAt: string;
-  source: string;
-  /** The working fields every lead record carries (LEAD_WORK_FIELDS). */
-  assignedTo: string | null;
-  followUpOn: string | null;
-  lostReason: string | null;
-  lostDetail: string | null;
-};
-
-interface LeadPageProps<T extends LeadBase> {
-  view: LeadView;
+interface LeadPageProps<V extends LeadView, T = LeadRecordOf<V>> {
+  view: V;
   id: string;
   statuses: readonly LeadStatus[];
   /** The person's name: the page's heading. */
@@ -56,7 +44,7 @@ const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-2
  * (LeadWorkArea: the panels that act on it) and everything else the person sent. An
  * unknown id says so inside the dashboard.
  */
-export function LeadPage<T extends LeadBase>({
+export function LeadPage<V extends LeadView>({
   view,
   id,
   statuses,
@@ -65,8 +53,9 @@ export function LeadPage<T extends LeadBase>({
   summaryOf,
   actions,
   children,
-}: LeadPageProps<T>) {
-  const { state, reload, patch } = useLead<T>(view, id);
+}: LeadPageProps<V>) {
+  type T = LeadRecordOf<V>;
+  const { state, reload, patch } = useLead(view, id);
   const { request } = useAuth();
   const isLoaded =
     state.phase !== "loading" && state.phase !== "missing" && state.phase !== "error";
@@ -141,7 +130,8 @@ export function LeadPage<T extends LeadBase>({
           statuses={statuses}
           status={lead.status}
           statusChangedAt={lead.statusChangedAt}
-          path={`${kind.api}/${encodeURIComponent(lead._id)}/status`}
+          view={view}
+          id={lead._id}
           owner={`${name}'s ${kind.noun}`}
           lostReason={lead.lostReason}
           lostDetail={lead.lostDetail}

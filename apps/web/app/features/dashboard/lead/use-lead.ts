@@ -1,8 +1,24 @@
+import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useState } from "react";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
+import { type ApiResult, errorText } from "../../../lib/api";
+import { type AuthContextValue, useAuth } from "../../../lib/auth";
 import { silentFailureText } from "../format";
-import { LEAD_VIEWS, type LeadView } from "../views";
+import type { LeadRecordOf } from "../leads/lead-routes";
+import type { LeadView } from "../views";
+
+type ReadOne<V extends LeadView> = (
+  call: AuthContextValue["call"],
+  id: string,
+  signal: AbortSignal,
+) => Promise<ApiResult<{ data: LeadRecordOf<V> }>>;
+
+/** Each kind's `one` route, so a page of any kind reads its own record type. */
+const READ_ONE: { [V in LeadView]: ReadOne<V> } = {
+  quotes: (call, id, signal) => call(API_ENDPOINTS.quotes.one, { params: { id }, signal }),
+  contacts: (call, id, signal) => call(API_ENDPOINTS.contacts.one, { params: { id }, signal }),
+  appointments: (call, id, signal) =>
+    call(API_ENDPOINTS.appointments.one, { params: { id }, signal }),
+};
 
 export type LeadState<T> =
   | { phase: "loading" }
@@ -12,11 +28,12 @@ export type LeadState<T> =
   | { phase: "error"; message: string };
 
 /**
- * One lead, read from the server (`GET <api>/:id`, the contract's `one` route of each
- * kind); `patch` applies a change the page made (a status) without reading it again.
+ * One lead, read from the server (the contract's `one` route of each kind); `patch`
+ * applies a change the page made (a status) without reading it again.
  */
-export function useLead<T extends { _id: string }>(view: LeadView, id: string) {
-  const { request } = useAuth();
+export function useLead<V extends LeadView>(view: V, id: string) {
+  type T = LeadRecordOf<V>;
+  const { call } = useAuth();
   const [state, setState] = useState<LeadState<T>>({ phase: "loading" });
   const [reloadCount, setReloadCount] = useState(0);
 
@@ -24,9 +41,8 @@ export function useLead<T extends { _id: string }>(view: LeadView, id: string) {
     const controller = new AbortController();
     void reloadCount;
     setState((current) => (current.phase === "ready" ? current : { phase: "loading" }));
-    request<{ data?: T }>("GET", `${LEAD_VIEWS[view].api}/${encodeURIComponent(id)}`, {
-      signal: controller.signal,
-    })
+    const readOne: ReadOne<V> = READ_ONE[view];
+    readOne(call, id, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
         // 400: an id that cannot exist (the server checks its form) is as missing as 404.
@@ -44,7 +60,7 @@ export function useLead<T extends { _id: string }>(view: LeadView, id: string) {
         // Aborted: another lead was opened.
       });
     return () => controller.abort();
-  }, [request, view, id, reloadCount]);
+  }, [call, view, id, reloadCount]);
 
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
   const patch = useCallback((change: Partial<T>) => {

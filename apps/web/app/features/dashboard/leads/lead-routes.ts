@@ -1,4 +1,10 @@
-import type { API_ENDPOINTS, Endpoint } from "@agency/domain";
+import type {
+  API_ENDPOINTS,
+  AppointmentRecord,
+  ContactRecord,
+  Endpoint,
+  QuoteRecord,
+} from "@agency/domain";
 import type { LeadView } from "../views";
 
 type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
@@ -11,3 +17,11 @@ type LeadEndpoints = (typeof API_ENDPOINTS)[LeadView];
  * `call<LeadRoute<"status">>(API_ENDPOINTS[view].status, { params: { id }, body })`.
  */
 export type LeadRoute<Name extends keyof LeadEndpoints> = RouteOf<LeadEndpoints[Name]>;
+
+/** Each kind's record (the `one` routes answer `{ data: <record> }`; use-lead checks it). */
+export type LeadRecords = {
+  quotes: QuoteRecord;
+  contacts: ContactRecord;
+  appointments: AppointmentRecord;
+};
+export type LeadRecordOf<V extends LeadView> = LeadRecords[V];

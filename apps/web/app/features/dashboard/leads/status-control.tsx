@@ -1,10 +1,9 @@
 import {
-  type ContactRoutes,
+  API_ENDPOINTS,
   daysInStatus,
   LEAD_STATUS_LABELS,
   type LeadStatus,
   lostReasonText,
-  type RouteAnswer,
   type StatusChange,
 } from "@agency/domain";
 import { useId, useState } from "react";
@@ -13,6 +12,8 @@ import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../dashboard-context";
 import { formatDateTime, plural, silentFailureText } from "../format";
+import type { LeadView } from "../views";
+import type { LeadRoute } from "./lead-routes";
 import { inputClass } from "./list-controls";
 import { type LostChoice, LostReasonDialog } from "./lost-reason-dialog";
 
@@ -62,8 +63,9 @@ interface StatusControlProps {
   statuses: readonly LeadStatus[];
   status: string;
   statusChangedAt: string;
-  /** PATCH endpoint, e.g. /api/contacts/:id/status. */
-  path: string;
+  /** Whose lead: the kind's status route (PATCH) for this id. */
+  view: LeadView;
+  id: string;
   /** Whose lead, for the select's accessible name. */
   owner: string;
   /** In a table (the column header names it): no visible label, days under the select. */
@@ -79,14 +81,15 @@ export function StatusControl({
   statuses,
   status,
   statusChangedAt,
-  path,
+  view,
+  id,
   owner,
   onChanged,
   compact = false,
   lostReason = null,
   lostDetail = null,
 }: StatusControlProps) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const { showToast } = useDashboard();
   const [isSaving, setIsSaving] = useState(false);
   const [isAskingWhyLost, setIsAskingWhyLost] = useState(false);
@@ -95,7 +98,10 @@ export function StatusControl({
 
   async function send(body: StatusChange) {
     setIsSaving(true);
-    const result = await request<StatusChangedAnswer>("PATCH", path, { body });
+    const result = await call<LeadRoute<"status">>(API_ENDPOINTS[view].status, {
+      params: { id },
+      body,
+    });
     setIsSaving(false);
     if (result.ok) {
       onChanged(result.data.data);
@@ -173,5 +179,3 @@ export function StatusControl({
     </div>
   );
 }
-
-type StatusChangedAnswer = RouteAnswer<(typeof ContactRoutes)["status"], 200>;

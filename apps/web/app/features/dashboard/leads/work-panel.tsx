@@ -1,41 +1,33 @@
 import {
+  API_ENDPOINTS,
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   type CallOutcome,
-  type ContactRoutes,
   can,
   isFollowUpDue,
   type LeadNote,
   NOTE_MAX_LENGTH,
   type NoteKind,
-  type RouteAnswer,
   todayInAgencyZone,
   WORK_MESSAGES,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FieldMessage, TextAreaField } from "../../../components/form-controls";
-import { type ApiFailure, errorText } from "../../../lib/api";
+import { type ApiFailure, errorText, type RouteBody } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useFormSubmission } from "../../../lib/use-form-submission";
 import { useDashboard } from "../dashboard-context";
 import { formatDateTime, silentFailureText } from "../format";
+import type { LeadView } from "../views";
+import type { LeadRoute } from "./lead-routes";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
 import { useAssignableStaff } from "./use-staff";
 
-/** The lead kinds as the dashboard names them, and where their API lives. */
-export const LEAD_API_BASE = {
-  quotes: "/api/auto-quotes",
-  contacts: "/api/contacts",
-  appointments: "/api/appointments",
-} as const;
-export type LeadKind = keyof typeof LEAD_API_BASE;
-
 export type LeadWork = { assignedTo: string | null; followUpOn: string | null };
 
-type NotesAnswer = RouteAnswer<(typeof ContactRoutes)["notes"], 200>;
-type NoteAdded = RouteAnswer<(typeof ContactRoutes)["addNote"], 201>;
-type WorkChanged = RouteAnswer<(typeof ContactRoutes)["assign"], 200>;
+/** Whose lead and which: the kind's work routes take its id. */
+type LeadRef = { view: LeadView; id: string };
 
 const calendarDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
@@ -63,13 +55,13 @@ export function WorkPanel({
   owner,
   onChanged,
 }: {
-  kind: LeadKind;
+  kind: LeadView;
   lead: { _id: string } & LeadWork;
   /** Whose lead ("Ann Tester's message"), for accessible names. */
   owner: string;
   onChanged: (change: LeadWork) => void;
 }) {
-  const base = `${LEAD_API_BASE[kind]}/${encodeURIComponent(lead._id)}`;
+  const ref: LeadRef = { view: kind, id: lead._id };
   return (
     // Laid out by the room it has (a half-width card or a full-width row), not the screen.
     <div className="@container">
@@ -77,24 +69,32 @@ export function WorkPanel({
         aria-label={`Work on ${owner}`}
         className="grid gap-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 @xl:grid-cols-2"
       >
-        <Assignment base={base} lead={lead} owner={owner} onChanged={onChanged} />
-        <FollowUp base={base} lead={lead} owner={owner} onChanged={onChanged} />
-        <Notes base={base} owner={owner} />
+        <Assignment target={ref} lead={lead} owner={owner} onChanged={onChanged} />
+        <FollowUp target={ref} lead={lead} owner={owner} onChanged={onChanged} />
+        <Notes target={ref} owner={owner} />
       </section>
     </div>
   );
 }
 
-function useWorkChange(path: string, onChanged: (change: LeadWork) => void) {
-  const { request } = useAuth();
+type WorkChange = RouteBody<LeadRoute<"assign">> | RouteBody<LeadRoute<"followUp">>;
+
+/** Saves an assignment or a follow-up date through the kind's route for it. */
+function useWorkChange(lead: LeadRef, onChanged: (change: LeadWork) => void) {
+  const { call } = useAuth();
   const { showToast } = useDashboard();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  async function save(body: object, success: string) {
+  async function save(change: WorkChange, success: string) {
     if (isBusy) return;
     setIsBusy(true);
     setError(undefined);
-    const result = await request<WorkChanged>("PUT", path, { body });
+    const params = { id: lead.id };
+    const endpoints = API_ENDPOINTS[lead.view];
+    const result =
+      "assignedTo" in change
+        ? await call<LeadRoute<"assign">>(endpoints.assign, { params, body: change })
+        : await call<LeadRoute<"followUp">>(endpoints.followUp, { params, body: change });
     setIsBusy(false);
     if (result.ok) {
       onChanged(result.data.data);
@@ -107,12 +107,12 @@ function useWorkChange(path: string, onChanged: (change: LeadWork) => void) {
 }
 
 function Assignment({
-  base,
+  target,
   lead,
   owner,
   onChanged,
 }: {
-  base: string;
+  target: LeadRef;
   lead: LeadWork;
   owner: string;
   onChanged: (change: LeadWork) => void;
@@ -122,7 +122,7 @@ function Assignment({
   const selectId = useId();
   const errorId = useId();
   const [choice, setChoice] = useState(lead.assignedTo ?? "");
-  const { save, isBusy, error } = useWorkChange(`${base}/assignee`, (change) => {
+  const { save, isBusy, error } = useWorkChange(target, (change) => {
     setChoice(change.assignedTo ?? "");
     onChanged(change);
   });
@@ -215,12 +215,12 @@ function Assignment({
 }
 
 function FollowUp({
-  base,
+  target,
   lead,
   owner,
   onChanged,
 }: {
-  base: string;
+  target: LeadRef;
   lead: LeadWork;
   owner: string;
   onChanged: (change: LeadWork) => void;
@@ -229,7 +229,7 @@ function FollowUp({
   const errorId = useId();
   const today = todayInAgencyZone(new Date());
   const [date, setDate] = useState(lead.followUpOn ?? "");
-  const { save, isBusy, error } = useWorkChange(`${base}/follow-up`, (change) => {
+  const { save, isBusy, error } = useWorkChange(target, (change) => {
     setDate(change.followUpOn ?? "");
     onChanged(change);
   });
@@ -305,8 +305,9 @@ type NotesState =
 
 type NoteField = "body" | "outcome";
 
-function Notes({ base, owner }: { base: string; owner: string }) {
-  const { request } = useAuth();
+function Notes({ target, owner }: { target: LeadRef; owner: string }) {
+  const { call } = useAuth();
+  const { view, id } = target;
   const { showToast } = useDashboard();
   const [state, setState] = useState<NotesState>({ phase: "loading" });
   const [kind, setKind] = useState<NoteKind>("note");
@@ -322,7 +323,10 @@ function Notes({ base, owner }: { base: string; owner: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    request<NotesAnswer>("GET", `${base}/notes`, { signal: controller.signal })
+    call<LeadRoute<"notes">>(API_ENDPOINTS[view].notes, {
+      params: { id },
+      signal: controller.signal,
+    })
       .then((result) => {
         if (controller.signal.aborted) return;
         setState(
@@ -335,7 +339,7 @@ function Notes({ base, owner }: { base: string; owner: string }) {
         // Closed before the answer came.
       });
     return () => controller.abort();
-  }, [request, base]);
+  }, [call, view, id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -348,7 +352,11 @@ function Notes({ base, owner }: { base: string; owner: string }) {
     setIsBusy(true);
     setFormError(undefined);
     const result = await submission.send(answers, (idempotencyKey) =>
-      request<NoteAdded>("POST", `${base}/notes`, { body: answers, idempotencyKey }),
+      call<LeadRoute<"addNote">>(API_ENDPOINTS[view].addNote, {
+        params: { id },
+        body: answers,
+        idempotencyKey,
+      }),
     );
     setIsBusy(false);
     if (result.ok) {

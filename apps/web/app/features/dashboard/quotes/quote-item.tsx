@@ -176,7 +176,8 @@ export function QuoteItem({
               statuses={QUOTE_STATUSES}
               status={quote.status}
               statusChangedAt={quote.statusChangedAt}
-              path={`/api/auto-quotes/${encodeURIComponent(quote._id)}/status`}
+              view="quotes"
+              id={quote._id}
               owner={`${name}'s quote`}
               lostReason={quote.lostReason}
               lostDetail={quote.lostDetail}

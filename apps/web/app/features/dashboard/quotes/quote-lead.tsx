@@ -44,7 +44,7 @@ function QuoteDetails({
 /** One quote request's page: /dashboard/quotes/:id. */
 export function QuoteLead({ id }: { id: string }) {
   return (
-    <LeadPage<QuoteRecord>
+    <LeadPage
       view="quotes"
       id={id}
       statuses={QUOTE_STATUSES}
