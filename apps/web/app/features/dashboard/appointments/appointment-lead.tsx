@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, type AppointmentRecord, displaySlot } from "@agency/domain";
+import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
 import { displayPhone } from "../format";
 import { LeadPage } from "../lead/lead-page";
 import { Details, formatAppointmentDay } from "./appointment-details";

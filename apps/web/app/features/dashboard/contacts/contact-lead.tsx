@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, type ContactRecord } from "@agency/domain";
+import { CONTACT_STATUSES } from "@agency/domain";
 import { ReplyIcon } from "../../../components/icons";
 import { displayPhone } from "../format";
 import { LeadPage } from "../lead/lead-page";
