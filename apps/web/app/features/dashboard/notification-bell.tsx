@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../components/icons";
@@ -40,7 +41,7 @@ function withoutItem(counts: NotificationCounts, item: NotificationItem): Notifi
  * "Mark all read" clears the rest.
  */
 export function NotificationBell() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const navigate = useNavigate();
   const [counts, setCounts] = useState<NotificationCounts | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -50,9 +51,9 @@ export function NotificationBell() {
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(async () => {
-    const result = await request<NotificationCounts>("GET", "/api/dashboard/notifications");
+    const result = await call(API_ENDPOINTS.dashboard.notifications);
     if (result.ok && typeof result.data?.total === "number") setCounts(result.data);
-  }, [request]);
+  }, [call]);
 
   useEffect(() => {
     void refresh();
@@ -100,7 +101,7 @@ export function NotificationBell() {
   async function openItem(item: NotificationItem) {
     setIsOpen(false);
     setCounts((current) => (current ? withoutItem(current, item) : current));
-    await request("POST", "/api/dashboard/notifications/read", {
+    await call(API_ENDPOINTS.dashboard.notificationRead, {
       body: { type: item.type, id: item._id },
     });
     void navigate(leadPath(VIEW_OF[item.type], item._id));
@@ -108,7 +109,7 @@ export function NotificationBell() {
   }
 
   async function markAllRead() {
-    const result = await request("POST", "/api/dashboard/notifications/seen");
+    const result = await call(API_ENDPOINTS.dashboard.notificationsSeen);
     if (result.ok) {
       setCounts((current) =>
         current

@@ -1,4 +1,4 @@
-import type { LeadStatus, NotificationItemType } from "@agency/domain";
+import { API_ENDPOINTS, type LeadStatus, type NotificationItemType } from "@agency/domain";
 import { type ReactNode, useEffect, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons";
@@ -56,18 +56,18 @@ export function LeadPage<V extends LeadView>({
 }: LeadPageProps<V>) {
   type T = LeadRecordOf<V>;
   const { state, reload, patch } = useLead(view, id);
-  const { request } = useAuth();
+  const { call } = useAuth();
   const isLoaded =
     state.phase !== "loading" && state.phase !== "missing" && state.phase !== "error";
   // Opening a lead marks it read for this user: it leaves their bell (decision 0028).
   useEffect(() => {
     if (!isLoaded) return;
-    void request("POST", "/api/dashboard/notifications/read", {
+    void call(API_ENDPOINTS.dashboard.notificationRead, {
       body: { type: NOTIFICATION_TYPE[view], id },
     }).then((result) => {
       if (result.ok) announceNotificationRead();
     });
-  }, [isLoaded, request, view, id]);
+  }, [isLoaded, call, view, id]);
   const location = useLocation();
   const nameId = useId();
   const detailsId = useId();

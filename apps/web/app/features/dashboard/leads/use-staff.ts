@@ -1,4 +1,9 @@
-import type { AssignableStaff, LeadWorkRoutes, RouteAnswer } from "@agency/domain";
+import {
+  API_ENDPOINTS,
+  type AssignableStaff,
+  type LeadWorkRoutes,
+  type RouteAnswer,
+} from "@agency/domain";
 import { useEffect, useState } from "react";
 import type { ApiResult } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
@@ -11,11 +16,11 @@ let cached: Promise<ApiResult<StaffAnswer>> | null = null;
 
 /** Active staff a lead can be assigned to (name and id), or null while loading or failed. */
 export function useAssignableStaff(): AssignableStaff[] | null {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [staff, setStaff] = useState<AssignableStaff[] | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    cached ??= request<StaffAnswer>("GET", "/api/staff/assignable");
+    cached ??= call(API_ENDPOINTS.leadWork.assignable);
     void cached.then((result) => {
       if (!result.ok) cached = null;
       if (isCurrent) setStaff(result.ok ? result.data.data : null);
@@ -23,6 +28,6 @@ export function useAssignableStaff(): AssignableStaff[] | null {
     return () => {
       isCurrent = false;
     };
-  }, [request]);
+  }, [call]);
   return staff;
 }

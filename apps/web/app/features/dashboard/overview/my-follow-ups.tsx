@@ -1,4 +1,4 @@
-import type { FollowUpItem, MyFollowUps as MyFollowUpsAnswer } from "@agency/domain";
+import { API_ENDPOINTS, type FollowUpItem } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CalendarIcon, DocumentIcon, InboxIcon } from "../../../components/icons";
@@ -22,12 +22,12 @@ type State =
 
 /** The caller's leads to follow up today, and those overdue (oldest first). */
 export function MyFollowUps() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
 
   useEffect(() => {
     const controller = new AbortController();
-    request<MyFollowUpsAnswer>("GET", "/api/dashboard/my-follow-ups", {
+    call(API_ENDPOINTS.dashboard.myFollowUps, {
       signal: controller.signal,
     })
       .then((result) => {
@@ -42,7 +42,7 @@ export function MyFollowUps() {
         // The view was left.
       });
     return () => controller.abort();
-  }, [request]);
+  }, [call]);
 
   return (
     <section

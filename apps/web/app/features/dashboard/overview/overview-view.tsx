@@ -74,7 +74,7 @@ export function OverviewView() {
 }
 
 function FiguresOverview() {
-  const { request, download, user } = useAuth();
+  const { call, download, user } = useAuth();
   const { showToast } = useDashboard();
   const [state, setState] = useState<State>({ phase: "loading", data: null });
   const [isBannerOpen, setIsBannerOpen] = useState(false);
@@ -84,11 +84,7 @@ function FiguresOverview() {
     async (signal?: AbortSignal) => {
       setState((current) => ({ phase: "loading", data: current.data }));
       try {
-        const result = await request<Overview>(
-          "GET",
-          "/api/dashboard/overview",
-          signal ? { signal } : {},
-        );
+        const result = await call(API_ENDPOINTS.dashboard.overview, signal ? { signal } : {});
         if (result.ok && result.data && typeof result.data === "object" && result.data.counts) {
           setState({ phase: "ready", data: result.data });
           setIsBannerOpen(false);
@@ -113,7 +109,7 @@ function FiguresOverview() {
         // Aborted: the view was left.
       }
     },
-    [request],
+    [call],
   );
 
   useEffect(() => {

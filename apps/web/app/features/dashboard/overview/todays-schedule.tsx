@@ -1,11 +1,10 @@
 import {
-  type AppointmentRoutes,
+  API_ENDPOINTS,
   CALENDAR_MESSAGES,
   type CalendarAppointment,
   centralZoneAbbreviation,
   displaySlot,
   isCalledOff,
-  type RouteAnswer,
 } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -15,8 +14,6 @@ import { cn } from "../../../lib/cn";
 import { silentFailureText } from "../format";
 import { StatusPill } from "../leads/status-control";
 import { leadPath, viewPath } from "../views";
-
-type TodayAnswer = RouteAnswer<typeof AppointmentRoutes.today, 200>;
 
 type State =
   | { phase: "loading" }
@@ -32,12 +29,12 @@ const longDay = new Intl.DateTimeFormat("en-US", {
 
 /** Today's appointments (Central calendar, by the server's clock) in time order. */
 export function TodaysSchedule() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
 
   useEffect(() => {
     const controller = new AbortController();
-    request<TodayAnswer>("GET", "/api/appointments/today", { signal: controller.signal })
+    call(API_ENDPOINTS.appointments.today, { signal: controller.signal })
       .then((result) => {
         if (controller.signal.aborted) return;
         setState(
@@ -55,7 +52,7 @@ export function TodaysSchedule() {
         // The view was left.
       });
     return () => controller.abort();
-  }, [request]);
+  }, [call]);
 
   const calendarLink =
     state.phase === "ready"

@@ -1,10 +1,4 @@
-import {
-  AppointmentRoutes,
-  ContactRoutes,
-  QuoteRoutes,
-  userDisplayName,
-  userRoleLabel,
-} from "@agency/domain";
+import { API_ENDPOINTS, userDisplayName, userRoleLabel } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -15,27 +9,18 @@ import {
   InboxIcon,
 } from "../../../components/icons";
 import { useAuth } from "../../../lib/auth";
-import { type DashboardView, viewPath } from "../views";
+import type { LeadRoute } from "../leads/lead-routes";
+import { type LeadView, viewPath } from "../views";
 import { MyFollowUps } from "./my-follow-ups";
 import { TodaysSchedule } from "./todays-schedule";
 
-type Queue = {
-  view: Extract<DashboardView, "contacts" | "quotes" | "appointments">;
-  title: string;
-  path: string;
-  Icon: IconComponent;
-};
+type Queue = { view: LeadView; title: string; Icon: IconComponent };
 
 /** Each lead list's "new" pile: what is waiting for someone to pick it up. */
 const QUEUES: Queue[] = [
-  { view: "contacts", title: "New messages", path: ContactRoutes.list.path, Icon: InboxIcon },
-  { view: "quotes", title: "New quote requests", path: QuoteRoutes.list.path, Icon: DocumentIcon },
-  {
-    view: "appointments",
-    title: "New bookings",
-    path: AppointmentRoutes.list.path,
-    Icon: CalendarIcon,
-  },
+  { view: "contacts", title: "New messages", Icon: InboxIcon },
+  { view: "quotes", title: "New quote requests", Icon: DocumentIcon },
+  { view: "appointments", title: "New bookings", Icon: CalendarIcon },
 ];
 
 /**
@@ -44,18 +29,18 @@ const QUEUES: Queue[] = [
  * views make (one row each: only the total is read).
  */
 export function WorkOverview() {
-  const { request, user } = useAuth();
+  const { call, user } = useAuth();
   const [totals, setTotals] = useState<Record<string, number | null>>({});
 
   useEffect(() => {
     const controller = new AbortController();
     for (const queue of QUEUES) {
-      void request<{ total?: unknown }>("GET", `${queue.path}?status=new&limit=1`, {
+      void call<LeadRoute<"list">>(API_ENDPOINTS[queue.view].list, {
+        query: { status: "new", limit: 1 },
         signal: controller.signal,
       })
         .then((result) => {
-          const total =
-            result.ok && typeof result.data?.total === "number" ? result.data.total : null;
+          const total = result.ok ? result.data.total : null;
           setTotals((current) => ({ ...current, [queue.view]: total }));
         })
         .catch(() => {
@@ -63,7 +48,7 @@ export function WorkOverview() {
         });
     }
     return () => controller.abort();
-  }, [request]);
+  }, [call]);
 
   const cardClass =
     "flex h-full w-full cursor-pointer items-start gap-3 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-brand-200";

@@ -1,5 +1,5 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
-import { PASSWORD_LIMITS, PasswordSchema } from "@agency/domain";
+import { API_ENDPOINTS, PASSWORD_LIMITS, PasswordSchema } from "@agency/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
@@ -36,7 +36,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string; hint?: string 
 
 /** Change your own password: checked here, then by the server (which signs out other sessions). */
 export function ChangePasswordForm() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const idPrefix = useId();
   const [values, setValues] = useState<Values>({
     currentPassword: "",
@@ -72,7 +72,7 @@ export function ChangePasswordForm() {
     }
     setIsSending(true);
     setOutcome(null);
-    const result = await request<{ message: string }>("POST", "/api/users/change-password", {
+    const result = await call(API_ENDPOINTS.auth.changePassword, {
       body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
     });
     setIsSending(false);

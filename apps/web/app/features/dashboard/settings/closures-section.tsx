@@ -1,10 +1,10 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import {
   type AffectedAppointment,
+  API_ENDPOINTS,
   CLOSURE_END_TIMES,
   CLOSURE_MESSAGES,
   CLOSURE_START_TIMES,
-  type ClosureAdded,
   type ClosureInput,
   type ClosureRecord,
   ClosureSchema,
@@ -62,7 +62,7 @@ const emptyForm = (): Required<Pick<ClosureInput, "date" | "reason">> & {
  * them.
  */
 export function ClosuresSection() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const id = useId();
   const [closures, setClosures] = useState<ClosureRecord[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -80,12 +80,12 @@ export function ClosuresSection() {
   const idOf = (field: Field) => `${id}-${field}`;
 
   const load = useCallback(async () => {
-    const result = await request<{ data: ClosureRecord[] }>("GET", "/api/settings/closures");
+    const result = await call(API_ENDPOINTS.scheduling.closures);
     if (result.ok) {
       setClosures(result.data.data);
       setLoadError(null);
     } else setLoadError(errorText(result, "The closures could not be loaded."));
-  }, [request]);
+  }, [call]);
 
   useEffect(() => {
     void load();
@@ -119,7 +119,7 @@ export function ClosuresSection() {
     }
     setFieldErrors({});
     setIsSaving(true);
-    const result = await request<ClosureAdded>("POST", "/api/settings/closures", { body });
+    const result = await call(API_ENDPOINTS.scheduling.addClosure, { body });
     setIsSaving(false);
     if (result.ok) {
       setNotice(result.data.message);
@@ -148,10 +148,9 @@ export function ClosuresSection() {
     if (!toDelete || isDeleting) return;
     setIsDeleting(true);
     setDeleteError(null);
-    const result = await request<{ message: string }>(
-      "DELETE",
-      `/api/settings/closures/${encodeURIComponent(toDelete._id)}`,
-    );
+    const result = await call(API_ENDPOINTS.scheduling.deleteClosure, {
+      params: { id: toDelete._id },
+    });
     setIsDeleting(false);
     if (!result.ok && result.status !== 404) {
       setDeleteError(errorText(result, "The closure could not be deleted."));

@@ -1,5 +1,5 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
-import { OwnNameSchema } from "@agency/domain";
+import { API_ENDPOINTS, OwnNameSchema } from "@agency/domain";
 import { type FormEvent, useId, useState } from "react";
 import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
@@ -14,7 +14,7 @@ const LABELS: Record<Field, string> = { firstName: "First name", lastName: "Last
  * and signs with it once it is set, so the session's user is refreshed after a save.
  */
 export function OwnNameForm() {
-  const { user, request, refreshUser } = useAuth();
+  const { user, call, refreshUser } = useAuth();
   const idPrefix = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: user?.firstName ?? "",
@@ -39,7 +39,7 @@ export function OwnNameForm() {
     }
     setError(null);
     setIsSending(true);
-    const result = await request("PUT", "/api/users/me/name", { body: parsed.data });
+    const result = await call(API_ENDPOINTS.users.renameSelf, { body: parsed.data });
     setIsSending(false);
     if (result.ok) {
       await refreshUser();

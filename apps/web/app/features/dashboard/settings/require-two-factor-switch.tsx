@@ -1,4 +1,4 @@
-import type { SecuritySettings } from "@agency/domain";
+import { API_ENDPOINTS, type SecuritySettings } from "@agency/domain";
 import { useEffect, useId, useState } from "react";
 import { FormAlert } from "../../../components/form-controls";
 import { errorText } from "../../../lib/api";
@@ -10,7 +10,7 @@ import { useAuth } from "../../../lib/auth";
  * sign-in; the server refuses it (409, with the words to show) to an admin who has none.
  */
 export function RequireTwoFactorSwitch() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const id = useId();
   const [settings, setSettings] = useState<SecuritySettings | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,17 +18,17 @@ export function RequireTwoFactorSwitch() {
   const [isSaving, setIsSaving] = useState(false);
 
   useEffect(() => {
-    void request<SecuritySettings>("GET", "/api/settings/security").then((result) => {
+    void call(API_ENDPOINTS.securitySettings.get).then((result) => {
       if (result.ok) setSettings(result.data);
       else setError(errorText(result, "The security settings could not be loaded."));
     });
-  }, [request]);
+  }, [call]);
 
   async function change(requireTwoFactor: boolean) {
     setIsSaving(true);
     setError(null);
     setNotice(null);
-    const result = await request<SecuritySettings>("PUT", "/api/settings/security", {
+    const result = await call(API_ENDPOINTS.securitySettings.update, {
       body: { requireTwoFactor },
     });
     setIsSaving(false);

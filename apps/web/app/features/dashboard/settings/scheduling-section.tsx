@@ -1,9 +1,9 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import {
   AgentsPerSlotSchema,
+  API_ENDPOINTS,
   CAPACITY_MESSAGES,
   MAX_AGENTS_PER_SLOT,
-  type SchedulingSettings,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormAlert } from "../../../components/form-controls";
@@ -17,7 +17,7 @@ import { inputClass, primaryButtonClass } from "../leads/list-controls";
  * can hold. Bookings and the public form's free times follow a save at once.
  */
 export function SchedulingSection() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const id = useId();
   const [value, setValue] = useState("");
   const [isLoaded, setIsLoaded] = useState(false);
@@ -27,13 +27,13 @@ export function SchedulingSection() {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    void request<SchedulingSettings>("GET", "/api/settings/scheduling").then((result) => {
+    void call(API_ENDPOINTS.scheduling.capacity).then((result) => {
       if (result.ok) {
         setValue(String(result.data.agentsPerSlot));
         setIsLoaded(true);
       } else setError(errorText(result, "The scheduling settings could not be loaded."));
     });
-  }, [request]);
+  }, [call]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +51,7 @@ export function SchedulingSection() {
     }
     setFieldError(null);
     setIsSaving(true);
-    const result = await request<SchedulingSettings>("PUT", "/api/settings/scheduling", {
+    const result = await call(API_ENDPOINTS.scheduling.updateCapacity, {
       body: parsed.data,
     });
     setIsSaving(false);

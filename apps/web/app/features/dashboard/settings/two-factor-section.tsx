@@ -1,5 +1,6 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import {
+  API_ENDPOINTS,
   AuthenticatorCodeSchema,
   PASSWORD_LIMITS,
   TWO_FACTOR,
@@ -38,7 +39,7 @@ type Mode =
  * left, get new ones, or turn it off (password and a code; not while the agency requires it).
  */
 export function TwoFactorSection() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: "status" });
@@ -48,12 +49,12 @@ export function TwoFactorSection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
-    const result = await request<TwoFactorStatus>("GET", "/api/users/two-factor");
+    const result = await call(API_ENDPOINTS.twoFactor.status);
     if (result.ok) {
       setStatus(result.data);
       setLoadError(null);
     } else setLoadError(errorText(result, "Two-factor sign-in could not be loaded."));
-  }, [request]);
+  }, [call]);
 
   useEffect(() => {
     void load();
@@ -63,18 +64,14 @@ export function TwoFactorSection() {
     setIsStarting(true);
     setStartError(null);
     setNotice(null);
-    const result = await request<TwoFactorSetup>("POST", "/api/users/two-factor/setup");
+    const result = await call(API_ENDPOINTS.twoFactor.setup);
     setIsStarting(false);
     if (result.ok) setMode({ kind: "setup", setup: result.data });
     else setStartError(errorText(result, "The set-up could not be started."));
   }
 
   async function confirm(code: string): Promise<string | null> {
-    const result = await request<{ recoveryCodes: string[] }>(
-      "POST",
-      "/api/users/two-factor/confirm",
-      { body: { code } },
-    );
+    const result = await call(API_ENDPOINTS.twoFactor.confirm, { body: { code } });
     if (!result.ok) return errorText(result, "The code could not be checked.");
     setMode({ kind: "codes", codes: result.data.recoveryCodes, isNew: true });
     await load();
@@ -212,7 +209,7 @@ function useCodeForm() {
 }
 
 function RegenerateForm({ onDone }: { onDone: (codes: string[]) => void }) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const id = useId();
   const codeId = `${id}-code`;
   const [code, setCode] = useState("");
@@ -231,11 +228,9 @@ function RegenerateForm({ onDone }: { onDone: (codes: string[]) => void }) {
     }
     setFieldError(undefined);
     form.setIsSending(true);
-    const result = await request<{ recoveryCodes: string[] }>(
-      "POST",
-      "/api/users/two-factor/recovery-codes",
-      { body: { code: parsed.data } },
-    );
+    const result = await call(API_ENDPOINTS.twoFactor.recoveryCodes, {
+      body: { code: parsed.data },
+    });
     form.setIsSending(false);
     if (result.ok) onDone(result.data.recoveryCodes);
     else {
@@ -276,7 +271,7 @@ function RegenerateForm({ onDone }: { onDone: (codes: string[]) => void }) {
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const id = useId();
   const passwordId = `${id}-password`;
   const codeId = `${id}-code`;
@@ -300,7 +295,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       return;
     }
     form.setIsSending(true);
-    const result = await request("POST", "/api/users/two-factor/disable", {
+    const result = await call(API_ENDPOINTS.twoFactor.disable, {
       body: { password, code: parsedCode.data },
     });
     form.setIsSending(false);
