@@ -1,4 +1,5 @@
 import {
+  API_ENDPOINTS,
   AppointmentDetailsChangeSchema,
   type AppointmentRecord,
   ContactDetailsChangeSchema,
@@ -14,8 +15,8 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert, SubmitButton } from "../../../components/form-controls";
 import { CloseIcon } from "../../../components/icons";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
+import { type ApiResult, errorText } from "../../../lib/api";
+import { type AuthContextValue, useAuth } from "../../../lib/auth";
 import { type FieldMessages, useFormSubmission } from "../../../lib/use-form-submission";
 import { useDashboard } from "../dashboard-context";
 import { secondaryButtonClass } from "../leads/list-controls";
@@ -40,24 +41,35 @@ const KINDS = {
   contact: {
     fields: [...TWO_NAMES, ...REACH],
     schema: ContactDetailsChangeSchema,
-    path: (id: string) => `/api/contacts/${encodeURIComponent(id)}/contact-details`,
   },
   quote: {
     fields: [...TWO_NAMES, ...REACH],
     schema: QuoteDetailsChangeSchema,
-    path: (id: string) => `/api/auto-quotes/${encodeURIComponent(id)}/contact-details`,
   },
   appointment: {
     fields: [{ path: "name", label: "Full name", type: "text", isWide: true }, ...REACH],
     schema: AppointmentDetailsChangeSchema,
-    path: (id: string) => `/api/appointments/${encodeURIComponent(id)}/contact-details`,
   },
-} satisfies Record<Kind, { fields: FieldSpec[]; schema: unknown; path: (id: string) => string }>;
+} satisfies Record<Kind, { fields: FieldSpec[]; schema: unknown }>;
 
 type Saved = {
   contact: RouteAnswer<typeof LeadEntryRoutes.editContact, 200>["data"];
   quote: RouteAnswer<typeof LeadEntryRoutes.editQuote, 200>["data"];
   appointment: RouteAnswer<typeof LeadEntryRoutes.editAppointment, 200>["data"];
+};
+
+type SaveDetails<K extends Kind> = (
+  call: AuthContextValue["call"],
+  id: string,
+  body: Values,
+) => Promise<ApiResult<{ message?: string; data: Saved[K] }>>;
+
+/** Each kind's contact-details route (PATCH), typed by its definition. */
+const SAVE: { [K in Kind]: SaveDetails<K> } = {
+  contact: (call, id, body) => call(API_ENDPOINTS.leadEntry.editContact, { params: { id }, body }),
+  quote: (call, id, body) => call(API_ENDPOINTS.leadEntry.editQuote, { params: { id }, body }),
+  appointment: (call, id, body) =>
+    call(API_ENDPOINTS.leadEntry.editAppointment, { params: { id }, body }),
 };
 
 /** The lead's current contact details as the form's values. */
@@ -97,7 +109,8 @@ export function EditContactDetails<K extends Kind>({
   owner,
   onSaved,
 }: EditContactDetailsProps<K>) {
-  const { request, user } = useAuth();
+  const { call, user } = useAuth();
+  const saveDetails: SaveDetails<K> = SAVE[kind];
   const { showToast } = useDashboard();
   const spec = KINDS[kind];
   const [isOpen, setIsOpen] = useState(false);
@@ -160,9 +173,7 @@ export function EditContactDetails<K extends Kind>({
     }
     setIsSending(true);
     setFailure(null);
-    const outcome = await submission.send(changed, () =>
-      request<{ message?: string; data: Saved[K] }>("PATCH", spec.path(id), { body: changed }),
-    );
+    const outcome = await submission.send(changed, () => saveDetails(call, id, changed));
     setIsSending(false);
     if (outcome.ok) {
       submission.reset();

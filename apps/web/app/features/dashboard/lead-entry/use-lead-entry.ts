@@ -1,15 +1,15 @@
 import {
+  API_ENDPOINTS,
   createStaffAppointmentSchema,
   createStaffQuoteSchema,
   firstMessageByField,
   LEAD_ENTRY_MESSAGES,
-  type LeadEntryRoutes,
   StaffContactSchema,
   type StaffLeadSource,
 } from "@agency/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { errorText, type RoutePath } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
+import { type ApiResult, errorText } from "../../../lib/api";
+import { type AuthContextValue, useAuth } from "../../../lib/auth";
 import { type FieldMessages, useFormSubmission } from "../../../lib/use-form-submission";
 import { slotChoices, useDaySlots } from "../../appointment";
 import {
@@ -20,16 +20,6 @@ import {
   toRequestBody,
 } from "./lead-fields";
 
-const PATHS = {
-  contact: "/api/contacts/staff-entry",
-  quote: "/api/auto-quotes/staff-entry",
-  appointment: "/api/appointments/staff-entry",
-} as const satisfies {
-  contact: RoutePath<typeof LeadEntryRoutes.enterContact>;
-  quote: RoutePath<typeof LeadEntryRoutes.enterQuote>;
-  appointment: RoutePath<typeof LeadEntryRoutes.enterAppointment>;
-};
-
 // The clock's rules ("today", started slots, dates of birth) are read at each check; the
 // server decides with its own clock and horizon.
 const SCHEMAS = {
@@ -37,6 +27,54 @@ const SCHEMAS = {
   quote: createStaffQuoteSchema(),
   appointment: createStaffAppointmentSchema(),
 };
+
+type EntryCheck =
+  | { success: false; error: Parameters<typeof firstMessageByField>[0] }
+  | {
+      success: true;
+      answers: unknown;
+      /** Sends the checked answers to the kind's staff-entry route, as its body. */
+      send: (
+        call: AuthContextValue["call"],
+        idempotencyKey: string,
+      ) => Promise<ApiResult<{ data: { _id: string } }>>;
+    };
+
+/** The answers checked by the kind's rules; what passes goes to the kind's own route. */
+function checkEntry(kind: LeadKind, body: unknown): EntryCheck {
+  switch (kind) {
+    case "contact": {
+      const result = SCHEMAS.contact.safeParse(body);
+      if (!result.success) return result;
+      return {
+        success: true,
+        answers: result.data,
+        send: (call, idempotencyKey) =>
+          call(API_ENDPOINTS.leadEntry.enterContact, { body: result.data, idempotencyKey }),
+      };
+    }
+    case "quote": {
+      const result = SCHEMAS.quote.safeParse(body);
+      if (!result.success) return result;
+      return {
+        success: true,
+        answers: result.data,
+        send: (call, idempotencyKey) =>
+          call(API_ENDPOINTS.leadEntry.enterQuote, { body: result.data, idempotencyKey }),
+      };
+    }
+    case "appointment": {
+      const result = SCHEMAS.appointment.safeParse(body);
+      if (!result.success) return result;
+      return {
+        success: true,
+        answers: result.data,
+        send: (call, idempotencyKey) =>
+          call(API_ENDPOINTS.leadEntry.enterAppointment, { body: result.data, idempotencyKey }),
+      };
+    }
+  }
+}
 
 export const controlIdOf = (path: string) => `lead-entry-${path.replaceAll(".", "-")}`;
 
@@ -53,7 +91,7 @@ export type SavedLead = { kind: LeadKind; id: string; name: string; isCustomerNo
  * blur and on submit, one request at a time with one Idempotency-Key per set of answers.
  */
 export function useLeadEntry(onSaved: (lead: SavedLead) => void) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [kind, setKind] = useState<LeadKind>("contact");
   const [drafts, setDrafts] = useState<Record<LeadKind, LeadValues>>(() => ({
     contact: emptyValues("contact"),
@@ -138,18 +176,17 @@ export function useLeadEntry(onSaved: (lead: SavedLead) => void) {
     if (submission.isSending()) return;
     submission.setTouched(new Set(paths));
     submission.setServerMessages({});
-    const result = SCHEMAS[kind].safeParse(body);
-    if (!result.success) {
-      const invalid = firstMessageByField(result.error);
+    const checked = checkEntry(kind, body);
+    if (!checked.success) {
+      const invalid = firstMessageByField(checked.error);
       const first = ["source", ...fields.map((field) => field.path)].find((p) => p in invalid);
       setState({ status: "failed", message: "Please correct the fields marked below." });
       setFocusRequest(first ?? "alert");
       return;
     }
-    const answers = result.data;
     setState({ status: "sending" });
-    const outcome = await submission.send({ kind, answers }, (idempotencyKey) =>
-      request<{ data?: { _id?: string } }>("POST", PATHS[kind], { body: answers, idempotencyKey }),
+    const outcome = await submission.send({ kind, answers: checked.answers }, (idempotencyKey) =>
+      checked.send(call, idempotencyKey),
     );
     if (outcome.ok) {
       const name =
