@@ -1,4 +1,4 @@
-import { lostReasonText } from "@agency/domain";
+import { API_ENDPOINTS, lostReasonText } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons";
@@ -27,15 +27,13 @@ type State =
  * links to its lead's page, except `currentId` (the page it is shown on).
  */
 export function TimelineList({ email, currentId }: { email: string; currentId?: string }) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ phase: "loading" });
-    request<Timeline>("GET", `/api/prospects/timeline?email=${encodeURIComponent(email)}`, {
-      signal: controller.signal,
-    })
+    call(API_ENDPOINTS.dashboard.timeline, { query: { email }, signal: controller.signal })
       .then((result) => {
         if (result.ok) setState({ phase: "ready", timeline: result.data });
         else setState({ phase: "error", message: errorText(result, silentFailureText(result)) });
@@ -44,7 +42,7 @@ export function TimelineList({ email, currentId }: { email: string; currentId?: 
         // Closed before the answer came.
       });
     return () => controller.abort();
-  }, [request, email]);
+  }, [call, email]);
 
   return (
     <div aria-live="polite">

@@ -1,12 +1,11 @@
 import {
-  type AppointmentRoutes,
+  API_ENDPOINTS,
   CALENDAR_MESSAGES,
   type CalendarAppointment,
   type CalendarMode,
   calendarDays,
   centralZoneAbbreviation,
   isCalendarDate,
-  type RouteAnswer,
   stepCalendar,
   todayInAgencyZone,
 } from "@agency/domain";
@@ -22,8 +21,6 @@ import { secondaryButtonClass } from "../leads/list-controls";
 import { ErrorPanel } from "../leads/list-states";
 import { CalendarGrid, type PageFocus } from "./calendar-grid";
 import { type CalendarPlace, calendarSearch, readCalendarPlace } from "./calendar-place";
-
-type CalendarAnswer = RouteAnswer<typeof AppointmentRoutes.calendar, 200>;
 
 type State =
   | { phase: "loading"; from: string; items: CalendarAppointment[] }
@@ -59,7 +56,7 @@ function pageTitle(mode: CalendarMode, days: string[]): string {
  * pages, a reload keeps the page (decision 0037).
  */
 export function AppointmentCalendar() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const isWide = useMediaQuery("(min-width: 768px)");
@@ -82,11 +79,7 @@ export function AppointmentCalendar() {
     void reloadCount;
     const controller = new AbortController();
     setState((previous) => ({ phase: "loading", from, items: previous.items }));
-    request<CalendarAnswer>(
-      "GET",
-      `/api/appointments/calendar?${new URLSearchParams({ from, to }).toString()}`,
-      { signal: controller.signal },
-    )
+    call(API_ENDPOINTS.appointments.calendar, { query: { from, to }, signal: controller.signal })
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.ok && Array.isArray(result.data?.data)) {
@@ -106,7 +99,7 @@ export function AppointmentCalendar() {
         // The view was left or the page changed.
       });
     return () => controller.abort();
-  }, [request, from, to, reloadCount]);
+  }, [call, from, to, reloadCount]);
 
   /**
    * The place last asked for: navigations are asynchronous, so a key held down (or pressed

@@ -1,10 +1,9 @@
 import {
-  type AppointmentManageRoutes,
+  API_ENDPOINTS,
   type AppointmentRecord,
   can,
   formatSlotTime,
   MANAGE_LIMITS,
-  type RouteAnswer,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -20,12 +19,6 @@ import {
 } from "../leads/list-controls";
 import { Modal } from "../modal";
 import { formatAppointmentDay } from "./appointment-details";
-
-type MoveAnswer = RouteAnswer<(typeof AppointmentManageRoutes)["staffMove"], 200>;
-type CancelAnswer = RouteAnswer<(typeof AppointmentManageRoutes)["staffCancel"], 200>;
-
-const movePath = (id: string) => `/api/appointments/${encodeURIComponent(id)}/move`;
-const cancelPath = (id: string) => `/api/appointments/${encodeURIComponent(id)}/cancel`;
 
 /**
  * Staff move an appointment to another free slot or cancel it (decision 0035): the same
@@ -88,7 +81,7 @@ function MoveDialog({
   appointment: AppointmentRecord;
   onClose: () => void;
 }) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const { showToast } = useDashboard();
   const navigate = useNavigate();
   const titleId = useId();
@@ -106,7 +99,8 @@ function MoveDialog({
     if (!reschedule.checkChosen()) return;
     setIsBusy(true);
     reschedule.clearErrors();
-    const result = await request<MoveAnswer>("POST", movePath(appointment._id), {
+    const result = await call(API_ENDPOINTS.appointmentManage.staffMove, {
+      params: { id: appointment._id },
       body: { date, time },
       idempotencyKey: key.current,
     });
@@ -168,7 +162,7 @@ function CancelDialog({
   onClose: () => void;
   onCancelled: (change: Partial<AppointmentRecord>) => void;
 }) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const { showToast } = useDashboard();
   const titleId = useId();
   const [reason, setReason] = useState("");
@@ -184,7 +178,8 @@ function CancelDialog({
     event.preventDefault();
     setIsBusy(true);
     setFailure(undefined);
-    const result = await request<CancelAnswer>("POST", cancelPath(appointment._id), {
+    const result = await call(API_ENDPOINTS.appointmentManage.staffCancel, {
+      params: { id: appointment._id },
       body: { reason },
       idempotencyKey: key.current,
     });

@@ -1,4 +1,5 @@
 import {
+  API_ENDPOINTS,
   DRIVER_RELATIONSHIPS,
   formatMoney,
   formatQuoteAmount,
@@ -306,7 +307,7 @@ export function QuoteFacts({ quote, revealed }: { quote: QuoteRecord; revealed: 
  * asks the server, Hide forgets them.
  */
 export function useQuoteReveal(quote: QuoteRecord) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const { showToast } = useDashboard();
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [isRevealing, setIsRevealing] = useState(false);
@@ -314,10 +315,7 @@ export function useQuoteReveal(quote: QuoteRecord) {
 
   async function reveal() {
     setIsRevealing(true);
-    const result = await request<{ data: Revealed }>(
-      "POST",
-      `/api/auto-quotes/${encodeURIComponent(quote._id)}/reveal`,
-    );
+    const result = await call(API_ENDPOINTS.quotes.reveal, { params: { id: quote._id } });
     setIsRevealing(false);
     if (result.ok) setRevealed(result.data.data);
     else

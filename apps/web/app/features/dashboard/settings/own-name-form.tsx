@@ -10,7 +10,7 @@ type Field = "firstName" | "lastName";
 const LABELS: Record<Field, string> = { firstName: "First name", lastName: "Last name" };
 
 /**
- * Your own name (PUT /api/users/me/name, the invitation's name rules). The dashboard greets
+ * Your own name (API_ENDPOINTS.users.renameSelf, the invitation's name rules). The dashboard greets
  * and signs with it once it is set, so the session's user is refreshed after a save.
  */
 export function OwnNameForm() {
