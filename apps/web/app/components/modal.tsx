@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../lib/cn";
 
 interface ModalProps {
   labelledBy: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardPlace, leadPath, viewPath } from "./views";
+import { dashboardPlace, leadPath, viewPath } from "./dashboard-views";
 
 describe("dashboardPlace", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { AGENCY, formatPhone, phoneDigits } from "@agency/domain";
-import type { ApiFailure } from "../../lib/api";
+import type { ApiFailure } from "./api";
 
 /** Times are shown on the agency's clock, whatever the browser's zone, with its label. */
 const dateTime = new Intl.DateTimeFormat("en-US", {

@@ -3,9 +3,9 @@ import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { type Mock, vi } from "vitest";
-import { AuthProvider, useAuth } from "../../lib/auth";
-import type { stubFetch } from "../../test/stub-fetch";
-import { DashboardContext, type DashboardContextValue } from "./dashboard-context";
+import { AuthProvider, useAuth } from "../lib/auth";
+import { DashboardContext, type DashboardContextValue } from "../lib/dashboard-context";
+import type { stubFetch } from "./stub-fetch";
 
 /** A signed-in administrator (every lead permission). */
 export const STAFF_USER: User = {

@@ -1,8 +1,7 @@
 import { APPOINTMENT_ADMIN_MESSAGES, type AppointmentRecord } from "@agency/domain";
-import { formatDateTime } from "../format";
-import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
-import { SourceNote } from "../lead-entry/source-note";
-import { type LeadWork, WorkPanel } from "../leads/work-panel";
+import { formatDateTime } from "../../lib/format";
+import { detailsOf, EditContactDetails, SourceNote } from "../lead-entry";
+import { type LeadWork, WorkPanel } from "../leads";
 
 const appointmentDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",

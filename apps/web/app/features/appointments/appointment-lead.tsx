@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
-import { displayPhone } from "../format";
-import { LeadPage } from "../lead/lead-page";
+import { displayPhone } from "../../lib/format";
+import { LeadPage } from "../leads";
 import { Details, formatAppointmentDay } from "./appointment-details";
 import { ChangeAppointment, MoveHistory } from "./change-appointment";
 import { ServiceBadge } from "./service-badge";

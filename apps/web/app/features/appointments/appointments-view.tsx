@@ -9,19 +9,24 @@ import {
 } from "@agency/domain";
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
-import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../../components/icons";
-import { errorText } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { useMediaQuery } from "../../../lib/use-media-query";
-import { displayPhone, formatDateTime, silentFailureText } from "../format";
-import { EmailButton } from "../leads/email-button";
-import { ArchiveButton } from "../leads/list-controls";
-import { type ListKind, ListScreen, type RowsContext } from "../leads/list-screen";
-import { OpenLeadLink } from "../leads/open-lead-link";
-import { StatusControl, StatusPill } from "../leads/status-control";
-import { pageOf } from "../leads/use-lead-list";
-import { useToggleSet } from "../leads/use-toggle-set";
-import { viewPath } from "../views";
+import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../components/icons/index";
+import { errorText } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { viewPath } from "../../lib/dashboard-views";
+import { displayPhone, formatDateTime, silentFailureText } from "../../lib/format";
+import { useMediaQuery } from "../../lib/use-media-query";
+import {
+  ArchiveButton,
+  EmailButton,
+  type ListKind,
+  ListScreen,
+  OpenLeadLink,
+  pageOf,
+  type RowsContext,
+  StatusControl,
+  StatusPill,
+  useToggleSet,
+} from "../leads";
 import { AppointmentCalendar } from "./appointment-calendar";
 import { Details, formatAppointmentDay } from "./appointment-details";
 import { isCalendarView } from "./calendar-place";

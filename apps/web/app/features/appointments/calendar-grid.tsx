@@ -12,10 +12,10 @@ import {
 } from "@agency/domain";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { cn } from "../../../lib/cn";
-import type { LeadPageState } from "../leads/open-lead-link";
-import { StatusPill } from "../leads/status-control";
-import { leadPath } from "../views";
+import { cn } from "../../lib/cn";
+import { leadPath } from "../../lib/dashboard-views";
+import type { LeadPageState } from "../leads";
+import { StatusPill } from "../leads";
 
 const dayHeading = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",

@@ -7,17 +7,17 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormAlert, TextAreaField } from "../../../components/form-controls";
-import { errorText, newIdempotencyKey } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { RescheduleFields, useReschedule } from "../../appointment";
-import { useDashboard } from "../dashboard-context";
 import {
   dangerButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from "../leads/list-controls";
-import { Modal } from "../modal";
+} from "../../components/control-classes";
+import { FormAlert, TextAreaField } from "../../components/form-controls";
+import { Modal } from "../../components/modal";
+import { errorText, newIdempotencyKey } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import { RescheduleFields, useReschedule } from "../appointment";
 import { formatAppointmentDay } from "./appointment-details";
 
 /**

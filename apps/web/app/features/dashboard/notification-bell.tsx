@@ -1,22 +1,15 @@
+import type { NotificationCounts, NotificationItem } from "@agency/domain";
 import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { BellIcon } from "../../components/icons";
+import { BellIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { formatDateTime, plural } from "./format";
-import type { NotificationCounts, NotificationItem } from "./types";
-import { type LeadView, leadPath } from "./views";
+import { type LeadView, leadPath } from "../../lib/dashboard-views";
+import { formatDateTime, plural } from "../../lib/format";
+import { NOTIFICATION_READ_EVENT as READ_EVENT } from "../../lib/notification-events";
 
 const POLL_MS = 60_000;
-
-/** Fired when something outside the bell (a lead's page) marked an item read. */
-const READ_EVENT = "agency:notification-read";
-
-/** Tells the bell to count again: its badge drops at once, not at the next poll. */
-export function announceNotificationRead(): void {
-  window.dispatchEvent(new Event(READ_EVENT));
-}
 
 const VIEW_OF: Record<NotificationItem["type"], LeadView> = {
   quote: "quotes",

@@ -1,10 +1,10 @@
+import type { PersonMatch } from "@agency/domain";
 import { API_ENDPOINTS } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
-import { DashboardSearchIcon } from "../../components/icons";
+import { DashboardSearchIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { displayPhone, formatDateTime, plural } from "./format";
-import type { PersonMatch } from "./types";
+import { displayPhone, formatDateTime, plural } from "../../lib/format";
 
 const KIND_LABELS: Record<PersonMatch["kinds"][number], string> = {
   quote: "Quote",

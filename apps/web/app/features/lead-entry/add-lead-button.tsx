@@ -1,12 +1,12 @@
 import { can } from "@agency/domain";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { PlusIcon } from "../../../components/icons";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { useDashboard } from "../dashboard-context";
-import { primaryButtonClass } from "../leads/list-controls";
-import { leadPath, viewPath } from "../views";
+import { primaryButtonClass } from "../../components/control-classes";
+import { PlusIcon } from "../../components/icons/index";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { useDashboard } from "../../lib/dashboard-context";
+import { leadPath, viewPath } from "../../lib/dashboard-views";
 import { LEAD_KINDS } from "./lead-fields";
 import type { SavedLead } from "./use-lead-entry";
 

@@ -5,11 +5,11 @@ import {
   todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, useId, useRef } from "react";
-import { FormAlert, SelectField, SubmitButton } from "../../../components/form-controls";
-import { CloseIcon } from "../../../components/icons";
-import { cn } from "../../../lib/cn";
-import { TimeSlotPicker } from "../../appointment";
-import { Modal } from "../modal";
+import { FormAlert, SelectField, SubmitButton } from "../../components/form-controls";
+import { CloseIcon } from "../../components/icons/index";
+import { Modal } from "../../components/modal";
+import { cn } from "../../lib/cn";
+import { TimeSlotPicker } from "../appointment";
 import { LeadField } from "./lead-field";
 import { LEAD_FIELDS, LEAD_KINDS } from "./lead-fields";
 import { controlIdOf, type LeadEntryForm, type SavedLead, useLeadEntry } from "./use-lead-entry";

@@ -13,14 +13,14 @@ import {
   type RouteAnswer,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { FormAlert, SubmitButton } from "../../../components/form-controls";
-import { CloseIcon } from "../../../components/icons";
-import { type ApiResult, errorText } from "../../../lib/api";
-import { type AuthContextValue, useAuth } from "../../../lib/auth";
-import { type FieldMessages, useFormSubmission } from "../../../lib/use-form-submission";
-import { useDashboard } from "../dashboard-context";
-import { secondaryButtonClass } from "../leads/list-controls";
-import { Modal } from "../modal";
+import { secondaryButtonClass } from "../../components/control-classes";
+import { FormAlert, SubmitButton } from "../../components/form-controls";
+import { CloseIcon } from "../../components/icons/index";
+import { Modal } from "../../components/modal";
+import { type ApiResult, errorText } from "../../lib/api";
+import { type AuthContextValue, useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import { type FieldMessages, useFormSubmission } from "../../lib/use-form-submission";
 import { LeadField } from "./lead-field";
 import type { FieldSpec } from "./lead-fields";
 

@@ -1,10 +1,5 @@
-import {
-  InputField,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-} from "../../../components/form-controls";
-import { cn } from "../../../lib/cn";
+import { InputField, PhoneField, SelectField, TextAreaField } from "../../components/form-controls";
+import { cn } from "../../lib/cn";
 import type { FieldSpec } from "./lead-fields";
 
 interface LeadFieldProps {

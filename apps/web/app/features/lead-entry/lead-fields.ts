@@ -17,8 +17,8 @@ import {
   VEHICLE_MAKES,
   vehicleYears,
 } from "@agency/domain";
-import type { SelectOption } from "../../../components/form-controls";
-import type { DashboardView } from "../views";
+import type { SelectOption } from "../../components/form-controls";
+import type { DashboardView } from "../../lib/dashboard-views";
 
 /** The three kinds of lead staff can enter, as the dialog offers them. */
 export const LEAD_KINDS = [

@@ -8,10 +8,10 @@ import {
   type StaffLeadSource,
 } from "@agency/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type ApiResult, errorText } from "../../../lib/api";
-import { type AuthContextValue, useAuth } from "../../../lib/auth";
-import { type FieldMessages, useFormSubmission } from "../../../lib/use-form-submission";
-import { slotChoices, useDaySlots } from "../../appointment";
+import { type ApiResult, errorText } from "../../lib/api";
+import { type AuthContextValue, useAuth } from "../../lib/auth";
+import { type FieldMessages, useFormSubmission } from "../../lib/use-form-submission";
+import { slotChoices, useDaySlots } from "../appointment";
 import {
   emptyValues,
   fieldsOf,

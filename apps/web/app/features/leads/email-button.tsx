@@ -1,5 +1,5 @@
-import { cn } from "../../../lib/cn";
-import { useDashboard } from "../dashboard-context";
+import { cn } from "../../lib/cn";
+import { useDashboard } from "../../lib/dashboard-context";
 
 /** A customer's email: opens the prospect's timeline (everything this address sent). */
 export function EmailButton({ email, className }: { email: string; className?: string }) {

@@ -5,7 +5,7 @@ import type {
   Endpoint,
   QuoteRecord,
 } from "@agency/domain";
-import type { LeadView } from "../views";
+import type { LeadView } from "../../lib/dashboard-views";
 
 type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
 type LeadEndpoints = (typeof API_ENDPOINTS)[LeadView];

@@ -11,22 +11,25 @@ import {
 } from "@agency/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
+  dangerButtonClass,
+  inputClass,
+  secondaryButtonClass,
+} from "../../components/control-classes";
+import {
   ArchiveIcon,
   DashboardRefreshIcon,
   DashboardSearchIcon,
   DownloadIcon,
-} from "../../../components/icons";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
+} from "../../components/icons/index";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
 
-export const inputClass =
-  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500";
-export const secondaryButtonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-white px-3 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButtonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
-export const dangerButtonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-white px-3 text-sm font-semibold text-red-800 ring-1 ring-red-300 ring-inset hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+export {
+  dangerButtonClass,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../components/control-classes";
 
 /** A search box that tells the list only after typing pauses (one request, not one per key). */
 export function SearchBox({

@@ -1,10 +1,10 @@
 import { API_ENDPOINTS, CONTACT_ADMIN_MESSAGES, type ContactRecord } from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, failure, type StubReply, stubFetch } from "../../../test/stub-fetch";
-import { ContactsView } from "../contacts/contacts-view";
-import { QuotesView } from "../quotes/quotes-view";
-import { renderInDashboard } from "../test-support";
+import { renderInDashboard } from "../../test/render-in-dashboard";
+import { deferred, failure, type StubReply, stubFetch } from "../../test/stub-fetch";
+import { ContactsView } from "./contacts/contacts-view";
+import { QuotesView } from "./quotes/quotes-view";
 import { PAGE_SIZE } from "./use-lead-list";
 
 declare global {

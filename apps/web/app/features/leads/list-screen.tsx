@@ -1,9 +1,9 @@
 import type { LeadStatus } from "@agency/domain";
 import { type ReactNode, useEffect, useRef } from "react";
-import { SortIcon } from "../../../components/icons";
-import type { ApiFailure } from "../../../lib/api";
-import { useDashboard } from "../dashboard-context";
-import type { LeadView } from "../views";
+import { SortIcon } from "../../components/icons/index";
+import type { ApiFailure } from "../../lib/api";
+import { useDashboard } from "../../lib/dashboard-context";
+import type { LeadView } from "../../lib/dashboard-views";
 import {
   ArchivedFilter,
   AssignedFilter,

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import type { ApiFailure } from "../../../lib/api";
+import type { ApiFailure } from "../../lib/api";
 import { secondaryButtonClass } from "./list-controls";
 import { Pager } from "./pager";
 import { type LeadList, PAGE_SIZE } from "./use-lead-list";

@@ -6,10 +6,10 @@ import {
   WORK_MESSAGES,
 } from "@agency/domain";
 import { useId, useRef, useState } from "react";
-import { FieldMessage, TextAreaField } from "../../../components/form-controls";
-import { type ApiFailure, errorText } from "../../../lib/api";
-import { silentFailureText } from "../format";
-import { Modal } from "../modal";
+import { FieldMessage, TextAreaField } from "../../components/form-controls";
+import { Modal } from "../../components/modal";
+import { type ApiFailure, errorText } from "../../lib/api";
+import { silentFailureText } from "../../lib/format";
 import { primaryButtonClass, secondaryButtonClass } from "./list-controls";
 
 export type LostChoice = { lostReason: LostReason; lostDetail: string };

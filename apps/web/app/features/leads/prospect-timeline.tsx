@@ -1,15 +1,15 @@
+import type { Timeline } from "@agency/domain";
 import { API_ENDPOINTS, lostReasonText } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons";
+import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons/index";
+import { Modal } from "../../components/modal";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { formatDateTime, silentFailureText } from "./format";
-import { StatusPill } from "./leads/status-control";
-import { formatFollowUp, NoteList } from "./leads/work-panel";
-import { Modal } from "./modal";
-import type { Timeline } from "./types";
-import { leadPath, TIMELINE_VIEW } from "./views";
+import { leadPath, TIMELINE_VIEW } from "../../lib/dashboard-views";
+import { formatDateTime, silentFailureText } from "../../lib/format";
+import { StatusPill } from "./status-control";
+import { formatFollowUp, NoteList } from "./work-panel";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, label: "Quote" },

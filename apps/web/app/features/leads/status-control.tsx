@@ -7,12 +7,12 @@ import {
   type StatusChange,
 } from "@agency/domain";
 import { useId, useState } from "react";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { useDashboard } from "../dashboard-context";
-import { formatDateTime, plural, silentFailureText } from "../format";
-import type { LeadView } from "../views";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { useDashboard } from "../../lib/dashboard-context";
+import type { LeadView } from "../../lib/dashboard-views";
+import { formatDateTime, plural, silentFailureText } from "../../lib/format";
 import type { LeadRoute } from "./lead-routes";
 import { inputClass } from "./list-controls";
 import { type LostChoice, LostReasonDialog } from "./lost-reason-dialog";

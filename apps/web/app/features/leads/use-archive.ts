@@ -1,10 +1,10 @@
 import { API_ENDPOINTS, ARCHIVE_TEXT } from "@agency/domain";
 import { useState } from "react";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../dashboard-context";
-import { silentFailureText } from "../format";
-import type { LeadView } from "../views";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import type { LeadView } from "../../lib/dashboard-views";
+import { silentFailureText } from "../../lib/format";
 import type { LeadRoute } from "./lead-routes";
 
 interface ArchiveOptions {

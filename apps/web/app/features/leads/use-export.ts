@@ -1,8 +1,8 @@
 import { API_ENDPOINTS } from "@agency/domain";
 import { useState } from "react";
-import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../dashboard-context";
-import type { LeadView } from "../views";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import type { LeadView } from "../../lib/dashboard-views";
 import { type ListParams, listQuery } from "./use-lead-list";
 
 /** CSV export of the filtered list (same q, sort and status; every page). */

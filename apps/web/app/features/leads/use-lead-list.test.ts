@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiResult } from "../../../lib/api";
+import type { ApiResult } from "../../lib/api";
 import {
   type ListDefaults,
   listQuery,
@@ -15,7 +15,7 @@ import {
 } from "./use-lead-list";
 
 const request = vi.fn();
-vi.mock("../../../lib/auth", () => ({ useAuth: () => ({ call: request }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ call: request }) }));
 
 type Lead = { _id: string; name: string };
 const ENDPOINT = API_ENDPOINTS.contacts.list;

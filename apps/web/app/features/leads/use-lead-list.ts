@@ -8,8 +8,8 @@ import {
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ApiFailure, ApiResult } from "../../../lib/api";
-import { type AuthContextValue, useAuth } from "../../../lib/auth";
+import type { ApiFailure, ApiResult } from "../../lib/api";
+import { type AuthContextValue, useAuth } from "../../lib/auth";
 
 export const PAGE_SIZE = 25;
 /** The server's offset limit (ListQuerySchema), in pages. */

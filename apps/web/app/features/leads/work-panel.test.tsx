@@ -1,8 +1,8 @@
 import { API_ENDPOINTS, type LeadNote, WORK_MESSAGES } from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, failure, type StubReply, stubFetch } from "../../../test/stub-fetch";
-import { renderInDashboard, STAFF_USER } from "../test-support";
+import { renderInDashboard, STAFF_USER } from "../../test/render-in-dashboard";
+import { deferred, failure, type StubReply, stubFetch } from "../../test/stub-fetch";
 import { WorkPanel } from "./work-panel";
 
 declare global {

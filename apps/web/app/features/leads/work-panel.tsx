@@ -12,14 +12,14 @@ import {
   WORK_MESSAGES,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FieldMessage, TextAreaField } from "../../../components/form-controls";
-import { type ApiFailure, errorText, type RouteBody } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { useFormSubmission } from "../../../lib/use-form-submission";
-import { useDashboard } from "../dashboard-context";
-import { formatDateTime, silentFailureText } from "../format";
-import type { LeadView } from "../views";
+import { FieldMessage, TextAreaField } from "../../components/form-controls";
+import { type ApiFailure, errorText, type RouteBody } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { useDashboard } from "../../lib/dashboard-context";
+import type { LeadView } from "../../lib/dashboard-views";
+import { formatDateTime, silentFailureText } from "../../lib/format";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import type { LeadRoute } from "./lead-routes";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
 import { useAssignableStaff } from "./use-staff";

@@ -1,7 +1,7 @@
+import type { DailyCount } from "@agency/domain";
 import { useId } from "react";
-import { useMediaQuery } from "../../../lib/use-media-query";
-import { formatCalendarDay } from "../format";
-import type { DailyCount } from "../types";
+import { formatCalendarDay } from "../../lib/format";
+import { useMediaQuery } from "../../lib/use-media-query";
 
 const SERIES = [
   {

@@ -1,11 +1,11 @@
+import type { ActivityEntry } from "@agency/domain";
 import {
   CalendarIcon,
   DashboardUsersIcon,
   DocumentIcon,
   InboxIcon,
-} from "../../../components/icons";
-import { formatDateTime, formatRelative } from "../format";
-import type { ActivityEntry } from "../types";
+} from "../../components/icons/index";
+import { formatDateTime, formatRelative } from "../../lib/format";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, className: "bg-brand-100 text-brand-800", label: "Quote" },

@@ -1,13 +1,12 @@
 import { API_ENDPOINTS, type FollowUpItem } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CalendarIcon, DocumentIcon, InboxIcon } from "../../../components/icons";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { silentFailureText } from "../format";
-import { StatusPill } from "../leads/status-control";
-import { formatFollowUp } from "../leads/work-panel";
-import { leadPath, TIMELINE_VIEW } from "../views";
+import { CalendarIcon, DocumentIcon, InboxIcon } from "../../components/icons/index";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { leadPath, TIMELINE_VIEW } from "../../lib/dashboard-views";
+import { silentFailureText } from "../../lib/format";
+import { formatFollowUp, StatusPill } from "../leads";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, label: "Quote" },

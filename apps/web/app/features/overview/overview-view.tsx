@@ -1,6 +1,8 @@
+import type { Overview } from "@agency/domain";
 import { API_ENDPOINTS, can, userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/control-classes";
 import {
   CloseIcon,
   DashboardRefreshIcon,
@@ -11,14 +13,12 @@ import {
   GearIcon,
   InboxIcon,
   PlusIcon,
-} from "../../../components/icons";
-import type { ApiFailure } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../dashboard-context";
-import { primaryButtonClass, secondaryButtonClass } from "../leads/list-controls";
-import { LoadingState } from "../leads/list-states";
-import type { Overview } from "../types";
-import { leadPath, viewPath } from "../views";
+} from "../../components/icons/index";
+import type { ApiFailure } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import { leadPath, viewPath } from "../../lib/dashboard-views";
+import { LoadingState } from "../leads";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
 import { MyFollowUps } from "./my-follow-ups";

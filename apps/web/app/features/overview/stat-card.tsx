@@ -1,7 +1,7 @@
+import type { RecentItem, Trend } from "@agency/domain";
 import { Link } from "react-router";
-import type { IconComponent } from "../../../components/icons";
-import { formatRelative } from "../format";
-import type { RecentItem, Trend } from "../types";
+import type { IconComponent } from "../../components/icons/index";
+import { formatRelative } from "../../lib/format";
 import { TrendBadge } from "./trend-badge";
 
 interface StatCardProps {

@@ -8,12 +8,12 @@ import {
 } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { silentFailureText } from "../format";
-import { StatusPill } from "../leads/status-control";
-import { leadPath, viewPath } from "../views";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { leadPath, viewPath } from "../../lib/dashboard-views";
+import { silentFailureText } from "../../lib/format";
+import { StatusPill } from "../leads";
 
 type State =
   | { phase: "loading" }

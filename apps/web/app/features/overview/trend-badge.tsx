@@ -1,5 +1,5 @@
-import { cn } from "../../../lib/cn";
-import type { Trend } from "../types";
+import type { Trend } from "@agency/domain";
+import { cn } from "../../lib/cn";
 
 /**
  * The real change of the last 30 days against the 30 before. With no base (nothing in the

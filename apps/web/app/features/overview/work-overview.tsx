@@ -7,10 +7,10 @@ import {
   GearIcon,
   type IconComponent,
   InboxIcon,
-} from "../../../components/icons";
-import { useAuth } from "../../../lib/auth";
-import type { LeadRoute } from "../leads/lead-routes";
-import { type LeadView, viewPath } from "../views";
+} from "../../components/icons/index";
+import { useAuth } from "../../lib/auth";
+import { type LeadView, viewPath } from "../../lib/dashboard-views";
+import type { LeadRoute } from "../leads";
 import { MyFollowUps } from "./my-follow-ups";
 import { TodaysSchedule } from "./todays-schedule";
 

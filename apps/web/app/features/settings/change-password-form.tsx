@@ -1,10 +1,10 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import { API_ENDPOINTS, PASSWORD_LIMITS, PasswordSchema } from "@agency/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { inputClass, primaryButtonClass } from "../leads/list-controls";
+import { inputClass, primaryButtonClass } from "../../components/control-classes";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 type Values = Record<Field, string>;

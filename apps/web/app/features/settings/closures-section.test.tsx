@@ -1,8 +1,8 @@
 import { API_ENDPOINTS, type ClosureRecord } from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, failure, type StubReply, stubFetch } from "../../../test/stub-fetch";
-import { renderInDashboard } from "../test-support";
+import { renderInDashboard } from "../../test/render-in-dashboard";
+import { deferred, failure, type StubReply, stubFetch } from "../../test/stub-fetch";
 import { ClosuresSection } from "./closures-section";
 
 declare global {

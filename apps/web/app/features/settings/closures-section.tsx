@@ -13,18 +13,18 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "../../../components/form-controls";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
 import {
   dangerButtonClass,
   inputClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from "../leads/list-controls";
-import { Modal } from "../modal";
-import { leadPath } from "../views";
+} from "../../components/control-classes";
+import { FormAlert } from "../../components/form-controls";
+import { Modal } from "../../components/modal";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { leadPath } from "../../lib/dashboard-views";
 
 type Field = "date" | "from" | "to" | "reason" | "allDay";
 type FieldErrors = Partial<Record<Field, string>>;

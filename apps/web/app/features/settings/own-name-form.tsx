@@ -1,10 +1,10 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import { API_ENDPOINTS, OwnNameSchema } from "@agency/domain";
 import { type FormEvent, useId, useState } from "react";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { inputClass, primaryButtonClass } from "../leads/list-controls";
+import { inputClass, primaryButtonClass } from "../../components/control-classes";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
 
 type Field = "firstName" | "lastName";
 const LABELS: Record<Field, string> = { firstName: "First name", lastName: "Last name" };

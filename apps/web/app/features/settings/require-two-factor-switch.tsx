@@ -1,8 +1,8 @@
 import { API_ENDPOINTS, type SecuritySettings } from "@agency/domain";
 import { useEffect, useId, useState } from "react";
-import { FormAlert } from "../../../components/form-controls";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
+import { FormAlert } from "../../components/form-controls";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
 
 /**
  * "Require two-factor sign-in for all staff" (admins; stored in the database and audited).

@@ -6,11 +6,11 @@ import {
   MAX_AGENTS_PER_SLOT,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FormAlert } from "../../../components/form-controls";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { inputClass, primaryButtonClass } from "../leads/list-controls";
+import { inputClass, primaryButtonClass } from "../../components/control-classes";
+import { FormAlert } from "../../components/form-controls";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
 
 /**
  * "Agents per slot" (users.manage; decision 0034): how many appointments one time slot

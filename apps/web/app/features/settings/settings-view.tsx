@@ -1,5 +1,5 @@
 import { AGENCY, can } from "@agency/domain";
-import { useAuth } from "../../../lib/auth";
+import { useAuth } from "../../lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
 import { ClosuresSection } from "./closures-section";
 import { OwnNameForm } from "./own-name-form";

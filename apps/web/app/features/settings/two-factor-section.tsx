@@ -17,17 +17,17 @@ import {
   useRef,
   useState,
 } from "react";
-import { FormAlert, InputField } from "../../../components/form-controls";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { AuthenticatorSetup, RecoveryCodesPanel } from "../../auth";
-import { formatDateTime } from "../format";
 import {
   dangerButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from "../leads/list-controls";
+} from "../../components/control-classes";
+import { FormAlert, InputField } from "../../components/form-controls";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { formatDateTime } from "../../lib/format";
+import { AuthenticatorSetup, RecoveryCodesPanel } from "../auth";
 
 type Mode =
   | { kind: "status" }

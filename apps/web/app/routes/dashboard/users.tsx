@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { UsersView } from "../../features/users";
+import { UsersView } from "../../features/users/index";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 

@@ -1,9 +1,9 @@
 import { CONTACT_STATUSES } from "@agency/domain";
-import { ReplyIcon } from "../../../components/icons";
-import { displayPhone } from "../format";
+import { ReplyIcon } from "../../../components/icons/index";
+import { displayPhone } from "../../../lib/format";
+import { detailsOf, EditContactDetails } from "../../lead-entry";
 import { LeadPage } from "../lead/lead-page";
-import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
-import { secondaryButtonClass } from "../leads/list-controls";
+import { secondaryButtonClass } from "../list-controls";
 import { fullName, replyHref, subjectLabel } from "./contacts-view";
 
 /** One contact message's page: /dashboard/contacts/:id. */

@@ -14,23 +14,22 @@ import {
   ExternalIcon,
   ReplyIcon,
   TableIcon,
-} from "../../../components/icons";
+} from "../../../components/icons/index";
 import { errorText } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { displayPhone, formatDateTime, silentFailureText } from "../format";
-import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
-import { SourceNote } from "../lead-entry/source-note";
-import { EmailButton } from "../leads/email-button";
-import { ArchiveButton, secondaryButtonClass } from "../leads/list-controls";
-import { type ListKind, ListScreen, type RowsContext } from "../leads/list-screen";
-import { ClearSearchButton, EmptyState } from "../leads/list-states";
-import type { LeadPageState } from "../leads/open-lead-link";
-import { StatusControl, StatusPill } from "../leads/status-control";
-import { TruncatedText } from "../leads/truncated-text";
-import { pageOf } from "../leads/use-lead-list";
-import { useToggleSet } from "../leads/use-toggle-set";
-import { WorkPanel } from "../leads/work-panel";
-import { leadPath } from "../views";
+import { leadPath } from "../../../lib/dashboard-views";
+import { displayPhone, formatDateTime, silentFailureText } from "../../../lib/format";
+import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
+import { EmailButton } from "../email-button";
+import { ArchiveButton, secondaryButtonClass } from "../list-controls";
+import { type ListKind, ListScreen, type RowsContext } from "../list-screen";
+import { ClearSearchButton, EmptyState } from "../list-states";
+import type { LeadPageState } from "../open-lead-link";
+import { StatusControl, StatusPill } from "../status-control";
+import { TruncatedText } from "../truncated-text";
+import { pageOf } from "../use-lead-list";
+import { useToggleSet } from "../use-toggle-set";
+import { WorkPanel } from "../work-panel";
 
 type Display = "cards" | "table";
 const DISPLAY_STORAGE_KEY = "dashboardContactsDisplay";

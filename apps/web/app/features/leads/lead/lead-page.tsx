@@ -1,18 +1,18 @@
 import { API_ENDPOINTS, type LeadStatus, type NotificationItemType } from "@agency/domain";
 import { type ReactNode, useEffect, useId } from "react";
 import { Link, useLocation } from "react-router";
-import { ArrowLeftIcon } from "../../../components/icons";
+import { ArrowLeftIcon } from "../../../components/icons/index";
 import { useAuth } from "../../../lib/auth";
-import { formatDateTime } from "../format";
-import { SourceNote } from "../lead-entry/source-note";
-import type { LeadRecordOf } from "../leads/lead-routes";
-import { secondaryButtonClass } from "../leads/list-controls";
-import { EmptyState, ErrorPanel, LoadingState } from "../leads/list-states";
-import type { LeadPageState } from "../leads/open-lead-link";
-import { StatusControl } from "../leads/status-control";
-import { announceNotificationRead } from "../notification-bell";
+import { LEAD_VIEWS, type LeadView, viewInfo } from "../../../lib/dashboard-views";
+import { formatDateTime } from "../../../lib/format";
+import { announceNotificationRead } from "../../../lib/notification-events";
+import { SourceNote } from "../../lead-entry";
+import type { LeadRecordOf } from "../lead-routes";
+import { secondaryButtonClass } from "../list-controls";
+import { EmptyState, ErrorPanel, LoadingState } from "../list-states";
+import type { LeadPageState } from "../open-lead-link";
 import { TimelineList } from "../prospect-timeline";
-import { LEAD_VIEWS, type LeadView, viewInfo } from "../views";
+import { StatusControl } from "../status-control";
 import { LeadWorkArea } from "./lead-work-area";
 import { useLead } from "./use-lead";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type LeadWork, WorkPanel } from "../leads/work-panel";
-import { LEAD_VIEWS, type LeadView } from "../views";
+import { LEAD_VIEWS, type LeadView } from "../../../lib/dashboard-views";
+import { type LeadWork, WorkPanel } from "../work-panel";
 
 /** The lead a work panel acts on. */
 export type LeadRef = {

@@ -2,9 +2,9 @@ import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useState } from "react";
 import { type ApiResult, errorText } from "../../../lib/api";
 import { type AuthContextValue, useAuth } from "../../../lib/auth";
-import { silentFailureText } from "../format";
-import type { LeadRecordOf } from "../leads/lead-routes";
-import type { LeadView } from "../views";
+import type { LeadView } from "../../../lib/dashboard-views";
+import { silentFailureText } from "../../../lib/format";
+import type { LeadRecordOf } from "../lead-routes";
 
 type ReadOne<V extends LeadView> = (
   call: AuthContextValue["call"],

@@ -14,19 +14,18 @@ import {
   type QuoteReveal,
 } from "@agency/domain";
 import { type ReactNode, useId, useState } from "react";
-import { ChevronDownIcon, DashboardEyeIcon } from "../../../components/icons";
+import { ChevronDownIcon, DashboardEyeIcon } from "../../../components/icons/index";
 import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
-import { useDashboard } from "../dashboard-context";
-import { displayPhone, formatDateTime, silentFailureText } from "../format";
-import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
-import { SourceNote } from "../lead-entry/source-note";
-import { EmailButton } from "../leads/email-button";
-import { ArchiveButton, secondaryButtonClass } from "../leads/list-controls";
-import { OpenLeadLink } from "../leads/open-lead-link";
-import { type StatusChanged, StatusControl, StatusPill } from "../leads/status-control";
-import { type LeadWork, WorkPanel } from "../leads/work-panel";
+import { useDashboard } from "../../../lib/dashboard-context";
+import { displayPhone, formatDateTime, silentFailureText } from "../../../lib/format";
+import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
+import { EmailButton } from "../email-button";
+import { ArchiveButton, secondaryButtonClass } from "../list-controls";
+import { OpenLeadLink } from "../open-lead-link";
+import { type StatusChanged, StatusControl, StatusPill } from "../status-control";
+import { type LeadWork, WorkPanel } from "../work-panel";
 
 /** The full dates of birth and license numbers, as the contract's reveal answers them. */
 type Revealed = QuoteReveal["data"];

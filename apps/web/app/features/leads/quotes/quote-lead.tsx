@@ -1,6 +1,6 @@
 import { formatQuoteAmount, QUOTE_STATUSES, type QuoteRecord } from "@agency/domain";
+import { detailsOf, EditContactDetails } from "../../lead-entry";
 import { LeadPage } from "../lead/lead-page";
-import { detailsOf, EditContactDetails } from "../lead-entry/edit-contact-details";
 import {
   customerName,
   QuoteFacts,

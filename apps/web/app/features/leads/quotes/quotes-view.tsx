@@ -7,9 +7,9 @@ import {
   type QuoteSortKey,
 } from "@agency/domain";
 import { errorText } from "../../../lib/api";
-import { type ListKind, ListScreen } from "../leads/list-screen";
-import { pageOf } from "../leads/use-lead-list";
-import { useToggleSet } from "../leads/use-toggle-set";
+import { type ListKind, ListScreen } from "../list-screen";
+import { pageOf } from "../use-lead-list";
+import { useToggleSet } from "../use-toggle-set";
 import { QuoteItem } from "./quote-item";
 
 const SORTS = [
