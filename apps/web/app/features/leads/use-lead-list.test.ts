@@ -2,8 +2,9 @@ import { API_ENDPOINTS } from "@agency/domain";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiResult } from "../../lib/api";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "../../lib/auth";
+import { type StubReply, stubFetch } from "../../test/stub-fetch";
 import {
   type ListDefaults,
   listQuery,
@@ -14,12 +15,13 @@ import {
   writeListParams,
 } from "./use-lead-list";
 
-const request = vi.fn();
-vi.mock("../../lib/auth", () => ({ useAuth: () => ({ call: request }) }));
+/** The list route's answers, one call per request (the network is a stubbed fetch). */
+const request = vi.fn<() => StubReply | Promise<StubReply>>();
+let server: ReturnType<typeof stubFetch>;
 
 type Lead = { _id: string; name: string };
 const ENDPOINT = API_ENDPOINTS.contacts.list;
-const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
+const ok = (body: unknown): StubReply => ({ status: 200, body });
 const page = (count: number, total: number, from = 0) =>
   ok({
     total,
@@ -32,7 +34,11 @@ const CHOICES = { sorts: ["date:desc", "date:asc", "name:asc"], statuses: ["new"
 /** The hook inside a router at `url`, with the address and Back / Forward beside it. */
 function setup(url = "/dashboard/contacts") {
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(MemoryRouter, { initialEntries: [url] }, children);
+    createElement(
+      MemoryRouter,
+      { initialEntries: [url] },
+      createElement(AuthProvider, null, children),
+    );
   const rendered = renderHook(
     () => ({
       ...useLeadList<Lead>({
@@ -51,16 +57,17 @@ function setup(url = "/dashboard/contacts") {
   );
   return rendered;
 }
-/** The query of the nth list request, as its query string would carry it. */
+/** The query string of the nth list request. */
 const queryOf = (call: number) =>
-  new URLSearchParams(
-    Object.entries(
-      (request.mock.calls[call]?.[1] as { query: object } | undefined)?.query ?? {},
-    ).map(([key, value]) => [key, String(value)]),
-  );
+  server.requestsTo(ENDPOINT)[call]?.url.searchParams ?? new URLSearchParams();
 
 beforeEach(() => {
   request.mockReset();
+  server = stubFetch();
+  server.on(ENDPOINT, () => request());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("listQuery", () => {
@@ -96,10 +103,7 @@ describe("useLeadList", () => {
       total: 40,
       items: [{ _id: "c0" }, { _id: "c1" }],
     });
-    expect(request).toHaveBeenCalledWith(ENDPOINT, {
-      query: expect.any(Object),
-      signal: expect.any(AbortSignal),
-    });
+    expect(server.requestsTo(ENDPOINT)).toHaveLength(1);
     expect(Object.fromEntries(queryOf(0))).toEqual({
       limit: String(PAGE_SIZE),
       offset: "0",
@@ -113,7 +117,7 @@ describe("useLeadList", () => {
     await waitFor(() => expect(result.current.state.phase).toBe("ready"));
     act(() => result.current.update({ offset: 25 }));
     await waitFor(() => expect(queryOf(1).get("offset")).toBe("25"));
-    let answer: (value: unknown) => void = () => {};
+    let answer: (value: StubReply) => void = () => {};
     request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     act(() => result.current.update({ q: "olson" }));
     expect(result.current.state).toMatchObject({ phase: "loading", total: 40 });
@@ -124,7 +128,7 @@ describe("useLeadList", () => {
   });
 
   it("drops an answer that arrives after a newer request", async () => {
-    const answers: Array<(value: unknown) => void> = [];
+    const answers: Array<(value: StubReply) => void> = [];
     request.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
     const { result } = setup();
     act(() => result.current.update({ q: "newer" }));
@@ -147,7 +151,7 @@ describe("useLeadList", () => {
       errors: [],
       retryAfterSeconds: undefined,
     };
-    request.mockResolvedValueOnce(failure);
+    request.mockResolvedValueOnce({ status: 500, body: { success: false, error: "Boom" } });
     const { result } = setup();
     await waitFor(() => expect(result.current.state.phase).toBe("error"));
     expect(result.current.state).toMatchObject({ failure, reason: "" });
@@ -284,7 +288,9 @@ describe("the list state in the address", () => {
     act(() => void result.current.navigate(-1));
     expect(result.current.location.search).toBe("?page=2");
     expect(result.current.params).toMatchObject({ q: "", offset: 25 });
-    await waitFor(() => expect(queryOf(request.mock.calls.length - 1).get("offset")).toBe("25"));
+    await waitFor(() =>
+      expect(queryOf(server.requestsTo(ENDPOINT).length - 1).get("offset")).toBe("25"),
+    );
 
     act(() => void result.current.navigate(-1));
     expect(result.current.location.search).toBe("");
