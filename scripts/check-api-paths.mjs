@@ -20,11 +20,6 @@ const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const TEST = /\.test\.[a-z]+$/;
 /** The one file that puts API addresses together (routeUrl). */
 const CLIENT = "lib/api.ts";
-/**
- * The dashboard still calls the API through the old `request(method, path)`; removed once
- * the dashboard is on the client.
- */
-const DASHBOARD_EXEMPTION = "features/dashboard/";
 /** A literal's opening quote, then an API path (the literal's text up to its closing quote). */
 const API_LITERAL = /(["'`])((?:https?:\/\/[^\s"'`/]*)?\/api\/[^"'`\n]*)/g;
 const PAGE_PATH = /\bpath:\s*"([^"]+)"/g;
@@ -54,7 +49,7 @@ export function findApiPaths(appDir) {
   const found = [];
   for (const file of sourceFiles(root)) {
     const name = relative(root, file).split(sep).join("/");
-    if (name === CLIENT || name.startsWith(DASHBOARD_EXEMPTION)) continue;
+    if (name === CLIENT) continue;
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(API_LITERAL)) {
       const path = match[2];

@@ -22,7 +22,7 @@ export default [
   // The one-time link of a password reset or an invitation email.
   route("reset-password", "routes/reset-password.tsx"),
   // The staff dashboard, client-rendered: the frame, and in it one view or one lead
-  // (features/dashboard/views.ts lists the same paths; decision 0029).
+  // (lib/dashboard-views.ts lists the same paths; decision 0029).
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("quotes", "routes/dashboard/quotes.tsx"),

@@ -65,7 +65,7 @@ function failureFrom(
   };
 }
 
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   options: RequestOptions = {},

@@ -20,11 +20,9 @@ import {
 import {
   type ApiFailure,
   type ApiResult,
-  apiRequest,
   type CallArguments,
   callRoute,
   errorText,
-  type RequestOptions,
   type RouteAnswer,
   type RouteSuccess,
   routeUrl,
@@ -77,12 +75,6 @@ export interface AuthContextValue {
     endpoint: Endpoint<R>,
     ...args: CallArguments<R>
   ) => Promise<ApiResult<RouteSuccess<R>>>;
-  /** apiRequest with the access token; on a 401 it refreshes once and retries. */
-  request: <T>(
-    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    path: string,
-    options?: Omit<RequestOptions, "token">,
-  ) => Promise<ApiResult<T>>;
   /** The spec's user refresh: re-reads the user; a 401 or 404 signs out. */
   refreshUser: () => Promise<void>;
   /**
@@ -205,23 +197,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     return refreshing.current;
   }, [signedIn, signedOut]);
-
-  const request = useCallback(
-    async <T,>(
-      method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-      path: string,
-      options: Omit<RequestOptions, "token"> = {},
-    ): Promise<ApiResult<T>> => {
-      const first = await apiRequest<T>(method, path, {
-        ...options,
-        token: tokenRef.current ?? undefined,
-      });
-      if (first.ok || first.status !== 401) return first;
-      if (!(await refreshSession())) return first;
-      return apiRequest<T>(method, path, { ...options, token: tokenRef.current ?? undefined });
-    },
-    [refreshSession],
-  );
 
   const call = useCallback(
     async <R extends RouteDefinition>(
@@ -396,7 +371,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       confirmEnrolment,
       logout,
       call,
-      request,
       refreshUser,
       download,
     }),
@@ -409,7 +383,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       confirmEnrolment,
       logout,
       call,
-      request,
       refreshUser,
       download,
     ],

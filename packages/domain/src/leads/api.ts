@@ -28,6 +28,9 @@ export function unpagedListLimit(canExport: boolean): number {
   return canExport ? UNPAGED_LIST_CAP : DEFAULT_PAGE_LIMIT;
 }
 
+/** The longest search (`q`) a list accepts. */
+export const MAX_LIST_SEARCH = 100;
+
 /** The deepest `offset` a list accepts. */
 export const MAX_LIST_OFFSET = 10_000_000;
 
@@ -46,7 +49,7 @@ export const ListQuerySchema = z.object({
     .min(0, "offset must be 0 or more")
     .max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`)
     .optional(),
-  q: queryText(100, "q must be at most 100 characters").optional(),
+  q: queryText(MAX_LIST_SEARCH, `q must be at most ${MAX_LIST_SEARCH} characters`).optional(),
   sort: z
     .string()
     .regex(/^[a-zA-Z]+(:(asc|desc))?$/, "sort must look like field or field:asc / field:desc")

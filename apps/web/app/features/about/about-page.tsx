@@ -9,7 +9,7 @@ import {
   ArrowRightIcon,
   CheckIcon,
   LifebuoyIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";
 import { type AboutTab, AboutTabs } from "./about-tabs";

@@ -1,6 +1,6 @@
 import { AGENCY } from "@agency/domain";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import { CheckIcon } from "../../components/icons";
+import { CheckIcon } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 
 export const ABOUT_TABS = ["story", "mission", "why"] as const;

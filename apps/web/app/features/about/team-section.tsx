@@ -6,7 +6,7 @@ import {
   ChatIcon,
   CheckIcon,
   PhoneIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { ConsultationLink } from "./consultation-link";
 

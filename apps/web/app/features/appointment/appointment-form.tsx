@@ -16,7 +16,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
-import { PhoneIcon } from "../../components/icons";
+import { PhoneIcon } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 import type { BookedAppointment } from "./book-appointment";
 import { TimeSlotPicker } from "./time-slot-picker";

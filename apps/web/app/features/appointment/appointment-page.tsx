@@ -9,7 +9,7 @@ import {
   PhoneIcon,
   ShieldCheckIcon,
   UserIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { AppointmentForm } from "./appointment-form";
 

@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details";
 import { FormAlert, TextAreaField } from "../../components/form-controls";
-import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons";
+import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { newIdempotencyKey } from "../../lib/api";
 import {

@@ -7,7 +7,7 @@ import {
   FieldMessage,
   hintIdOf,
 } from "../../components/form-controls";
-import { AuthCheckCircleIcon, AuthEyeIcon, EyeOffIcon } from "../../components/icons";
+import { AuthCheckCircleIcon, AuthEyeIcon, EyeOffIcon } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 
 type PasswordFieldProps = Omit<

@@ -12,7 +12,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   PrinterIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { MapEmbed } from "../../components/map-embed";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth";
 import { loginPathReturningTo } from "../../lib/return-to";
+import { LoadingState } from "../leads";
 import { DashboardShell } from "./dashboard-shell";
-import { LoadingState } from "./leads/list-states";
 
 /** Kept by earlier versions to reopen the last view; the address says where to go now. */
 const RETIRED_VIEW_STORAGE_KEY = "dashboardActiveView";

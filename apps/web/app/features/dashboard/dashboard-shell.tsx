@@ -1,22 +1,28 @@
 import { AUTH_MESSAGES, type User } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
-import { CloseIcon, MenuIcon } from "../../components/icons";
+import { CloseIcon, MenuIcon } from "../../components/icons/index";
+import { Modal } from "../../components/modal";
 import { Toast } from "../../components/toast";
-import { useLogout } from "../../lib/use-logout";
-import { useMediaQuery } from "../../lib/use-media-query";
 import {
   DashboardContext,
   type DashboardContextValue,
   type ToastAction,
-} from "./dashboard-context";
-import { AddLeadButton } from "./lead-entry/add-lead-button";
-import { Modal } from "./modal";
+} from "../../lib/dashboard-context";
+import {
+  canOpenView,
+  type DashboardPlace,
+  dashboardPlace,
+  LEAD_VIEWS,
+  viewInfo,
+} from "../../lib/dashboard-views";
+import { useLogout } from "../../lib/use-logout";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { AddLeadButton } from "../lead-entry";
+import { ProspectTimeline } from "../leads";
 import { NotificationBell } from "./notification-bell";
 import { PersonSearch } from "./person-search";
-import { ProspectTimeline } from "./prospect-timeline";
 import { Sidebar } from "./sidebar";
-import { canOpenView, type DashboardPlace, dashboardPlace, LEAD_VIEWS, viewInfo } from "./views";
 
 const TOAST_MS = 6000;
 /** The sidebar becomes a drawer below this width (spec: 768 px). */

@@ -1,21 +1,15 @@
+import type { NotificationCounts, NotificationItem } from "@agency/domain";
+import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { BellIcon } from "../../components/icons";
+import { BellIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { formatDateTime, plural } from "./format";
-import type { NotificationCounts, NotificationItem } from "./types";
-import { type LeadView, leadPath } from "./views";
+import { type LeadView, leadPath } from "../../lib/dashboard-views";
+import { formatDateTime, plural } from "../../lib/format";
+import { NOTIFICATION_READ_EVENT as READ_EVENT } from "../../lib/notification-events";
 
 const POLL_MS = 60_000;
-
-/** Fired when something outside the bell (a lead's page) marked an item read. */
-const READ_EVENT = "agency:notification-read";
-
-/** Tells the bell to count again: its badge drops at once, not at the next poll. */
-export function announceNotificationRead(): void {
-  window.dispatchEvent(new Event(READ_EVENT));
-}
 
 const VIEW_OF: Record<NotificationItem["type"], LeadView> = {
   quote: "quotes",
@@ -40,7 +34,7 @@ function withoutItem(counts: NotificationCounts, item: NotificationItem): Notifi
  * "Mark all read" clears the rest.
  */
 export function NotificationBell() {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const navigate = useNavigate();
   const [counts, setCounts] = useState<NotificationCounts | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -50,9 +44,9 @@ export function NotificationBell() {
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(async () => {
-    const result = await request<NotificationCounts>("GET", "/api/dashboard/notifications");
+    const result = await call(API_ENDPOINTS.dashboard.notifications);
     if (result.ok && typeof result.data?.total === "number") setCounts(result.data);
-  }, [request]);
+  }, [call]);
 
   useEffect(() => {
     void refresh();
@@ -100,7 +94,7 @@ export function NotificationBell() {
   async function openItem(item: NotificationItem) {
     setIsOpen(false);
     setCounts((current) => (current ? withoutItem(current, item) : current));
-    await request("POST", "/api/dashboard/notifications/read", {
+    await call(API_ENDPOINTS.dashboard.notificationRead, {
       body: { type: item.type, id: item._id },
     });
     void navigate(leadPath(VIEW_OF[item.type], item._id));
@@ -108,7 +102,7 @@ export function NotificationBell() {
   }
 
   async function markAllRead() {
-    const result = await request("POST", "/api/dashboard/notifications/seen");
+    const result = await call(API_ENDPOINTS.dashboard.notificationsSeen);
     if (result.ok) {
       setCounts((current) =>
         current

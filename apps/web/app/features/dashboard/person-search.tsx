@@ -1,9 +1,10 @@
+import type { PersonMatch } from "@agency/domain";
+import { API_ENDPOINTS } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
-import { DashboardSearchIcon } from "../../components/icons";
+import { DashboardSearchIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { displayPhone, formatDateTime, plural } from "./format";
-import type { PersonMatch, PersonSearch as PersonSearchAnswer } from "./types";
+import { displayPhone, formatDateTime, plural } from "../../lib/format";
 
 const KIND_LABELS: Record<PersonMatch["kinds"][number], string> = {
   quote: "Quote",
@@ -35,7 +36,7 @@ function isTypingIn(target: EventTarget | null): boolean {
  * Escape closes.
  */
 export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
-  const { request } = useAuth();
+  const { call } = useAuth();
   const [text, setText] = useState("");
   const [results, setResults] = useState<Results>({ phase: "idle" });
   const [isOpen, setIsOpen] = useState(false);
@@ -75,9 +76,7 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
         phase: "loading",
         people: current.phase === "ready" ? current.people : [],
       }));
-      request<PersonSearchAnswer>("GET", `/api/prospects/search?q=${encodeURIComponent(q)}`, {
-        signal: controller.signal,
-      })
+      call(API_ENDPOINTS.dashboard.search, { query: { q }, signal: controller.signal })
         .then((result) => {
           if (controller.signal.aborted) return;
           if (result.ok && Array.isArray(result.data?.people)) {
@@ -93,7 +92,7 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [request, text]);
+  }, [call, text]);
 
   // A click elsewhere closes the list.
   useEffect(() => {

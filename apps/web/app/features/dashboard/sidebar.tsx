@@ -10,9 +10,14 @@ import {
   type IconComponent,
   InboxIcon,
   LogoutIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { cn } from "../../lib/cn";
-import { canOpenView, DASHBOARD_VIEWS, type DashboardPlace, type DashboardView } from "./views";
+import {
+  canOpenView,
+  DASHBOARD_VIEWS,
+  type DashboardPlace,
+  type DashboardView,
+} from "../../lib/dashboard-views";
 
 const ICONS: Record<DashboardView, IconComponent> = {
   overview: GridIcon,

@@ -10,7 +10,7 @@ import {
   ShieldCheckIcon,
   StarIcon,
   ZapIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { ActionRow } from "./action-row";
 

@@ -1,7 +1,7 @@
 import { AGENCY } from "@agency/domain";
 import { ButtonLink } from "../../components/button-link";
 import { ContactDetails, OfficeHours } from "../../components/contact-details";
-import { ArrowRightIcon, CalendarIcon, iconBefore } from "../../components/icons";
+import { ArrowRightIcon, CalendarIcon, iconBefore } from "../../components/icons/index";
 import { requestScrollOnArrival, SCROLL_TO_APPOINTMENT_FORM_KEY } from "../../lib/session-flags";
 import { ActionRow } from "./action-row";
 

@@ -7,7 +7,7 @@ import {
   iconBefore,
   PhoneIcon,
   StarIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";

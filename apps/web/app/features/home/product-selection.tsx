@@ -10,7 +10,7 @@ import {
   type IconComponent,
   InfoIcon,
   iconBefore,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";

@@ -6,7 +6,7 @@ import {
   HomeMotorcycleIcon,
   type IconComponent,
   RvIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 
 /** The domain names each catalogue icon; the web app draws it. */
 export const PRODUCT_ICONS: Record<HomeProduct["icon"], IconComponent> = {

@@ -9,7 +9,7 @@ import {
   type IconComponent,
   PhoneIcon,
   RvIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
 import { SectionHeader } from "./section-header";

@@ -6,7 +6,7 @@ import {
   type IconComponent,
   ShieldCheckIcon,
   StarIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 
 interface TrustBadge {

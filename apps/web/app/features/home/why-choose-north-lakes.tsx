@@ -6,7 +6,7 @@ import {
   iconBefore,
   MapPinIcon,
   MessageIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { SectionHeader } from "./section-header";
 

@@ -10,7 +10,7 @@ import {
   type IconComponent,
   iconBefore,
   MapPinIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { ActionRow } from "./action-row";

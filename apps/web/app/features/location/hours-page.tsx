@@ -1,7 +1,7 @@
 import { AGENCY, APPOINTMENT_DURATION_MINUTES, displaySlot, TIME_SLOTS } from "@agency/domain";
 import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details";
-import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons";
+import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";
 import { AppointmentLink } from "./appointment-link";

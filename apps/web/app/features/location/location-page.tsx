@@ -1,6 +1,6 @@
 import { AGENCY } from "@agency/domain";
 import { ContactDetails, OfficeHours } from "../../components/contact-details";
-import { ShieldCheckIcon } from "../../components/icons";
+import { ShieldCheckIcon } from "../../components/icons/index";
 import { MapEmbed } from "../../components/map-embed";
 import { PageHeading } from "../../components/page-heading";
 import { Reveal } from "../../components/reveal";

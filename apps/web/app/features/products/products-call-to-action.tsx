@@ -8,7 +8,7 @@ import {
   ProductShieldIcon,
   ProductUsersIcon,
   ScaleIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
 

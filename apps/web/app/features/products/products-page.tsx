@@ -2,7 +2,7 @@ import { AGENCY, PRODUCT_LINES, productLinesIn } from "@agency/domain";
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/button-link";
-import { PhoneIcon } from "../../components/icons";
+import { PhoneIcon } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { ProductCard } from "./product-card";
 import { ProductFilter, type ProductFilterValue } from "./product-filter";

@@ -4,7 +4,7 @@ import {
   ProductHouseIcon,
   ProductKeyIcon,
   UmbrellaIcon,
-} from "../../components/icons";
+} from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 
 const PROPERTY_TYPES = [

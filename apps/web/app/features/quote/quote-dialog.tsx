@@ -1,7 +1,7 @@
 import { QUOTE_DIALOG_DISCOUNTS, QUOTE_TOAST_DURATION_MS } from "@agency/domain";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CloseIcon } from "../../components/icons";
+import { CloseIcon } from "../../components/icons/index";
 import { Toast } from "../../components/toast";
 import { QUOTE_DIALOG_DRAFT_KEY } from "./draft-storage";
 import { QuoteTabs, tabIdFor } from "./quote-tabs";

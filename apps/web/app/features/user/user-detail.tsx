@@ -11,7 +11,7 @@ import {
 } from "@agency/domain";
 import type { ReactNode, RefObject } from "react";
 import { useId } from "react";
-import { ArrowLeftIcon, CheckIcon } from "../../components/icons";
+import { ArrowLeftIcon, CheckIcon } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 import { AccessSwitch } from "./access-switch";
 import { UserBadges } from "./user-badges";

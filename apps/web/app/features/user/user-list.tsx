@@ -1,6 +1,6 @@
 import { type User, userDisplayName } from "@agency/domain";
 import { type RefObject, useId } from "react";
-import { ChevronRightIcon, UsersSearchIcon } from "../../components/icons";
+import { ChevronRightIcon, UsersSearchIcon } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 import { UserBadges } from "./user-badges";
 

@@ -8,7 +8,7 @@ import {
   type UserUpdate,
 } from "@agency/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { UserPlusIcon } from "../../components/icons";
+import { UserPlusIcon } from "../../components/icons/index";
 import { Toast } from "../../components/toast";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";

@@ -1,4 +1,4 @@
-import { AppointmentLead } from "../../features/dashboard/appointments/appointment-lead";
+import { AppointmentLead } from "../../features/appointments/appointment-lead";
 import { dashboardMeta } from "../../features/dashboard/route-parts";
 import type { Route } from "./+types/appointment";
 

@@ -1,5 +1,5 @@
-import { ContactsView } from "../../features/dashboard/contacts/contacts-view";
 import { dashboardMeta } from "../../features/dashboard/route-parts";
+import { ContactsView } from "../../features/leads/contacts/contacts-view";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 

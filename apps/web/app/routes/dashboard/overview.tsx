@@ -1,5 +1,5 @@
-import { OverviewView } from "../../features/dashboard/overview/overview-view";
 import { dashboardMeta } from "../../features/dashboard/route-parts";
+import { OverviewView } from "../../features/overview/overview-view";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 

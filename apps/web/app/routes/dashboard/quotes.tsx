@@ -1,5 +1,5 @@
-import { QuotesView } from "../../features/dashboard/quotes/quotes-view";
 import { dashboardMeta } from "../../features/dashboard/route-parts";
+import { QuotesView } from "../../features/leads/quotes/quotes-view";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 

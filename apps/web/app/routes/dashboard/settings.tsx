@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { SettingsView } from "../../features/dashboard/settings/settings-view";
+import { SettingsView } from "../../features/settings/settings-view";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 

@@ -1,0 +1,51 @@
+import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
+import { displayPhone } from "../../lib/format";
+import { LeadPage } from "../leads";
+import { Details, formatAppointmentDay } from "./appointment-details";
+import { ChangeAppointment, MoveHistory } from "./change-appointment";
+import { ServiceBadge } from "./service-badge";
+
+/** One appointment's page: /dashboard/appointments/:id. */
+export function AppointmentLead({ id }: { id: string }) {
+  return (
+    <LeadPage
+      view="appointments"
+      id={id}
+      statuses={APPOINTMENT_STATUSES}
+      nameOf={(appointment) => appointment.name}
+      emailOf={(appointment) => appointment.email}
+      summaryOf={(appointment) =>
+        `${formatAppointmentDay(appointment.date)} · ${displaySlot(appointment.time)}`
+      }
+    >
+      {(appointment, patch) => (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ServiceBadge service={appointment.service} />
+            <ChangeAppointment appointment={appointment} onCancelled={patch} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">When</dt>
+            <dd className="font-medium text-slate-900">
+              {formatAppointmentDay(appointment.date)} · {displaySlot(appointment.time)}
+            </dd>
+            <dt className="text-slate-600">Email</dt>
+            <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">
+              <a href={`mailto:${appointment.email}`} className="text-brand-700 underline">
+                {appointment.email}
+              </a>
+            </dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="font-medium text-slate-900">
+              <a href={`tel:${appointment.phone}`} className="underline-offset-2 hover:underline">
+                {displayPhone(appointment.phone)}
+              </a>
+            </dd>
+          </dl>
+          <MoveHistory appointment={appointment} />
+          <Details appointment={appointment} onDetailsChanged={patch} />
+        </div>
+      )}
+    </LeadPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { CONTACT_STATUSES } from "@agency/domain";
+import { ReplyIcon } from "../../../components/icons/index";
+import { displayPhone } from "../../../lib/format";
+import { detailsOf, EditContactDetails } from "../../lead-entry";
+import { LeadPage } from "../lead/lead-page";
+import { secondaryButtonClass } from "../list-controls";
+import { fullName, replyHref, subjectLabel } from "./contacts-view";
+
+/** One contact message's page: /dashboard/contacts/:id. */
+export function ContactLead({ id }: { id: string }) {
+  return (
+    <LeadPage
+      view="contacts"
+      id={id}
+      statuses={CONTACT_STATUSES}
+      nameOf={fullName}
+      emailOf={(contact) => contact.email}
+      summaryOf={(contact) => subjectLabel(contact.subject)}
+      actions={(contact) => (
+        <a href={replyHref(contact)} className={secondaryButtonClass}>
+          <ReplyIcon className="size-4" />
+          Reply<span className="sr-only"> to {fullName(contact)}</span>
+        </a>
+      )}
+    >
+      {(contact, patch) => (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Email</dt>
+            <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">
+              <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
+                {contact.email}
+              </a>
+            </dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="font-medium text-slate-900">
+              <a href={`tel:${contact.phone}`} className="underline-offset-2 hover:underline">
+                {displayPhone(contact.phone)}
+              </a>
+            </dd>
+            <dt className="text-slate-600">Subject</dt>
+            <dd className="font-medium text-slate-900">{subjectLabel(contact.subject)}</dd>
+          </dl>
+          <div>
+            <h4 className="mb-1 text-sm font-bold tracking-wide text-navy-800 uppercase">
+              Message
+            </h4>
+            <p className="rounded-lg bg-slate-50 p-3 text-sm wrap-anywhere whitespace-pre-line text-slate-800">
+              {contact.message}
+            </p>
+          </div>
+          <EditContactDetails
+            kind="contact"
+            id={contact._id}
+            current={detailsOf(contact)}
+            owner={fullName(contact)}
+            onSaved={patch}
+          />
+        </div>
+      )}
+    </LeadPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type {
+  API_ENDPOINTS,
+  AppointmentRecord,
+  ContactRecord,
+  Endpoint,
+  QuoteRecord,
+} from "@agency/domain";
+import type { LeadView } from "../../lib/dashboard-views";
+
+type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
+type LeadEndpoints = (typeof API_ENDPOINTS)[LeadView];
+
+/**
+ * A route every kind of lead has (status, notes, assign, …), whichever kind: the union of
+ * the kinds' definitions, which share their parameters, body and answer. Named as `call`'s
+ * type argument, it lets one component call `API_ENDPOINTS[view].<name>` for any kind:
+ * `call<LeadRoute<"status">>(API_ENDPOINTS[view].status, { params: { id }, body })`.
+ */
+export type LeadRoute<Name extends keyof LeadEndpoints> = RouteOf<LeadEndpoints[Name]>;
+
+/** Each kind's record (the `one` routes answer `{ data: <record> }`; use-lead checks it). */
+export type LeadRecords = {
+  quotes: QuoteRecord;
+  contacts: ContactRecord;
+  appointments: AppointmentRecord;
+};
+export type LeadRecordOf<V extends LeadView> = LeadRecords[V];

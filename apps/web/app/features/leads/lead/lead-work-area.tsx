@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { LEAD_VIEWS, type LeadView } from "../../../lib/dashboard-views";
+import { type LeadWork, WorkPanel } from "../work-panel";
+
+/** The lead a work panel acts on. */
+export type LeadRef = {
+  view: LeadView;
+  id: string;
+  /** The person's name and email, as the lead page shows them. */
+  name: string;
+  email: string;
+  status: string;
+};
+
+export interface LeadWorkAreaProps {
+  lead: LeadRef;
+  /** Who works it and when to follow up, as the lead record holds them. */
+  work: LeadWork;
+  /** Applies a change a panel made (without reading the lead again). */
+  onWorkChanged: (change: LeadWork) => void;
+  /** Reads the lead again (after a panel changed it on the server). */
+  reload: () => void;
+}
+
+/**
+ * The slot of the lead page where work on one lead happens: each panel (notes and calls,
+ * assignment, follow-up, archive) is one element in the list below, rendered beside the
+ * lead's details and above its prospect timeline, on every kind of lead.
+ */
+export function LeadWorkArea({ lead, work, onWorkChanged, reload }: LeadWorkAreaProps) {
+  void reload;
+  const panels: ReactNode[] = [
+    // One line per panel, e.g. <NotesPanel key="notes" lead={lead} />
+    <WorkPanel
+      key="work"
+      kind={lead.view}
+      lead={{ _id: lead.id, ...work }}
+      owner={`${lead.name}'s ${LEAD_VIEWS[lead.view].noun}`}
+      onChanged={onWorkChanged}
+    />,
+  ];
+  if (panels.length === 0) return null;
+  return <div className="space-y-4">{panels}</div>;
+}

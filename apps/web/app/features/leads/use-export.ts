@@ -1,0 +1,22 @@
+import { API_ENDPOINTS } from "@agency/domain";
+import { useState } from "react";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import type { LeadView } from "../../lib/dashboard-views";
+import { type ListParams, listQuery } from "./use-lead-list";
+
+/** CSV export of the filtered list (same q, sort and status; every page). */
+export function useExport(kind: LeadView, params: ListParams) {
+  const { download } = useAuth();
+  const { showToast } = useDashboard();
+  const [isExporting, setIsExporting] = useState(false);
+
+  async function exportCsv() {
+    setIsExporting(true);
+    const ok = await download(API_ENDPOINTS[kind].export, { query: listQuery(params, false) });
+    setIsExporting(false);
+    if (!ok) showToast("The export failed. Please try again.", "error");
+  }
+
+  return { exportCsv: () => void exportCsv(), isExporting };
+}

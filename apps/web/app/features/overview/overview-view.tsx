@@ -1,0 +1,313 @@
+import type { Overview } from "@agency/domain";
+import { API_ENDPOINTS, can, userDisplayName } from "@agency/domain";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/control-classes";
+import {
+  CloseIcon,
+  DashboardRefreshIcon,
+  DashboardShieldIcon,
+  DocumentIcon,
+  DownloadIcon,
+  ExternalIcon,
+  GearIcon,
+  InboxIcon,
+  PlusIcon,
+} from "../../components/icons/index";
+import type { ApiFailure } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import { leadPath, viewPath } from "../../lib/dashboard-views";
+import { LoadingState } from "../leads";
+import { ActivityChart } from "./activity-chart";
+import { ActivityFeed } from "./activity-feed";
+import { MyFollowUps } from "./my-follow-ups";
+import { StatCard } from "./stat-card";
+import { TodaysSchedule } from "./todays-schedule";
+import { WorkOverview } from "./work-overview";
+
+/**
+ * The spec's banner says "…Using sample data instead."; the dashboard never shows sample
+ * data, so only the first sentence remains (decision record).
+ */
+export const OVERVIEW_FAILED = "Failed to load dashboard data.";
+
+type State =
+  | { phase: "loading"; data: Overview | null }
+  | { phase: "ready"; data: Overview }
+  | { phase: "error"; data: Overview | null; failure: ApiFailure };
+
+function QuickAction({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  children: (className: string, content: ReactNode) => ReactNode;
+}) {
+  const content = (
+    <>
+      <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-navy-900">{title}</span>
+        <span className="block text-sm text-slate-700">{description}</span>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {children(
+        "flex h-full w-full cursor-pointer items-start gap-3 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-brand-200",
+        content,
+      )}
+    </li>
+  );
+}
+
+/** The agency's figures for roles that see reports; the work waiting for the others. */
+export function OverviewView() {
+  const { user } = useAuth();
+  return can(user, "reports.view") ? <FiguresOverview /> : <WorkOverview />;
+}
+
+function FiguresOverview() {
+  const { call, download, user } = useAuth();
+  const { showToast } = useDashboard();
+  const [state, setState] = useState<State>({ phase: "loading", data: null });
+  const [isBannerOpen, setIsBannerOpen] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setState((current) => ({ phase: "loading", data: current.data }));
+      try {
+        const result = await call(API_ENDPOINTS.dashboard.overview, signal ? { signal } : {});
+        if (result.ok && result.data && typeof result.data === "object" && result.data.counts) {
+          setState({ phase: "ready", data: result.data });
+          setIsBannerOpen(false);
+        } else {
+          setState((current) => ({
+            phase: "error",
+            data: current.data,
+            failure: result.ok
+              ? {
+                  ok: false,
+                  status: result.status,
+                  error: undefined,
+                  message: undefined,
+                  errors: [],
+                  retryAfterSeconds: undefined,
+                }
+              : result,
+          }));
+          setIsBannerOpen(true);
+        }
+      } catch {
+        // Aborted: the view was left.
+      }
+    },
+    [call],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function generateReport() {
+    setIsReporting(true);
+    const ok = await download(API_ENDPOINTS.dashboard.report);
+    setIsReporting(false);
+    if (!ok) showToast("The report could not be generated. Please try again.", "error");
+  }
+
+  const data = state.data;
+  const isLoading = state.phase === "loading";
+
+  return (
+    <div className="space-y-6">
+      {state.phase === "error" && isBannerOpen ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950"
+        >
+          <p className="flex-1 font-semibold">{OVERVIEW_FAILED}</p>
+          <button type="button" className={secondaryButtonClass} onClick={() => void load()}>
+            <DashboardRefreshIcon className="size-4" />
+            Try again
+          </button>
+          <button
+            type="button"
+            onClick={() => setIsBannerOpen(false)}
+            className="flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-red-100"
+            aria-label="Dismiss"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg text-slate-700">
+          Welcome back, <span className="font-semibold text-navy-900">{userDisplayName(user)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => void load()}
+            disabled={isLoading}
+            aria-busy={isLoading}
+          >
+            <DashboardRefreshIcon className="size-4" />
+            {isLoading ? "Refreshing…" : "Refresh"}
+          </button>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={() => void generateReport()}
+            disabled={isReporting}
+            aria-busy={isReporting}
+          >
+            <DownloadIcon className="size-4" />
+            {isReporting ? "Generating…" : "Generate Report"}
+          </button>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <TodaysSchedule />
+        <MyFollowUps />
+      </div>
+
+      {data === null ? (
+        state.phase === "loading" ? (
+          <LoadingState label="Loading dashboard…" />
+        ) : state.phase === "error" && !isBannerOpen ? (
+          <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+            No figures to show.{" "}
+            <button
+              type="button"
+              onClick={() => void load()}
+              className="cursor-pointer font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Try again
+            </button>
+          </p>
+        ) : null
+      ) : (
+        <>
+          <section aria-labelledby="overview-stats-heading">
+            <h2 id="overview-stats-heading" className="sr-only">
+              Key figures
+            </h2>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard
+                title="Total Contacts"
+                count={data.counts.contacts}
+                Icon={InboxIcon}
+                trend={data.trends.contacts}
+                recent={data.recent.contacts}
+                emptyText="No messages yet."
+                viewAllTo={viewPath("contacts")}
+                viewAllLabel="contacts"
+                itemPath={(id) => leadPath("contacts", id)}
+              />
+              <StatCard
+                title="Active Quotes"
+                count={data.counts.quotes}
+                Icon={DocumentIcon}
+                trend={data.trends.quotes}
+                recent={data.recent.quotes}
+                emptyText="No quotes yet."
+                viewAllTo={viewPath("quotes")}
+                viewAllLabel="quotes"
+                itemPath={(id) => leadPath("quotes", id)}
+              />
+              <StatCard
+                title="Active Policies"
+                count={data.counts.policies}
+                Icon={DashboardShieldIcon}
+                recent={data.recent.policies}
+                emptyText="Policies are issued with the carrier; none are recorded here yet."
+              />
+              <StatCard
+                title="System Settings"
+                count={data.counts.settings}
+                Icon={GearIcon}
+                recent={[]}
+                emptyText="Agency settings and your password."
+                viewAllTo={viewPath("settings")}
+                viewAllLabel="settings"
+              />
+            </div>
+          </section>
+
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+            <div className="min-w-0 xl:col-span-2">
+              <ActivityChart daily={data.daily} />
+            </div>
+            <section aria-labelledby="quick-actions-heading">
+              <h2 id="quick-actions-heading" className="mb-3 font-bold text-navy-900">
+                Quick Actions
+              </h2>
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-1">
+                <QuickAction
+                  title="Add Contact"
+                  description="Open Contacts to answer or add a message."
+                  icon={<PlusIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <Link to={viewPath("contacts")} className={className}>
+                      {content}
+                    </Link>
+                  )}
+                </QuickAction>
+                <QuickAction
+                  title="Create Quote"
+                  description="Open the quote form in a new tab."
+                  icon={<ExternalIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <a href="/get-quote-today" target="_blank" rel="noopener" className={className}>
+                      {content}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  )}
+                </QuickAction>
+                <QuickAction
+                  title="Issue Policy"
+                  description="Policies are issued with the carrier: start from a won quote."
+                  icon={<DashboardShieldIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <Link to={`${viewPath("quotes")}?status=won`} className={className}>
+                      {content}
+                    </Link>
+                  )}
+                </QuickAction>
+                <QuickAction
+                  title="Configure"
+                  description="Your password and the agency profile."
+                  icon={<GearIcon className="size-5" />}
+                >
+                  {(className, content) => (
+                    <Link to={viewPath("settings")} className={className}>
+                      {content}
+                    </Link>
+                  )}
+                </QuickAction>
+              </ul>
+            </section>
+          </div>
+
+          <ActivityFeed entries={data.activity} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { dashboardPlace, leadPath, viewPath } from "./dashboard-views";
+
+describe("dashboardPlace", () => {
+  it.each([
+    ["/dashboard", { kind: "view", view: "overview" }],
+    ["/dashboard/", { kind: "view", view: "overview" }],
+    ["/dashboard/quotes", { kind: "view", view: "quotes" }],
+    ["/dashboard/users", { kind: "view", view: "users" }],
+    ["/dashboard/settings/", { kind: "view", view: "settings" }],
+    ["/dashboard/contacts/abc-123", { kind: "lead", view: "contacts", id: "abc-123" }],
+    ["/dashboard/quotes/a%20b", { kind: "lead", view: "quotes", id: "a b" }],
+    ["/dashboard/quotes/%E0%A4%A", { kind: "lead", view: "quotes", id: "%E0%A4%A" }],
+    ["/dashboard/overview", { kind: "unknown" }],
+    ["/dashboard/settings/x", { kind: "unknown" }],
+    ["/dashboard/users/x", { kind: "unknown" }],
+    ["/dashboard/quotes/x/y", { kind: "unknown" }],
+    ["/dashboard/constructor", { kind: "unknown" }],
+    ["/dashboard/__proto__/x", { kind: "unknown" }],
+    ["/elsewhere", { kind: "unknown" }],
+  ])("%s", (pathname, place) => {
+    expect(dashboardPlace(pathname)).toEqual(place);
+  });
+
+  it("reads back what leadPath and viewPath write", () => {
+    expect(dashboardPlace(leadPath("appointments", "id with/slash"))).toEqual({
+      kind: "lead",
+      view: "appointments",
+      id: "id with/slash",
+    });
+    expect(dashboardPlace(viewPath("contacts"))).toEqual({ kind: "view", view: "contacts" });
+  });
+});

@@ -1,0 +1,104 @@
+import { can, type Permission, type User } from "@agency/domain";
+
+/**
+ * The dashboard's views, in sidebar order (spec section 2), their addresses (CONTRACT.md,
+ * "Pages"; decision 0029: app/routes.ts has a route for each path), and the permission
+ * each needs beyond opening the dashboard (decision 0025). Settings holds everyone's own
+ * password and two-factor sign-in, so every staff role has it; its agency-wide parts ask
+ * users.manage.
+ */
+export const DASHBOARD_VIEWS = [
+  { id: "overview", path: "/dashboard", label: "Dashboard", title: "Dashboard Overview" },
+  { id: "contacts", path: "/dashboard/contacts", label: "Contacts", title: "Contacts" },
+  { id: "quotes", path: "/dashboard/quotes", label: "Quotes", title: "Auto Quotes" },
+  {
+    id: "appointments",
+    path: "/dashboard/appointments",
+    label: "Appointments",
+    title: "Appointments",
+  },
+  {
+    id: "users",
+    path: "/dashboard/users",
+    label: "All Users",
+    title: "All Users",
+    permission: "users.manage",
+  },
+  { id: "settings", path: "/dashboard/settings", label: "Settings", title: "Settings" },
+] as const satisfies readonly {
+  id: string;
+  path: string;
+  label: string;
+  title: string;
+  permission?: Permission;
+}[];
+
+export type DashboardView = (typeof DASHBOARD_VIEWS)[number]["id"];
+
+/**
+ * The views whose items have a page of their own at `<view path>/:id` (each is also the
+ * API_ENDPOINTS group of its routes), and the lead's type as notes and audit entries name it.
+ */
+export const LEAD_VIEWS = {
+  quotes: { type: "auto_quote", noun: "quote", title: "Quote Request" },
+  contacts: { type: "contact", noun: "message", title: "Contact Message" },
+  appointments: { type: "appointment", noun: "appointment", title: "Appointment" },
+} as const;
+export type LeadView = keyof typeof LEAD_VIEWS;
+
+export function isDashboardView(value: unknown): value is DashboardView {
+  return DASHBOARD_VIEWS.some((view) => view.id === value);
+}
+
+export function isLeadView(value: unknown): value is LeadView {
+  return typeof value === "string" && Object.hasOwn(LEAD_VIEWS, value);
+}
+
+export function viewInfo(id: DashboardView) {
+  return DASHBOARD_VIEWS.find((view) => view.id === id) ?? DASHBOARD_VIEWS[0];
+}
+
+/** Whether the user's role opens this view (the server refuses its calls otherwise). */
+export function canOpenView(user: User | null, id: DashboardView): boolean {
+  const view = viewInfo(id);
+  return "permission" in view ? can(user, view.permission) : true;
+}
+
+export function viewPath(id: DashboardView): string {
+  return viewInfo(id).path;
+}
+
+/** The address of one lead's page. */
+export function leadPath(view: LeadView, id: string): string {
+  return `${viewPath(view)}/${encodeURIComponent(id)}`;
+}
+
+/** Where in the dashboard a path points: a view, one lead of a view, or nowhere known. */
+export type DashboardPlace =
+  | { kind: "view"; view: DashboardView }
+  | { kind: "lead"; view: LeadView; id: string }
+  | { kind: "unknown" };
+
+export function dashboardPlace(pathname: string): DashboardPlace {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments[0] !== "dashboard") return { kind: "unknown" };
+  const [, view, id, ...rest] = segments;
+  if (view === undefined) return { kind: "view", view: "overview" };
+  if (view === "overview" || !isDashboardView(view) || rest.length > 0) return { kind: "unknown" };
+  if (id === undefined) return { kind: "view", view };
+  if (!isLeadView(view)) return { kind: "unknown" };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    decoded = id;
+  }
+  return { kind: "lead", view, id: decoded };
+}
+
+/** The view the timeline's item types belong to. */
+export const TIMELINE_VIEW = {
+  quote: "quotes",
+  contact: "contacts",
+  appointment: "appointments",
+} as const satisfies Record<string, LeadView>;
