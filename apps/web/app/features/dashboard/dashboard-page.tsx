@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth";
 import { loginPathReturningTo } from "../../lib/return-to";
-import { LoadingState } from "../leads";
+import { LoadingState } from "../lead";
 import { DashboardShell } from "./dashboard-shell";
 
 /** Kept by earlier versions to reopen the last view; the address says where to go now. */

@@ -18,8 +18,8 @@ import {
 } from "../../lib/dashboard-views";
 import { useLogout } from "../../lib/use-logout";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { ProspectTimeline } from "../lead";
 import { AddLeadButton } from "../lead-entry";
-import { ProspectTimeline } from "../leads";
 import { NotificationBell } from "./notification-bell";
 import { PersonSearch } from "./person-search";
 import { Sidebar } from "./sidebar";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DASHBOARD_VIEWS } from "../../lib/dashboard-views";
-import { EmptyState } from "../leads";
+import { EmptyState } from "../lead";
 
 /** An address under /dashboard that names no view: said inside the dashboard, with the way on. */
 export function DashboardNotFound() {

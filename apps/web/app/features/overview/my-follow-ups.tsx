@@ -6,7 +6,7 @@ import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { leadPath, TIMELINE_VIEW } from "../../lib/dashboard-views";
 import { silentFailureText } from "../../lib/format";
-import { formatFollowUp, StatusPill } from "../leads";
+import { formatFollowUp, StatusPill } from "../lead";
 
 const LOOK = {
   quote: { Icon: DocumentIcon, label: "Quote" },

@@ -18,7 +18,7 @@ import type { ApiFailure } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
 import { leadPath, viewPath } from "../../lib/dashboard-views";
-import { LoadingState } from "../leads";
+import { LoadingState } from "../lead";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
 import { MyFollowUps } from "./my-follow-ups";

@@ -13,7 +13,7 @@ import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { leadPath, viewPath } from "../../lib/dashboard-views";
 import { silentFailureText } from "../../lib/format";
-import { StatusPill } from "../leads";
+import { StatusPill } from "../lead";
 
 type State =
   | { phase: "loading" }

@@ -10,7 +10,7 @@ import {
 } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { type LeadView, viewPath } from "../../lib/dashboard-views";
-import type { LeadRoute } from "../leads";
+import type { LeadRoute } from "../lead";
 import { MyFollowUps } from "./my-follow-ups";
 import { TodaysSchedule } from "./todays-schedule";
 

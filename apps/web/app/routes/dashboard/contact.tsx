@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { ContactLead } from "../../features/leads/contacts/contact-lead";
+import { ContactLead } from "../../features/lead/contacts/contact-lead";
 import type { Route } from "./+types/contact";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";

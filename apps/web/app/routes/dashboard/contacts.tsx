@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { ContactsView } from "../../features/leads/contacts/contacts-view";
+import { ContactsView } from "../../features/lead/contacts/contacts-view";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 

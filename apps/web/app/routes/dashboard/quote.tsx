@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { QuoteLead } from "../../features/leads/quotes/quote-lead";
+import { QuoteLead } from "../../features/lead/quotes/quote-lead";
 import type { Route } from "./+types/quote";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";

@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { QuotesView } from "../../features/leads/quotes/quotes-view";
+import { QuotesView } from "../../features/lead/quotes/quotes-view";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 
