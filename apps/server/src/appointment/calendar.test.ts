@@ -1,7 +1,7 @@
 import { CALENDAR_MESSAGES } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppointmentsTable } from "../db/schema.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";

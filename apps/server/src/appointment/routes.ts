@@ -7,8 +7,8 @@ import {
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
-import { registerLeadAdminRoutes } from "../leads/routes.ts";
-import { registerLeadWorkRoutes } from "../leads/work/routes.ts";
+import { registerLeadAdminRoutes } from "../lead/routes.ts";
+import { registerLeadWorkRoutes } from "../lead/work/routes.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";

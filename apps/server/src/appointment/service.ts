@@ -27,7 +27,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import {
   findLeadRow,
   type LeadHooks,
@@ -35,9 +35,9 @@ import {
   listBatches,
   listPageIds,
   rowsByIds,
-} from "../leads/repository.ts";
-import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
-import { toLeadWork } from "../leads/work/mapping.ts";
+} from "../lead/repository.ts";
+import { entryAuditRows, mailsToSend, type StaffEntry } from "../lead/staff-entry.ts";
+import { toLeadWork } from "../lead/work/mapping.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";

@@ -6,15 +6,15 @@ import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { canSignIn } from "../users/mapping.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
+import { canSignIn } from "../user/mapping.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../user/password.ts";
 import {
   findUserByEmail,
   findUserById,
   lockUserRow,
   type UserRow,
   updateUser,
-} from "../users/repository.ts";
+} from "../user/repository.ts";
 import {
   activeLock,
   clearAccountLockout,

@@ -4,8 +4,8 @@ import { resetTwoFactor } from "../auth/two-factor.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { findUserByEmail } from "../users/repository.ts";
-import { ACCOUNT_KINDS, type AccountKind, upsertUser } from "../users/service.ts";
+import { findUserByEmail } from "../user/repository.ts";
+import { ACCOUNT_KINDS, type AccountKind, upsertUser } from "../user/service.ts";
 
 const USAGE = [
   "Usage: npm run create-user -- --email E --password P [--role user|agent|support|manager|admin|super-admin] [--first-name F --last-name L] [--reset-two-factor]",

@@ -8,14 +8,14 @@ import {
   type QuoteSent,
 } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bookAppointment } from "../appointments/service.ts";
+import { bookAppointment } from "../appointment/service.ts";
 import { principalOf } from "../auth/guard.ts";
-import { submitContact } from "../contacts/service.ts";
+import { submitContact } from "../contact/service.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import type { StaffEntry } from "../leads/staff-entry.ts";
+import type { StaffEntry } from "../lead/staff-entry.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { submitQuote } from "../quotes/service.ts";
+import { submitQuote } from "../quote/service.ts";
 import { changeLeadDetails } from "./service.ts";
 
 const actorOf = (request: FastifyRequest) => ({

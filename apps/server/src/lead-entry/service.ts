@@ -1,15 +1,15 @@
 import { emailKey, type LeadDetailsChange, leadSearchText } from "@agency/domain";
 import type { Kysely } from "kysely";
-import { toAppointmentRecord } from "../appointments/service.ts";
+import { toAppointmentRecord } from "../appointment/service.ts";
 import { writeAudit } from "../audit/audit.ts";
-import { toContactRecord } from "../contacts/service.ts";
+import { toContactRecord } from "../contact/service.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
-import { RELATED_TYPE } from "../leads/repository.ts";
+import { RELATED_TYPE } from "../lead/repository.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
-import { driversOf, type QuoteRow } from "../quotes/repository.ts";
-import { toQuoteRecord } from "../quotes/service.ts";
+import { driversOf, type QuoteRow } from "../quote/repository.ts";
+import { toQuoteRecord } from "../quote/service.ts";
 import { type DetailColumns, findLeadRowForChange, updateLeadDetails } from "./repository.ts";
 
 /** The API's contact fields and the columns that hold them (the same in the three tables). */

@@ -8,7 +8,7 @@ import {
 } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../cli/seed-demo.ts";
-import { CONTACT_LIST } from "../contacts/service.ts";
+import { CONTACT_LIST } from "../contact/service.ts";
 import { newId } from "../lib/ids.ts";
 import { zodSerializerCompiler } from "../lib/zod-provider.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";

@@ -20,7 +20,7 @@ import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import { type ZodTypeProvider, zodSerializerCompiler } from "../lib/zod-provider.ts";
-import { rowCan } from "../users/mapping.ts";
+import { rowCan } from "../user/mapping.ts";
 import {
   archiveRecord,
   changeStatus,

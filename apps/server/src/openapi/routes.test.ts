@@ -6,8 +6,8 @@ import { buildApp } from "../app.ts";
 import { definitionOf } from "../auth/guard.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
-import { type AccountKind, upsertUser } from "../users/service.ts";
+import { findUserById, type UserRow } from "../user/repository.ts";
+import { type AccountKind, upsertUser } from "../user/service.ts";
 
 /**
  * Each kind of account and the role the site names it by: written out here rather than

@@ -11,10 +11,10 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
-import { type ListSpec, listBatches, listPageIds, rowsByIds } from "../leads/repository.ts";
-import { entryAuditRows, mailsToSend, type StaffEntry } from "../leads/staff-entry.ts";
-import { toLeadWork } from "../leads/work/mapping.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
+import { type ListSpec, listBatches, listPageIds, rowsByIds } from "../lead/repository.ts";
+import { entryAuditRows, mailsToSend, type StaffEntry } from "../lead/staff-entry.ts";
+import { toLeadWork } from "../lead/work/mapping.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";

@@ -6,7 +6,7 @@ import { readTwoFactorRequirement } from "../auth/two-factor-repository.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { rowCan } from "../users/mapping.ts";
+import { rowCan } from "../user/mapping.ts";
 import { listPolicyRows, listSettingRows } from "./repository.ts";
 
 /**

@@ -6,7 +6,7 @@ import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
-import { LeadWorkRoutes } from "../leads/work-api.ts";
+import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { type RoleLabel, roleLabelsAllowed } from "../user/access.ts";

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { signInAs } from "../../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/databases.ts";
 import { validQuotePayload } from "../../test/fixtures.ts";
-import { findUserById } from "../../users/repository.ts";
+import { findUserById } from "../../user/repository.ts";
 import { assignLead } from "./service.ts";
 
 const contact = (firstName: string, email: string) => ({

@@ -15,8 +15,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { HttpError, notFound, RequestValidationError } from "../../lib/http-errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import { toUser } from "../../users/mapping.ts";
-import { findUserById, type UserRow } from "../../users/repository.ts";
+import { toUser } from "../../user/mapping.ts";
+import { findUserById, type UserRow } from "../../user/repository.ts";
 import { type LeadTable, RELATED_TYPE } from "../repository.ts";
 import { toLeadNote } from "./mapping.ts";
 import {
