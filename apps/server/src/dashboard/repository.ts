@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { countLive } from "../lead/live-counts.ts";
-import { type LeadTable, RELATED_TYPE, searchFilter } from "../lead/repository.ts";
+import { searchFilter } from "../lead/repository.ts";
+import { type LeadTable, RELATED_TYPE } from "../lead/tables.ts";
 
 /**
  * Live rows of a lead table: all of them, those created since `since30`, and those created

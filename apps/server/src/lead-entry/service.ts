@@ -5,7 +5,7 @@ import { writeAudit } from "../audit/audit.ts";
 import { toContactRecord } from "../contact/service.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
-import { RELATED_TYPE } from "../lead/repository.ts";
+import { RELATED_TYPE } from "../lead/tables.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import { driversOf, type QuoteRow } from "../quote/repository.ts";

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { LeadTable } from "./repository.ts";
+import type { LeadTable } from "./tables.ts";
 
 /**
  * Counts of live (not archived) leads from `lead_hour_counts`, the per-hour tally the

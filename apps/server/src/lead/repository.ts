@@ -13,15 +13,7 @@ import type { Database } from "../db/schema.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import { countLive } from "./live-counts.ts";
-
-export type LeadTable = "auto_quotes" | "contacts" | "appointments";
-
-/** How mail and audit entries name a lead of each table. */
-export const RELATED_TYPE = {
-  auto_quotes: "auto_quote",
-  contacts: "contact",
-  appointments: "appointment",
-} as const;
+import { type LeadTable, RELATED_TYPE } from "./tables.ts";
 
 export type ListSpec<T extends LeadTable, SortKey extends string = string> = {
   table: T;

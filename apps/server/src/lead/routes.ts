@@ -21,13 +21,8 @@ import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import { type ZodTypeProvider, zodSerializerCompiler } from "../lib/zod-provider.ts";
 import { rowCan } from "../user/mapping.ts";
-import {
-  archiveRecord,
-  changeStatus,
-  type LeadHooks,
-  type LeadTable,
-  restoreRecord,
-} from "./repository.ts";
+import { archiveRecord, changeStatus, type LeadHooks, restoreRecord } from "./repository.ts";
+import type { LeadTable } from "./tables.ts";
 
 type LeadAdminRoutes = ReturnType<
   typeof leadAdminRoutes<

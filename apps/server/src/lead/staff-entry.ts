@@ -2,7 +2,7 @@ import type { StaffLeadSource } from "@agency/domain";
 import { auditRow } from "../audit/audit.ts";
 import type { AuditLogTable } from "../db/schema.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
-import { type LeadTable, RELATED_TYPE } from "./repository.ts";
+import { type LeadTable, RELATED_TYPE } from "./tables.ts";
 
 /** A lead a staff member entered (phone, walk-in, email) rather than a visitor's form. */
 export type StaffEntry = {

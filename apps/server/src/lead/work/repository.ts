@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Database, LeadNotesTable } from "../../db/schema.ts";
-import { type LeadTable, RELATED_TYPE } from "../repository.ts";
+import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import type { NoteRow } from "./mapping.ts";
 
 type Actor = { userId: string; ip: string };

@@ -5,7 +5,7 @@ import { principalOf } from "../../auth/guard.ts";
 import type { Database } from "../../db/schema.ts";
 import { routeOf } from "../../lib/route.ts";
 import type { ZodTypeProvider } from "../../lib/zod-provider.ts";
-import type { LeadTable } from "../repository.ts";
+import type { LeadTable } from "../tables.ts";
 import { addNote, assignableStaff, assignLead, notesOf, setFollowUp } from "./service.ts";
 
 type WorkRoutes = ReturnType<typeof leadWorkRoutes<string>>;

@@ -17,7 +17,7 @@ import { HttpError, notFound, RequestValidationError } from "../../lib/http-erro
 import { newId, nowIso } from "../../lib/ids.ts";
 import { toUser } from "../../user/mapping.ts";
 import { findUserById, type UserRow } from "../../user/repository.ts";
-import { type LeadTable, RELATED_TYPE } from "../repository.ts";
+import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import { toLeadNote } from "./mapping.ts";
 import {
   findDueFollowUps,
