@@ -2,7 +2,6 @@ import { AppointmentManageRoutes, createRescheduleSchema } from "@agency/domain"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import type { StoredResponse } from "../lib/idempotency.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
@@ -44,13 +43,13 @@ export function registerManageRoutes(app: FastifyInstance, database: DatabaseHan
    * Makes a change (move or cancel) and answers with the response it stored: this attempt's,
    * or the first one's for a retry with its Idempotency-Key. The mails it queued go out soon.
    */
-  const answerChange = async <Body>(
+  const answerChange = async <Body, Answer extends { statusCode: 200; body: unknown }>(
     change: (
       db: DatabaseHandle["db"],
       target: ManageTarget,
       body: Body,
       options: ManageOptions,
-    ) => Promise<StoredResponse>,
+    ) => Promise<Answer>,
     target: ManageTarget,
     body: Body,
     request: FastifyRequest,

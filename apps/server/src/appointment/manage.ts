@@ -1,6 +1,7 @@
 import {
   AGENCY,
   APPOINTMENT_MESSAGES,
+  AppointmentManageRoutes,
   addDays,
   agencyDayStart,
   type CalendarDateParts,
@@ -24,7 +25,12 @@ import type { Insert } from "../db/group-commit.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import { findLeadRow } from "../lead/repository.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
-import { runIdempotent, type StoredResponse, storedReplay } from "../lib/idempotency.ts";
+import {
+  type IdempotentRequest,
+  runIdempotent,
+  type StoredResponse,
+  storedReplay,
+} from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { cancellationMails, type InviteFacts, manageLink, rescheduleMails } from "./mail.ts";
@@ -131,12 +137,12 @@ export async function getManagedBooking(
  * the link has moved on or died since, so it is checked first), or the row a change
  * starts from.
  */
-async function resolveTarget(
+async function resolveTarget<R extends ManageRoute>(
   db: Kysely<Database>,
   target: ManageTarget,
-  replay: { route: string; key: string | string[] | undefined; payload: unknown },
+  replay: IdempotentRequest<R>,
   now: Date,
-): Promise<AppointmentsTable | StoredResponse> {
+): Promise<AppointmentsTable | StoredResponse<R>> {
   const stored = await storedReplay(db, replay, now);
   if (stored) return stored;
   if (target.by === "visitor") return findLiveByToken(db, target.token, now);
@@ -173,10 +179,26 @@ async function lockUnchanged(
   return row;
 }
 
-function routeName(action: "cancel" | "reschedule", target: ManageTarget): string {
+/** The routes that cancel a booking: a visitor's link, or staff. */
+export type CancelRoute =
+  | typeof AppointmentManageRoutes.cancel
+  | typeof AppointmentManageRoutes.staffCancel;
+/** The routes that move a booking: a visitor's link, or staff. */
+export type MoveRoute =
+  | typeof AppointmentManageRoutes.reschedule
+  | typeof AppointmentManageRoutes.staffMove;
+type ManageRoute = CancelRoute | MoveRoute;
+
+function cancelRoute(target: ManageTarget): CancelRoute {
   return target.by === "visitor"
-    ? `POST /api/appointments/manage/:token/${action}`
-    : `POST /api/appointments/:id/${action === "cancel" ? "cancel" : "move"}`;
+    ? AppointmentManageRoutes.cancel
+    : AppointmentManageRoutes.staffCancel;
+}
+
+function moveRoute(target: ManageTarget): MoveRoute {
+  return target.by === "visitor"
+    ? AppointmentManageRoutes.reschedule
+    : AppointmentManageRoutes.staffMove;
 }
 
 /** The payload an Idempotency-Key is bound to: the link's hash, never the link itself. */
@@ -242,10 +264,10 @@ export async function rescheduleBooking(
   target: ManageTarget,
   slot: Reschedule,
   options: ManageOptions,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<MoveRoute>> {
   const { now } = options;
-  const request = {
-    route: routeName("reschedule", target),
+  const request: IdempotentRequest<MoveRoute> = {
+    route: moveRoute(target),
     key: options.idempotencyKey,
     payload: replayPayload(target, { date: slot.date, time: slot.time }),
   };
@@ -334,21 +356,24 @@ export async function rescheduleBooking(
               now,
             ),
           ],
-          response: {
-            statusCode: 200,
-            body:
-              target.by === "visitor"
-                ? {
+          response:
+            target.by === "visitor"
+              ? {
+                  statusCode: 200,
+                  body: {
                     success: true,
                     message: MANAGE_MESSAGES.rescheduled,
                     data: toManagedBooking(row),
-                  }
-                : {
+                  },
+                }
+              : {
+                  statusCode: 200,
+                  body: {
                     success: true,
                     message: MANAGE_MESSAGES.staffMoved,
                     data: { _id: id, date: slot.date, time: slot.time },
                   },
-          },
+                },
         };
       },
       () => now,
@@ -369,10 +394,10 @@ export async function cancelBooking(
   target: ManageTarget,
   body: CancelBooking,
   options: ManageOptions,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<CancelRoute>> {
   const { now } = options;
-  const request = {
-    route: routeName("cancel", target),
+  const request: IdempotentRequest<CancelRoute> = {
+    route: cancelRoute(target),
     key: options.idempotencyKey,
     payload: replayPayload(target, { reason: body.reason }),
   };

@@ -1,6 +1,5 @@
 import {
   APPOINTMENT_STATUSES,
-  type AppointmentBooked,
   AppointmentRoutes,
   createAppointmentSchema,
   formatAgencyTimestamp,
@@ -44,7 +43,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
         now: app.clock(),
       });
       app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as AppointmentBooked);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_MESSAGES,
   type Appointment,
   type AppointmentRecord,
+  AppointmentRoutes,
   type AppointmentSortKey,
   ARCHIVE_MESSAGES,
   type Calendar,
@@ -17,6 +18,7 @@ import {
   holdsSlot,
   isCalendarDate,
   isTimeSlot,
+  LeadEntryRoutes,
   type ListQuery,
   MAX_OPEN_BOOKINGS_PER_PERSON,
   TIME_SLOTS,
@@ -134,16 +136,16 @@ export async function bookAppointment(
     now?: Date;
     entry?: StaffEntry;
   },
-): Promise<StoredResponse> {
+): Promise<StoredResponse<typeof AppointmentRoutes.book>> {
   const { entry } = options;
   const now = options.now ?? new Date();
   try {
-    return await runIdempotent(
+    return await runIdempotent<
+      typeof AppointmentRoutes.book | typeof LeadEntryRoutes.enterAppointment
+    >(
       db,
       {
-        route: entry
-          ? "POST /api/appointments/staff-entry"
-          : "POST /api/appointments/add-appointment",
+        route: entry ? LeadEntryRoutes.enterAppointment : AppointmentRoutes.book,
         key: options.idempotencyKey,
         payload: entry
           ? { ...appointment, source: entry.source, notify: entry.notifyCustomer }

@@ -1,7 +1,6 @@
 import {
   CONTACT_STATUSES,
   ContactRoutes,
-  type ContactSent,
   formatAgencyTimestamp,
   HONEYPOT_FIELD,
 } from "@agency/domain";
@@ -77,7 +76,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
             now: app.clock(),
           });
       if (!isBot) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as ContactSent);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 }

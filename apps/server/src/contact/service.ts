@@ -3,7 +3,9 @@ import {
   CONTACT_MESSAGES,
   type ContactMessage,
   type ContactRecord,
+  ContactRoutes,
   type ContactSortKey,
+  LeadEntryRoutes,
   type ListQuery,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
@@ -26,7 +28,10 @@ import { contactMails } from "./mail.ts";
 /** What is stored of a message: the form's fields without the robot check and the display phone. */
 export type StoredContact = Omit<ContactMessage, "notRobot" | "formattedPhone">;
 
-function submitted(id: string, createdAt: string): StoredResponse {
+/** The answer of both routes that take a message (the form's and staff's): 201 ContactSent. */
+export type ContactSubmitted = StoredResponse<typeof ContactRoutes.send>;
+
+function submitted(id: string, createdAt: string): ContactSubmitted {
   return {
     statusCode: 201,
     body: { success: true, message: CONTACT_MESSAGES.successTitle, data: { _id: id, createdAt } },
@@ -47,12 +52,12 @@ export function submitContact(
     now?: Date;
     entry?: StaffEntry;
   },
-): Promise<StoredResponse> {
+): Promise<ContactSubmitted> {
   const { entry } = options;
-  return runIdempotent(
+  return runIdempotent<typeof ContactRoutes.send | typeof LeadEntryRoutes.enterContact>(
     db,
     {
-      route: entry ? "POST /api/contacts/staff-entry" : "POST /api/contacts/send-contact",
+      route: entry ? LeadEntryRoutes.enterContact : ContactRoutes.send,
       key: options.idempotencyKey,
       payload: entry ? { ...contact, source: entry.source, notify: entry.notifyCustomer } : contact,
     },
@@ -91,7 +96,7 @@ export function submitContact(
  * What a bot that filled the honeypot sees: the same success, with nothing stored and no
  * mail sent, so it learns nothing about the trap.
  */
-export function pretendSubmitted(): StoredResponse {
+export function pretendSubmitted(): ContactSubmitted {
   return submitted(newId(), nowIso());
 }
 

@@ -1,11 +1,8 @@
 import {
-  type AppointmentBooked,
-  type ContactSent,
   createStaffAppointmentSchema,
   createStaffQuoteSchema,
   LEAD_ENTRY_MESSAGES,
   LeadEntryRoutes,
-  type QuoteSent,
 } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bookAppointment } from "../appointment/service.ts";
@@ -51,7 +48,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as ContactSent);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 
@@ -67,7 +64,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as QuoteSent);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 
@@ -87,7 +84,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as AppointmentBooked);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 

@@ -4,7 +4,6 @@ import {
   liabilityLabel,
   QUOTE_STATUSES,
   QuoteRoutes,
-  type QuoteSent,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { writeAudit } from "../audit/audit.ts";
@@ -32,7 +31,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
         now: app.clock(),
       });
       app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as QuoteSent);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 

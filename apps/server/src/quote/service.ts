@@ -1,11 +1,13 @@
 import {
   AGENCY,
   estimateMonthlyPremium,
+  LeadEntryRoutes,
   type ListQuery,
   MASKED_DATE,
   maskLicenseNumber,
   QUOTE_MESSAGES,
   type QuoteRecord,
+  QuoteRoutes,
   type QuoteSortKey,
   type QuoteSubmission,
 } from "@agency/domain";
@@ -230,12 +232,12 @@ export function submitQuote(
   db: Kysely<Database>,
   quote: QuoteSubmission,
   options: SubmitQuoteOptions,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<typeof QuoteRoutes.send>> {
   const { entry } = options;
-  return runIdempotent(
+  return runIdempotent<typeof QuoteRoutes.send | typeof LeadEntryRoutes.enterQuote>(
     db,
     {
-      route: entry ? "POST /api/auto-quotes/staff-entry" : "POST /api/auto-quotes/send-auto-quote",
+      route: entry ? LeadEntryRoutes.enterQuote : QuoteRoutes.send,
       key: options.idempotencyKey,
       payload: entry ? { ...quote, source: entry.source, notify: entry.notifyCustomer } : quote,
     },
