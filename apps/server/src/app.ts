@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAppointmentRoutes } from "./appointment/routes.ts";
 import { registerSchedulingRoutes } from "./appointment/scheduling-routes.ts";
 import { registerAuthGuard } from "./auth/guard.ts";
+import { dummyPasswordHash } from "./auth/password.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerTwoFactorRoutes } from "./auth/two-factor-routes.ts";
 import type { Config } from "./config.ts";
@@ -28,7 +29,6 @@ import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
-import { dummyPasswordHash } from "./user/password.ts";
 import { registerUserRoutes } from "./user/routes.ts";
 
 export type AppOptions = {

@@ -1,6 +1,6 @@
 import { AppointmentManageRoutes, createRescheduleSchema } from "@agency/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { principalOf } from "../auth/guard.ts";
+import { principalOf } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";

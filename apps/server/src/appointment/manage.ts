@@ -23,7 +23,7 @@ import { auditRow } from "../audit/audit.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Insert } from "../db/group-commit.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
-import { findLeadRow } from "../lead/repository.ts";
+import { findLeadRow } from "../lead/index.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import {
   type IdempotentRequest,

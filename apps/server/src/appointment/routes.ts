@@ -6,8 +6,7 @@ import {
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.ts";
-import { registerLeadAdminRoutes } from "../lead/routes.ts";
-import { registerLeadWorkRoutes } from "../lead/work/routes.ts";
+import { registerLeadAdminRoutes, registerLeadWorkRoutes } from "../lead/index.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
-import { principalOf } from "../auth/guard.ts";
+import { principalOf } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { routeOf } from "../lib/route.ts";

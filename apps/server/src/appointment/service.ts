@@ -29,17 +29,19 @@ import type { Kysely, Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
-import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import {
+  entryAuditRows,
   findLeadRow,
   type LeadHooks,
   type ListSpec,
   listBatches,
   listPageIds,
+  mailsToSend,
+  newLeadColumns,
   rowsByIds,
-} from "../lead/repository.ts";
-import { entryAuditRows, mailsToSend, type StaffEntry } from "../lead/staff-entry.ts";
-import { toLeadWork } from "../lead/work/mapping.ts";
+  type StaffEntry,
+  toLeadWork,
+} from "../lead/index.ts";
 import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";

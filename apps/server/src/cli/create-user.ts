@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { LoginSchema, PasswordSchema } from "@agency/domain";
+import { findUserByEmail } from "../auth/account-repository.ts";
 import { resetTwoFactor } from "../auth/two-factor.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { findUserByEmail } from "../user/repository.ts";
 import { ACCOUNT_KINDS, type AccountKind, upsertUser } from "../user/service.ts";
 
 const USAGE = [

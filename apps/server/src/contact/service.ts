@@ -10,16 +10,18 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { ContactsTable, Database } from "../db/schema.ts";
-import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import {
+  entryAuditRows,
   findLeadRow,
   type ListSpec,
   listBatches,
   listPageIds,
+  mailsToSend,
+  newLeadColumns,
   rowsByIds,
-} from "../lead/repository.ts";
-import { entryAuditRows, mailsToSend, type StaffEntry } from "../lead/staff-entry.ts";
-import { toLeadWork } from "../lead/work/mapping.ts";
+  type StaffEntry,
+  toLeadWork,
+} from "../lead/index.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";

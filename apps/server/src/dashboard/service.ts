@@ -17,9 +17,13 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { countLive, countLivePerWindow } from "../lead/live-counts.ts";
-import { toLeadNote } from "../lead/work/mapping.ts";
-import { findUsersByIds, listNotesOfLeads } from "../lead/work/repository.ts";
+import {
+  countLive,
+  countLivePerWindow,
+  findUsersByIds,
+  listNotesOfLeads,
+  toLeadNote,
+} from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {

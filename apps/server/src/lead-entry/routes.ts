@@ -5,14 +5,14 @@ import {
   LeadEntryRoutes,
 } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bookAppointment } from "../appointment/service.ts";
-import { principalOf } from "../auth/guard.ts";
-import { submitContact } from "../contact/service.ts";
+import { bookAppointment } from "../appointment/index.ts";
+import { principalOf } from "../auth/index.ts";
+import { submitContact } from "../contact/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import type { StaffEntry } from "../lead/staff-entry.ts";
+import type { StaffEntry } from "../lead/index.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { submitQuote } from "../quote/service.ts";
+import { submitQuote } from "../quote/index.ts";
 import { changeLeadDetails } from "./service.ts";
 
 const actorOf = (request: FastifyRequest) => ({

@@ -13,14 +13,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { principalOf } from "../auth/guard.ts";
+import { principalOf, rowCan } from "../auth/index.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import { type ZodTypeProvider, zodSerializerCompiler } from "../lib/zod-provider.ts";
-import { rowCan } from "../user/mapping.ts";
 import { archiveRecord, changeStatus, type LeadHooks, restoreRecord } from "./repository.ts";
 import type { LeadTable } from "./tables.ts";
 

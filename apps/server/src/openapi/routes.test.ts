@@ -3,10 +3,10 @@ import { API_ROUTES, toOpenApiPath } from "@agency/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { findUserById, type UserRow } from "../auth/account-repository.ts";
 import { definitionOf } from "../auth/guard.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { findUserById, type UserRow } from "../user/repository.ts";
 import { type AccountKind, upsertUser } from "../user/service.ts";
 
 /**

@@ -2,9 +2,9 @@ import { restoreCutoff } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
-import { RELATED_TYPE } from "../lead/tables.ts";
+import { RELATED_TYPE } from "../lead/index.ts";
 import { nowIso } from "../lib/ids.ts";
-import { AGENCY_DAY_LIST_RELATED } from "../reminders/mail.ts";
+import { AGENCY_DAY_LIST_RELATED } from "../reminders/index.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -7,10 +7,9 @@ import {
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import { writeAudit } from "../audit/audit.ts";
-import { principalOf } from "../auth/guard.ts";
+import { principalOf } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { registerLeadAdminRoutes } from "../lead/routes.ts";
-import { registerLeadWorkRoutes } from "../lead/work/routes.ts";
+import { registerLeadAdminRoutes, registerLeadWorkRoutes } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";

@@ -1,13 +1,18 @@
 import { permissionDeniedMessage, UserRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { principalOf } from "../auth/guard.ts";
-import { liveInvitationExpiries } from "../auth/password-tokens-repository.ts";
+import {
+  findUserById,
+  liveInvitationExpiries,
+  principalOf,
+  rowCan,
+  toUser,
+  type UserRow,
+} from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { rowCan, toUser } from "./mapping.ts";
-import { findUserById, listUsers, type UserRow } from "./repository.ts";
+import { listUsers } from "./repository.ts";
 import {
   deleteInvitedUser,
   inviteUser,

@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserByEmail } from "../auth/account-repository.ts";
+import { verifyPassword } from "../auth/password.ts";
 import { createSession, findLiveSession } from "../auth/sessions.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { verifyPassword } from "./password.ts";
-import { findUserByEmail } from "./repository.ts";
 import { ensureSuperAdmin, upsertUser } from "./service.ts";
 
 const run = promisify(execFile);

@@ -7,25 +7,25 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
-import { clearAccountLockout } from "../auth/lockout.ts";
-import { revokePasswordTokens } from "../auth/password-tokens-repository.ts";
-import { createPasswordToken, INVITE_LINK_HOURS } from "../auth/service.ts";
-import { revokeUserSessions } from "../auth/sessions.ts";
+import {
+  clearAccountLockout,
+  createPasswordToken,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  INVITE_LINK_HOURS,
+  revokePasswordTokens,
+  revokeUserSessions,
+  type UserRow,
+  updateUser,
+  verifyPassword,
+} from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import {
-  deleteUser,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  listAdminRows,
-  type UserRow,
-  updateUser,
-} from "./repository.ts";
+import { deleteUser, insertUser, listAdminRows } from "./repository.ts";
 
 /** What `create-user --role` and the tests make: a user, or staff of one role (0025). */
 export const ACCOUNT_KINDS = [

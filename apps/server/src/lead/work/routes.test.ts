@@ -1,11 +1,11 @@
 import { hasUnsafeCharacters, NOTE_MAX_LENGTH, todayInAgencyZone } from "@agency/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserById } from "../../auth/account-repository.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { signInAs } from "../../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/databases.ts";
 import { validQuotePayload } from "../../test/fixtures.ts";
-import { findUserById } from "../../user/repository.ts";
 import { assignLead } from "./service.ts";
 
 const contact = (firstName: string, email: string) => ({

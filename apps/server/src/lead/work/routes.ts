@@ -1,7 +1,7 @@
 import { type ContactRoutes, LeadWorkRoutes, type leadWorkRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { principalOf } from "../../auth/guard.ts";
+import { principalOf } from "../../auth/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { routeOf } from "../../lib/route.ts";
 import type { ZodTypeProvider } from "../../lib/zod-provider.ts";

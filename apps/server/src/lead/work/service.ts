@@ -12,11 +12,10 @@ import {
   WORK_MESSAGES,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { findUserById, toUser, type UserRow } from "../../auth/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError, notFound, RequestValidationError } from "../../lib/http-errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import { toUser } from "../../user/mapping.ts";
-import { findUserById, type UserRow } from "../../user/repository.ts";
 import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import { toLeadNote } from "./mapping.ts";
 import {

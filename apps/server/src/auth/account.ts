@@ -1,5 +1,5 @@
 import { type Permission, roleHas, type StaffRole, staffRoleOf, type User } from "@agency/domain";
-import type { UserRow } from "./repository.ts";
+import type { UserRow } from "./account-repository.ts";
 
 /**
  * The one place a user row becomes the API's user (no hash, no internal flags). Pass the
