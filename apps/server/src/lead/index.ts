@@ -6,7 +6,6 @@ export { countLive, countLivePerWindow } from "./live-counts.ts";
 export { newLeadColumns } from "./new-lead-columns.ts";
 export {
   findLeadRow,
-  type LeadHooks,
   type ListSpec,
   listBatches,
   listPageIds,
@@ -14,6 +13,7 @@ export {
   searchFilter,
 } from "./repository.ts";
 export { registerLeadAdminRoutes } from "./routes.ts";
+export type { LeadHooks } from "./service.ts";
 export { entryAuditRows, mailsToSend, type StaffEntry } from "./staff-entry.ts";
 export { type LeadTable, RELATED_TYPE } from "./tables.ts";
 export { toLeadNote, toLeadWork } from "./work/mapping.ts";

@@ -1,5 +1,4 @@
 import {
-  ARCHIVE_MESSAGES,
   DEFAULT_PAGE_LIMIT,
   INDEXED_SEARCH_TERM_LENGTH,
   type ListQuery,
@@ -7,13 +6,11 @@ import {
   leadSearchText,
   receivedBounds,
 } from "@agency/domain";
-import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql, type Transaction } from "kysely";
-import { writeAudit } from "../audit/audit.ts";
+import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import { countLive } from "./live-counts.ts";
-import { type LeadTable, RELATED_TYPE } from "./tables.ts";
+import type { LeadTable } from "./tables.ts";
 
 export type ListSpec<T extends LeadTable, SortKey extends string = string> = {
   table: T;
@@ -259,24 +256,6 @@ export async function* listBatches<T extends LeadTable, SortKey extends string>(
   }
 }
 
-/**
- * What one kind of lead adds to the shared archive, restore and status changes, inside
- * their transactions (appointments: the slot's seat, decision 0033). A hook may refuse
- * with an HttpError, which rolls the change back.
- */
-export type LeadHooks = {
-  archived?: (trx: Transaction<Database>, id: string, now: Date) => Promise<void>;
-  restored?: (trx: Transaction<Database>, id: string, now: Date) => Promise<void>;
-  /** Before the row takes its new status (only when the status changes). */
-  statusChanging?: (
-    trx: Transaction<Database>,
-    id: string,
-    from: string,
-    to: string,
-    now: Date,
-  ) => Promise<void>;
-};
-
 /** One row of a lead table by id, or undefined. */
 export function findLeadRow<T extends LeadTable>(
   db: Kysely<Database>,
@@ -292,143 +271,64 @@ export function findLeadRow<T extends LeadTable>(
     .executeTakeFirst() as Promise<Database[T] | undefined>;
 }
 
-/**
- * Archives a live lead (the API's DELETE): it leaves every list, count and export, and can
- * be restored for ARCHIVE_RESTORE_DAYS days. An unknown or already archived id is a 404,
- * so a second DELETE of the same id answers 404.
- */
-export async function archiveRecord(
+/** Archives a live row: false when the id is unknown or already archived. */
+export async function markArchived(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  actor: { userId: string; ip: string },
-  notFoundMessage: string,
+  actorUserId: string,
   now: Date,
-  hooks: LeadHooks = {},
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable(table)
-      .set({ archived_at: nowIso(now), archived_by: actor.userId, updated_at: nowIso(now) })
-      .where("id", "=", id)
-      .where("archived_at", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw notFound(notFoundMessage);
-    await hooks.archived?.(trx, id, now);
-    await writeAudit(trx, {
-      actorUserId: actor.userId,
-      action: "record.archived",
-      target: { type: RELATED_TYPE[table], id },
-      ip: actor.ip,
-    });
-  });
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set({ archived_at: nowIso(now), archived_by: actorUserId, updated_at: nowIso(now) })
+    .where("id", "=", id)
+    .where("archived_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Brings an archived lead back into the lists, if it was archived at or after `cutoff`
- * (ARCHIVE_RESTORE_DAYS ago); otherwise a 404. The caller maps a unique violation (an
- * appointment's slot booked since) to a 409.
- */
-export async function restoreRecord(
+/** Brings back a row archived at or after `cutoff`: false when there is none such. */
+export async function markRestored(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  actor: { userId: string; ip: string },
   cutoff: Date,
   now: Date,
-  hooks: LeadHooks = {},
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable(table)
-      .set({ archived_at: null, archived_by: null, updated_at: nowIso(now) })
-      .where("id", "=", id)
-      .where("archived_at", "is not", null)
-      .where("archived_at", ">=", nowIso(cutoff))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw notFound(ARCHIVE_MESSAGES.notRestorable);
-    await hooks.restored?.(trx, id, now);
-    await writeAudit(trx, {
-      actorUserId: actor.userId,
-      action: "record.restored",
-      target: { type: RELATED_TYPE[table], id },
-      ip: actor.ip,
-    });
-  });
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set({ archived_at: null, archived_by: null, updated_at: nowIso(now) })
+    .where("id", "=", id)
+    .where("archived_at", "is not", null)
+    .where("archived_at", ">=", nowIso(cutoff))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Moves a lead to another status (checked by the caller), with an audit entry of the
- * status and lost reason before and after; answers the new state. "lost" carries its
- * reason; any other status clears it. Nothing changes (and nothing is audited) when both
- * are as they were.
- */
-export async function changeStatus(
+/** A lead's status and lost reason as stored, or undefined. */
+export function findLeadStatus(db: Kysely<Database>, table: LeadTable, id: string) {
+  return db
+    .selectFrom(table)
+    .select(["status", "status_changed_at", "lost_reason", "lost_detail"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Stores a lead's status and lost reason. */
+export async function updateLeadStatus(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  change: { status: string; lostReason: string | null; lostDetail: string | null },
-  actor: { userId: string; ip: string },
-  now: Date,
-  hooks: LeadHooks = {},
-): Promise<{
-  status: string;
-  statusChangedAt: string;
-  lostReason: string | null;
-  lostDetail: string | null;
-}> {
-  const { status } = change;
-  const lostReason = status === "lost" ? change.lostReason : null;
-  const lostDetail = status === "lost" ? change.lostDetail || null : null;
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom(table)
-      .select(["status", "status_changed_at", "lost_reason", "lost_detail"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) throw notFound("Not found");
-    const isSameStatus = current.status === status;
-    if (isSameStatus && current.lost_reason === lostReason && current.lost_detail === lostDetail) {
-      return {
-        status,
-        statusChangedAt: current.status_changed_at ?? nowIso(now),
-        lostReason,
-        lostDetail,
-      };
-    }
-    if (!isSameStatus) await hooks.statusChanging?.(trx, id, current.status, status, now);
-    const at = nowIso(now);
-    const changedAt = isSameStatus ? (current.status_changed_at ?? at) : at;
-    await trx
-      .updateTable(table)
-      .set({
-        status,
-        status_changed_at: changedAt,
-        lost_reason: lostReason,
-        lost_detail: lostDetail,
-        updated_at: at,
-      })
-      .where("id", "=", id)
-      .execute();
-    const wasOrIsLost = current.lost_reason !== null || lostReason !== null;
-    await writeAudit(trx, {
-      actorUserId: actor.userId,
-      action: "record.status",
-      target: { type: RELATED_TYPE[table], id },
-      ip: actor.ip,
-      details: {
-        from: current.status,
-        to: status,
-        ...(wasOrIsLost
-          ? {
-              lostReason: { from: current.lost_reason, to: lostReason },
-              lostDetail: { from: current.lost_detail, to: lostDetail },
-            }
-          : {}),
-      },
-    });
-    return { status, statusChangedAt: changedAt, lostReason, lostDetail };
-  });
+  row: {
+    status: string;
+    status_changed_at: string;
+    lost_reason: string | null;
+    lost_detail: string | null;
+    updated_at: string;
+  },
+): Promise<void> {
+  await db.updateTable(table).set(row).where("id", "=", id).execute();
 }
 
 /**

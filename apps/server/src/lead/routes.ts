@@ -20,7 +20,7 @@ import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import { type ZodTypeProvider, zodSerializerCompiler } from "../lib/zod-provider.ts";
-import { archiveRecord, changeStatus, type LeadHooks, restoreRecord } from "./repository.ts";
+import { archiveRecord, changeStatus, type LeadHooks, restoreRecord } from "./service.ts";
 import type { LeadTable } from "./tables.ts";
 
 type LeadAdminRoutes = ReturnType<
