@@ -91,7 +91,8 @@ export async function listUpcomingClosures(
     .sort((a, b) => a.date.localeCompare(b.date) || minutes(a.from) - minutes(b.from));
 }
 
-type Actor = { actorUserId: string; ip: string; now: Date };
+/** Who changes scheduling, from where and when (for the audit row). */
+export type Actor = { actorUserId: string; ip: string; now: Date };
 
 /**
  * Adds a closure. On PostgreSQL it first takes the advisory lock of every slot it closes

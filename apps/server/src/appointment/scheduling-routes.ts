@@ -1,32 +1,11 @@
-import {
-  CLOSURE_MESSAGES,
-  createClosureSchema,
-  MAX_AGENTS_PER_SLOT,
-  SchedulingRoutes,
-} from "@agency/domain";
+import { CLOSURE_MESSAGES, createClosureSchema, SchedulingRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
-import { writeAudit } from "../audit/audit.ts";
 import { principalOf } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
+import { readSchedulingSettings, updateAgentsPerSlot } from "./capacity.ts";
 import { addClosure, listUpcomingClosures, removeClosure } from "./closures.ts";
-import {
-  AGENTS_PER_SLOT_KEY,
-  readAgentsPerSlot,
-  readAgentsPerSlotUpdatedAt,
-  writeAgentsPerSlot,
-} from "./repository.ts";
-
-async function readSchedulingSettings(db: Kysely<Database>) {
-  const [agentsPerSlot, updatedAt] = await Promise.all([
-    readAgentsPerSlot(db),
-    readAgentsPerSlotUpdatedAt(db),
-  ]);
-  return { agentsPerSlot, maxAgentsPerSlot: MAX_AGENTS_PER_SLOT, updatedAt };
-}
 
 /**
  * Settings' scheduling: agents per slot and closed days and hours (decision 0034). Every
@@ -54,20 +33,7 @@ export function registerSchedulingRoutes(app: FastifyInstance, database: Databas
     ...routeOf(SchedulingRoutes.updateCapacity),
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const actor = actorOf(request);
-      const to = request.body.agentsPerSlot;
-      return db.transaction().execute(async (trx) => {
-        const from = await readAgentsPerSlot(trx);
-        await writeAgentsPerSlot(trx, to, actor.actorUserId, actor.now);
-        await writeAudit(trx, {
-          actorUserId: actor.actorUserId,
-          action: "settings.updated",
-          target: { type: "setting", id: AGENTS_PER_SLOT_KEY },
-          ip: actor.ip,
-          details: { agentsPerSlot: { from, to } },
-        });
-        return readSchedulingSettings(trx);
-      });
+      return updateAgentsPerSlot(db, request.body.agentsPerSlot, actorOf(request));
     },
   });
 
