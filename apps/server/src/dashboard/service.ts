@@ -17,15 +17,10 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import {
-  countLive,
-  countLivePerWindow,
-  findUsersByIds,
-  listNotesOfLeads,
-  toLeadNote,
-} from "../lead/index.ts";
+import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { findUsersByIds } from "../user/index.ts";
 import {
   countLeadsByEmail,
   countRows,

@@ -17,6 +17,6 @@ export type { LeadHooks } from "./service.ts";
 export { entryAuditRows, mailsToSend, type StaffEntry } from "./staff-entry.ts";
 export { type LeadTable, RELATED_TYPE } from "./tables.ts";
 export { toLeadNote, toLeadWork } from "./work/mapping.ts";
-export { findUsersByIds, listNotesOfLeads } from "./work/repository.ts";
+export { listNotesOfLeads } from "./work/repository.ts";
 export { registerLeadWorkRoutes } from "./work/routes.ts";
 export { myFollowUps } from "./work/service.ts";

@@ -25,3 +25,27 @@ export function listAdminRows(db: Kysely<Database>, { forUpdate }: { forUpdate: 
   if (forUpdate) query = query.forUpdate();
   return query.execute();
 }
+
+/** Accounts that may sign in: the candidates for assignment (the service keeps staff). */
+export function listActiveUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "roles", "is_admin", "super_admin"])
+    .where("is_active", "=", 1)
+    .where("is_verified", "=", 1)
+    .where("password_hash", "is not", null)
+    .orderBy("first_name")
+    .orderBy("last_name")
+    .orderBy("email")
+    .execute();
+}
+
+/** The names and emails of the given accounts (note authors, assignees). */
+export function findUsersByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email"])
+    .where("id", "in", [...ids])
+    .execute();
+}

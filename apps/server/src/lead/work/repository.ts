@@ -129,29 +129,6 @@ export async function updateLeadWork<Column extends "assigned_to" | "follow_up_o
   });
 }
 
-/** Accounts that may sign in: the candidates for assignment (the service keeps staff). */
-export function listActiveUsers(db: Kysely<Database>) {
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "roles", "is_admin", "super_admin"])
-    .where("is_active", "=", 1)
-    .where("is_verified", "=", 1)
-    .where("password_hash", "is not", null)
-    .orderBy("first_name")
-    .orderBy("last_name")
-    .orderBy("email")
-    .execute();
-}
-
-export function findUsersByIds(db: Kysely<Database>, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email"])
-    .where("id", "in", [...ids])
-    .execute();
-}
-
 /**
  * One staff member's open leads (not won, lost or archived) whose follow-up date is on or
  * before `today`, oldest date first, at most `limit` of each kind.

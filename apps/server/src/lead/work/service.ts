@@ -16,15 +16,10 @@ import { findUserById, toUser, type UserRow } from "../../auth/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError, notFound, RequestValidationError } from "../../lib/http-errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { listActiveUsers } from "../../user/index.ts";
 import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import { toLeadNote } from "./mapping.ts";
-import {
-  findDueFollowUps,
-  insertNote,
-  listActiveUsers,
-  listNotes,
-  updateLeadWork,
-} from "./repository.ts";
+import { findDueFollowUps, insertNote, listNotes, updateLeadWork } from "./repository.ts";
 
 type Actor = { user: UserRow; ip: string };
 
