@@ -174,3 +174,13 @@ export function findDueFollowUps(
     >,
   ]);
 }
+
+/** Whether a lead of this table has this id (archived or not). */
+export async function leadExists(
+  db: Kysely<Database>,
+  table: LeadTable,
+  id: string,
+): Promise<boolean> {
+  const row = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -19,7 +19,13 @@ import { newId, nowIso } from "../../lib/ids.ts";
 import { listActiveUsers } from "../../user/index.ts";
 import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import { toLeadNote } from "./mapping.ts";
-import { findDueFollowUps, insertNote, listNotes, updateLeadWork } from "./repository.ts";
+import {
+  findDueFollowUps,
+  insertNote,
+  leadExists,
+  listNotes,
+  updateLeadWork,
+} from "./repository.ts";
 
 type Actor = { user: UserRow; ip: string };
 
@@ -51,12 +57,7 @@ export async function notesOf(
   const rows = await listNotes(db, RELATED_TYPE[table], leadId);
   // An unknown lead answers 404, not an empty list.
   if (rows.length === 0) {
-    const exists = await db
-      .selectFrom(table)
-      .select("id")
-      .where("id", "=", leadId)
-      .executeTakeFirst();
-    if (!exists) throw notFound(LEAD_NOT_FOUND);
+    if (!(await leadExists(db, table, leadId))) throw notFound(LEAD_NOT_FOUND);
   }
   return rows.map(toLeadNote);
 }
