@@ -77,9 +77,20 @@ describe("check-boundaries: the server", () => {
     expect(found.find((v) => v.file === file)?.message).toMatch(message);
   });
 
-  it("fails the lint step on the fixture", () => {
+  it("fails the lint step on the fixture and passes on the server", () => {
     expect(() =>
       execFileSync(process.execPath, [script, "--server", serverFixture], { stdio: "pipe" }),
     ).toThrow(/5 import boundary violation/);
+    expect(() =>
+      execFileSync(process.execPath, [script, "--server"], { stdio: "pipe", cwd: root }),
+    ).not.toThrow();
+  });
+});
+
+describe("check-boundaries: the lint step", () => {
+  it("checks both apps when given no folder", () => {
+    expect(() =>
+      execFileSync(process.execPath, [script], { stdio: "pipe", cwd: root }),
+    ).not.toThrow();
   });
 });
