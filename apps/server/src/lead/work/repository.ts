@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
-import { writeAudit } from "../../audit/audit.ts";
 import type { Database, LeadNotesTable } from "../../db/schema.ts";
-import { type LeadTable, RELATED_TYPE } from "../tables.ts";
+import type { LeadTable } from "../tables.ts";
 import type { NoteRow } from "./mapping.ts";
-
-type Actor = { userId: string; ip: string };
 
 /** What decides a change to a lead's working: who has it, when to call back, where it stands. */
 export function findLeadWork(db: Kysely<Database>, table: LeadTable, id: string) {
@@ -67,66 +64,24 @@ export async function listNotesOfLeads(
   return rows.filter((row) => wanted.has(`${row.lead_type}:${row.lead_id}`));
 }
 
-/** Stores a note with its audit entry (the note's kind and outcome; its text stays in the note). */
-export async function insertNote(
-  db: Kysely<Database>,
-  table: LeadTable,
-  row: LeadNotesTable,
-  actor: Actor,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom(table)
-      .select("id")
-      .where("id", "=", row.lead_id)
-      .executeTakeFirst();
-    if (!lead) return false;
-    await trx.insertInto("lead_notes").values(row).execute();
-    await writeAudit(trx, {
-      actorUserId: actor.userId,
-      action: "record.note",
-      target: { type: RELATED_TYPE[table], id: row.lead_id },
-      ip: actor.ip,
-      details: { noteId: row.id, kind: row.kind, outcome: row.outcome },
-    });
-    return true;
-  });
+export async function insertNoteRow(db: Kysely<Database>, row: LeadNotesTable): Promise<void> {
+  await db.insertInto("lead_notes").values(row).execute();
 }
 
-/**
- * Changes one working column of a lead in a transaction: `decide` sees the current row
- * (it may refuse by throwing) and answers the new value; the change is audited with the
- * value before and after. Answers null when the lead does not exist.
- */
-export async function updateLeadWork<Column extends "assigned_to" | "follow_up_on">(
+/** Sets one working column of a lead (who has it, when to call back). */
+export async function setLeadWorkColumn(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  column: Column,
-  decide: (current: { assigned_to: string | null; follow_up_on: string | null }) => string | null,
-  audit: { action: "record.assigned" | "record.follow_up"; actor: Actor; at: string },
-) {
-  return db.transaction().execute(async (trx) => {
-    const current = await findLeadWork(trx, table, id);
-    if (!current) return null;
-    const next = decide(current);
-    const before = current[column];
-    if (before !== next) {
-      await trx
-        .updateTable(table)
-        .set({ [column]: next, updated_at: audit.at })
-        .where("id", "=", id)
-        .execute();
-      await writeAudit(trx, {
-        actorUserId: audit.actor.userId,
-        action: audit.action,
-        target: { type: RELATED_TYPE[table], id },
-        ip: audit.actor.ip,
-        details: { from: before, to: next },
-      });
-    }
-    return { assigned_to: current.assigned_to, follow_up_on: current.follow_up_on, [column]: next };
-  });
+  column: "assigned_to" | "follow_up_on",
+  value: string | null,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ [column]: value, updated_at: at })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**

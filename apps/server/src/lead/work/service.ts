@@ -12,8 +12,9 @@ import {
   WORK_MESSAGES,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { writeAudit } from "../../audit/audit.ts";
 import { findUserById, toUser, type UserRow } from "../../auth/index.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, LeadNotesTable } from "../../db/schema.ts";
 import { HttpError, notFound, RequestValidationError } from "../../lib/http-errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { listActiveUsers } from "../../user/index.ts";
@@ -21,15 +22,73 @@ import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import { toLeadNote } from "./mapping.ts";
 import {
   findDueFollowUps,
-  insertNote,
+  findLeadWork,
+  insertNoteRow,
   leadExists,
   listNotes,
-  updateLeadWork,
+  setLeadWorkColumn,
 } from "./repository.ts";
 
 type Actor = { user: UserRow; ip: string };
 
 const LEAD_NOT_FOUND = "Lead not found";
+
+/** Stores a note with its audit entry (the note's kind and outcome; its text stays in the note). */
+async function insertNote(
+  db: Kysely<Database>,
+  table: LeadTable,
+  row: LeadNotesTable,
+  actor: { userId: string; ip: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await leadExists(trx, table, row.lead_id))) return false;
+    await insertNoteRow(trx, row);
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: "record.note",
+      target: { type: RELATED_TYPE[table], id: row.lead_id },
+      ip: actor.ip,
+      details: { noteId: row.id, kind: row.kind, outcome: row.outcome },
+    });
+    return true;
+  });
+}
+
+/**
+ * Changes one working column of a lead in a transaction: `decide` sees the current row
+ * (it may refuse by throwing) and answers the new value; the change is audited with the
+ * value before and after. Answers null when the lead does not exist.
+ */
+async function updateLeadWork<Column extends "assigned_to" | "follow_up_on">(
+  db: Kysely<Database>,
+  table: LeadTable,
+  id: string,
+  column: Column,
+  decide: (current: { assigned_to: string | null; follow_up_on: string | null }) => string | null,
+  audit: {
+    action: "record.assigned" | "record.follow_up";
+    actor: { userId: string; ip: string };
+    at: string;
+  },
+) {
+  return db.transaction().execute(async (trx) => {
+    const current = await findLeadWork(trx, table, id);
+    if (!current) return null;
+    const next = decide(current);
+    const before = current[column];
+    if (before !== next) {
+      await setLeadWorkColumn(trx, table, id, column, next, audit.at);
+      await writeAudit(trx, {
+        actorUserId: audit.actor.userId,
+        action: audit.action,
+        target: { type: RELATED_TYPE[table], id },
+        ip: audit.actor.ip,
+        details: { from: before, to: next },
+      });
+    }
+    return { assigned_to: current.assigned_to, follow_up_on: current.follow_up_on, [column]: next };
+  });
+}
 
 /** Staff who may work leads (leads.work) and can sign in: who a lead may be assigned to. */
 function isAssignable(row: Pick<UserRow, "roles" | "is_admin" | "super_admin">): boolean {
