@@ -30,7 +30,7 @@ import pg from "pg";
 import { seedDemo } from "../src/cli/seed-demo.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
-import { upsertUser } from "../src/users/service.ts";
+import { upsertUser } from "../src/user/service.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");

@@ -38,7 +38,7 @@ import { base32Decode, totpAt } from "../src/test/totp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MAIN = path.join(ROOT, "apps/server/src/main.ts");
-/** The contact form's per-address limit at RATE_LIMIT_SCALE 1 (src/contacts/routes.ts). */
+/** The contact form's per-address limit at RATE_LIMIT_SCALE 1 (src/contact/routes.ts). */
 const CONTACT_LIMIT = 5;
 const MAIL_SUBMISSIONS = Number(process.env.CLUSTER_MAILS ?? 200);
 const KILL_CLIENTS = 16;

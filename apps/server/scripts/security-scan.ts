@@ -16,7 +16,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { ADMIN_ROUTES } from "../src/test/admin-routes.ts";
 import { validQuotePayload } from "../src/test/fixtures.ts";
-import { upsertUser } from "../src/users/service.ts";
+import { upsertUser } from "../src/user/service.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");

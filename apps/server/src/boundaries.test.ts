@@ -29,9 +29,9 @@ function lint(file: string, source: string) {
 
 describe("apps/server/src/lib imports no feature (biome.json)", () => {
   it.each([
-    ["a feature's service", 'import { listQuotes } from "../quotes/service.ts";'],
-    ["the leads module", 'import { listPage } from "../leads/repository.ts";'],
-    ["a type from a feature", 'import type { UserRow } from "../users/repository.ts";'],
+    ["a feature's service", 'import { listQuotes } from "../quote/service.ts";'],
+    ["the leads module", 'import { listPage } from "../lead/repository.ts";'],
+    ["a type from a feature", 'import type { UserRow } from "../user/repository.ts";'],
     ["a re-export", 'export { registerAuthGuard } from "../auth/guard.ts";'],
   ])("fails on %s", (_name, line) => {
     const { status, output } = lint("bad-import.ts", `${line}\n`);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { purgeExpired } from "./operations/retention.ts";
-import { ensureSuperAdmin } from "./users/service.ts";
+import { ensureSuperAdmin } from "./user/service.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();

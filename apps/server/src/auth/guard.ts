@@ -14,8 +14,8 @@ import type {
 import type { ZodType } from "zod";
 import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
-import { canSignIn, rowCan } from "../users/mapping.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
+import { canSignIn, rowCan } from "./account.ts";
+import { findUserById, type UserRow } from "./account-repository.ts";
 import { findLiveSession } from "./sessions.ts";
 import { verifyAccessToken } from "./tokens.ts";
 

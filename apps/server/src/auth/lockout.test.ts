@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { upsertUser } from "../users/service.ts";
+import { upsertUser } from "../user/service.ts";
 import { ACCOUNT_LOCKOUT_FAILURES, PAIR_LOCKOUT_FAILURES } from "./lockout.ts";
 import { createPasswordToken } from "./service.ts";
 

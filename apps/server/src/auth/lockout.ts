@@ -2,6 +2,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import {
+  countFailures,
+  deleteLoginFailures,
+  insertLoginFailure,
+  isKnownAddress,
+  touchSignInAddress,
+} from "./lockout-repository.ts";
 
 /**
  * The sign-in lockout (docs/decisions/0020-login-lockout-policy.md). Failures are rows in
@@ -25,38 +32,6 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type LockScope = "pair" | "account" | "address";
 
-async function countFailures(
-  db: Kysely<Database>,
-  where: { email?: string; ip?: string },
-  since: string,
-): Promise<number> {
-  let query = db
-    .selectFrom("login_failures")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("created_at", ">", since);
-  if (where.email !== undefined) query = query.where("email", "=", where.email);
-  if (where.ip !== undefined) query = query.where("ip", "=", where.ip);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function isKnownAddress(
-  db: Kysely<Database>,
-  userId: string | undefined,
-  ip: string,
-  now: Date,
-): Promise<boolean> {
-  // Run for unknown emails too (with an id no row has), so both take the same work.
-  const row = await db
-    .selectFrom("sign_in_addresses")
-    .select("ip")
-    .where("user_id", "=", userId ?? "")
-    .where("ip", "=", ip)
-    .where("last_success_at", ">", nowIso(new Date(now.getTime() - KNOWN_ADDRESS_MS)))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Which lock, if any, keeps this attempt from even checking the password. */
 export async function activeLock(
   db: Kysely<Database>,
@@ -69,7 +44,13 @@ export async function activeLock(
     countFailures(db, { email, ip }, since),
     countFailures(db, { email }, since),
     countFailures(db, { ip }, since),
-    isKnownAddress(db, attempt.userId, ip, options.now),
+    // Run for unknown emails too (with an id no row has), so both take the same work.
+    isKnownAddress(
+      db,
+      attempt.userId ?? "",
+      ip,
+      nowIso(new Date(options.now.getTime() - KNOWN_ADDRESS_MS)),
+    ),
   ]);
   if (pair >= PAIR_LOCKOUT_FAILURES) return "pair";
   if (account >= ACCOUNT_LOCKOUT_FAILURES && !isKnown) return "account";
@@ -82,10 +63,12 @@ export async function recordLoginFailure(
   attempt: { email: string; ip: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto("login_failures")
-    .values({ id: newId(), email: attempt.email, ip: attempt.ip, created_at: nowIso(now) })
-    .execute();
+  await insertLoginFailure(db, {
+    id: newId(),
+    email: attempt.email,
+    ip: attempt.ip,
+    created_at: nowIso(now),
+  });
 }
 
 /**
@@ -97,16 +80,8 @@ export async function recordLoginSuccess(
   attempt: { userId: string; email: string; ip: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto("sign_in_addresses")
-    .values({ user_id: attempt.userId, ip: attempt.ip, last_success_at: nowIso(now) })
-    .onConflict((oc) => oc.columns(["user_id", "ip"]).doUpdateSet({ last_success_at: nowIso(now) }))
-    .execute();
-  await db
-    .deleteFrom("login_failures")
-    .where("email", "=", attempt.email)
-    .where("ip", "=", attempt.ip)
-    .execute();
+  await touchSignInAddress(db, attempt.userId, attempt.ip, nowIso(now));
+  await deleteLoginFailures(db, { email: attempt.email, ip: attempt.ip });
 }
 
 /**
@@ -114,7 +89,7 @@ export async function recordLoginSuccess(
  * set the password proved they own it, and counting on would let strangers keep them out.
  */
 export async function clearAccountLockout(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("email", "=", email).execute();
+  await deleteLoginFailures(db, { email });
 }
 
 export function tooManyAttempts(): HttpError {

@@ -5,7 +5,7 @@ import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { linkTokensFromMail } from "../test/mail.ts";
 import { base32Decode, totpAt } from "../test/totp.ts";
-import { upsertUser } from "../users/service.ts";
+import { upsertUser } from "../user/service.ts";
 
 /** Reset links, their per-account limit and current-password checks (issue 24). */
 describe.each(testEngines())("passwords and reset links on %s", (engine) => {

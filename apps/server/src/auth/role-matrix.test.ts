@@ -14,7 +14,7 @@ import { UNKNOWN_ID } from "../test/admin-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import type { AccountKind } from "../users/service.ts";
+import type { AccountKind } from "../user/service.ts";
 
 /**
  * Every route of the contract × every kind of caller (decision 0025). Derived from

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { linkTokenFromMail } from "../test/mail.ts";
-import { LAST_SUPER_ADMIN_MESSAGE, upsertUser } from "../users/service.ts";
+import { LAST_SUPER_ADMIN_MESSAGE, upsertUser } from "../user/service.ts";
 import { REFRESH_GRACE_MS } from "./sessions.ts";
 import { signAccessToken } from "./tokens.ts";
 

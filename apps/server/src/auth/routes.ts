@@ -5,8 +5,8 @@ import { HttpError } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
-import { toUser } from "../users/mapping.ts";
-import type { UserRow } from "../users/repository.ts";
+import { toUser } from "./account.ts";
+import type { UserRow } from "./account-repository.ts";
 import { principalOf } from "./guard.ts";
 import { requireOwnSite } from "./origin.ts";
 import {

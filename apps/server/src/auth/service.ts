@@ -6,15 +6,14 @@ import type { Database } from "../db/schema.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { canSignIn } from "../users/mapping.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../users/password.ts";
+import { canSignIn } from "./account.ts";
 import {
   findUserByEmail,
   findUserById,
   lockUserRow,
   type UserRow,
   updateUser,
-} from "../users/repository.ts";
+} from "./account-repository.ts";
 import {
   activeLock,
   clearAccountLockout,
@@ -22,6 +21,7 @@ import {
   recordLoginSuccess,
   tooManyAttempts,
 } from "./lockout.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import {
   countPasswordTokensSince,
   findPasswordTokenByHash,

@@ -1,6 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database, SessionsTable } from "../db/schema.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import {
+  countLiveSessionsWithoutSecondFactor,
+  findRotatedAway,
+  insertSession,
+  revokeLiveSessionsWithoutSecondFactor,
+  revokeSessionRow,
+  revokeUserSessionRows,
+  selectLiveSession,
+  updateSessionHolding,
+} from "./sessions-repository.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 
 /**
@@ -52,7 +62,7 @@ export async function createSession(
     expires_at: expiryAt(lifetime, now),
     revoked_at: null,
   };
-  await db.insertInto("sessions").values(session).execute();
+  await insertSession(db, session);
   return { session, refreshToken };
 }
 
@@ -73,35 +83,16 @@ export async function findLiveSession(
   // The absolute end is read from created_at too, not only from expires_at: a browser
   // session made before the cap slid its expiry past it, and must end all the same.
   const signedInAfter = (maxMs: number) => nowIso(new Date(now.getTime() - maxMs));
-  let query = db
-    .selectFrom("sessions")
-    .selectAll()
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", nowIso(now))
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("is_persistent", "=", 1),
-          eb("created_at", ">", signedInAfter(PERSISTENT_SESSION_MS)),
-        ]),
-        eb.and([
-          eb("is_persistent", "=", 0),
-          eb("created_at", ">", signedInAfter(BROWSER_SESSION_MAX_MS)),
-        ]),
-      ]),
-    );
-  if ("id" in where) query = query.where("id", "=", where.id);
-  else {
-    const hash = hashToken(where.refreshToken);
-    const graceStart = nowIso(new Date(now.getTime() - REFRESH_GRACE_MS));
-    query = query.where((eb) =>
-      eb.or([
-        eb("refresh_token_hash", "=", hash),
-        eb.and([eb("previous_refresh_token_hash", "=", hash), eb("rotated_at", ">", graceStart)]),
-      ]),
-    );
-  }
-  return query.executeTakeFirst();
+  const live = {
+    now: nowIso(now),
+    persistentSince: signedInAfter(PERSISTENT_SESSION_MS),
+    browserSince: signedInAfter(BROWSER_SESSION_MAX_MS),
+  };
+  if ("id" in where) return selectLiveSession(db, live, { id: where.id });
+  return selectLiveSession(db, live, {
+    tokenHash: hashToken(where.refreshToken),
+    rotatedAfter: nowIso(new Date(now.getTime() - REFRESH_GRACE_MS)),
+  });
 }
 
 /**
@@ -122,15 +113,8 @@ export async function rotateRefreshToken(
     last_used_at: rotatedAt,
     expires_at: expiryAt(session, now),
   };
-  const result = await db
-    .updateTable("sessions")
-    .set(changes)
-    .where("id", "=", session.id)
-    .where("refresh_token_hash", "=", session.refresh_token_hash)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
   // A concurrent refresh with the same token already rotated it: this one loses.
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  if (!(await updateSessionHolding(db, session, changes))) return undefined;
   return {
     session: { ...session, ...changes },
     refreshToken,
@@ -147,30 +131,17 @@ export async function revokeSessionOnReuse(
   refreshToken: string,
   now: Date = new Date(),
 ): Promise<SessionsTable | undefined> {
-  const session = await db
-    .selectFrom("sessions")
-    .selectAll()
-    .where("previous_refresh_token_hash", "=", hashToken(refreshToken))
-    .where("revoked_at", "is", null)
-    .where("rotated_at", "<=", nowIso(new Date(now.getTime() - REFRESH_GRACE_MS)))
-    .executeTakeFirst();
+  const session = await findRotatedAway(
+    db,
+    hashToken(refreshToken),
+    nowIso(new Date(now.getTime() - REFRESH_GRACE_MS)),
+  );
   if (!session) return undefined;
-  const result = await db
-    .updateTable("sessions")
-    .set({ revoked_at: nowIso(now) })
-    .where("id", "=", session.id)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? session : undefined;
+  return (await revokeSessionRow(db, session.id, nowIso(now))) ? session : undefined;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()) {
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: nowIso(now) })
-    .where("id", "=", sessionId)
-    .where("revoked_at", "is", null)
-    .execute();
+  await revokeSessionRow(db, sessionId, nowIso(now));
 }
 
 /** Ends every session of a user: password change, deactivation, removal. */
@@ -181,13 +152,7 @@ export async function revokeUserSessions(
   now = new Date(),
   options: { except?: string } = {},
 ) {
-  let query = db
-    .updateTable("sessions")
-    .set({ revoked_at: nowIso(now) })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null);
-  if (options.except) query = query.where("id", "!=", options.except);
-  await query.execute();
+  await revokeUserSessionRows(db, userId, nowIso(now), options.except);
 }
 
 /**
@@ -199,25 +164,8 @@ export async function revokeSessionsWithoutSecondFactor(
   db: Kysely<Database>,
   now: Date,
 ): Promise<{ userId: string; sessions: number }[]> {
-  const enrolled = db
-    .selectFrom("two_factor")
-    .select("two_factor.user_id")
-    .where("two_factor.confirmed_at", "is not", null);
   const at = nowIso(now);
-  const rows = await db
-    .selectFrom("sessions")
-    .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", at)
-    .where("user_id", "not in", enrolled)
-    .groupBy("user_id")
-    .execute();
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: at })
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", at)
-    .where("user_id", "not in", enrolled)
-    .execute();
+  const rows = await countLiveSessionsWithoutSecondFactor(db, at);
+  await revokeLiveSessionsWithoutSecondFactor(db, at);
   return rows.map((row) => ({ userId: row.user_id, sessions: Number(row.n) }));
 }

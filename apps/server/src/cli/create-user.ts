@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { LoginSchema, PasswordSchema } from "@agency/domain";
+import { findUserByEmail } from "../auth/account-repository.ts";
 import { resetTwoFactor } from "../auth/two-factor.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { findUserByEmail } from "../users/repository.ts";
-import { ACCOUNT_KINDS, type AccountKind, upsertUser } from "../users/service.ts";
+import { ACCOUNT_KINDS, type AccountKind, upsertUser } from "../user/service.ts";
 
 const USAGE = [
   "Usage: npm run create-user -- --email E --password P [--role user|agent|support|manager|admin|super-admin] [--first-name F --last-name L] [--reset-two-factor]",

@@ -17,14 +17,14 @@ import {
   vehicleYears,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
-import { newManageColumns } from "../appointments/columns.ts";
+import { newManageColumns } from "../appointment/columns.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
-import type { DriverRow, QuoteRow } from "../quotes/repository.ts";
+import type { DriverRow, QuoteRow } from "../quote/repository.ts";
 
 const FIRST = [
   "Anna",

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { countLive } from "../leads/live-counts.ts";
-import { type LeadTable, RELATED_TYPE, searchFilter } from "../leads/repository.ts";
+import { countLive, type LeadTable, RELATED_TYPE, searchFilter } from "../lead/index.ts";
 
 /**
  * Live rows of a lead table: all of them, those created since `since30`, and those created

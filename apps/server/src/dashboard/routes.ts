@@ -1,8 +1,8 @@
 import { DashboardRoutes } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { principalOf } from "../auth/guard.ts";
+import { principalOf } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { myFollowUps } from "../leads/work/service.ts";
+import { myFollowUps } from "../lead/index.ts";
 import { csvFileName, toCsv } from "../lib/csv.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";

@@ -17,11 +17,10 @@ import {
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { countLive, countLivePerWindow } from "../leads/live-counts.ts";
-import { toLeadNote } from "../leads/work/mapping.ts";
-import { findUsersByIds, listNotesOfLeads } from "../leads/work/repository.ts";
+import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { findUsersByIds } from "../user/index.ts";
 import {
   countLeadsByEmail,
   countRows,

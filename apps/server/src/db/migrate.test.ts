@@ -2,7 +2,7 @@ import { emailKey } from "@agency/domain";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { nowIso } from "../lib/ids.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import type { LeadTable } from "../leads/repository.ts";
+import type { LeadTable } from "../lead/index.ts";
 
 /** A lead's contact columns: an appointment has one name, the others two. */
 export type DetailColumns = {

@@ -3,7 +3,7 @@ import { hasUnsafeCharacters, leadSearchText, MAX_OPEN_BOOKINGS_PER_PERSON } fro
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadTable } from "../leads/repository.ts";
+import type { LeadTable } from "../lead/tables.ts";
 import { UNKNOWN_ID } from "../test/admin-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";

@@ -1,21 +1,18 @@
 import {
-  type AppointmentBooked,
-  type ContactSent,
   createStaffAppointmentSchema,
   createStaffQuoteSchema,
   LEAD_ENTRY_MESSAGES,
   LeadEntryRoutes,
-  type QuoteSent,
 } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bookAppointment } from "../appointments/service.ts";
-import { principalOf } from "../auth/guard.ts";
-import { submitContact } from "../contacts/service.ts";
+import { bookAppointment } from "../appointment/index.ts";
+import { principalOf } from "../auth/index.ts";
+import { submitContact } from "../contact/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import type { StaffEntry } from "../leads/staff-entry.ts";
+import type { StaffEntry } from "../lead/index.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { submitQuote } from "../quotes/service.ts";
+import { submitQuote } from "../quote/index.ts";
 import { changeLeadDetails } from "./service.ts";
 
 const actorOf = (request: FastifyRequest) => ({
@@ -51,7 +48,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as ContactSent);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 
@@ -67,7 +64,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as QuoteSent);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 
@@ -87,7 +84,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
         entry,
       });
       if (entry.notifyCustomer) app.mailer.deliverSoon();
-      return reply.code(result.statusCode as 201).send(result.body as AppointmentBooked);
+      return reply.code(result.statusCode).send(result.body);
     },
   });
 

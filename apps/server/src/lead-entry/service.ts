@@ -1,15 +1,14 @@
 import { emailKey, type LeadDetailsChange, leadSearchText } from "@agency/domain";
 import type { Kysely } from "kysely";
-import { toAppointmentRecord } from "../appointments/service.ts";
+import { toAppointmentRecord } from "../appointment/index.ts";
 import { writeAudit } from "../audit/audit.ts";
-import { toContactRecord } from "../contacts/service.ts";
+import { toContactRecord } from "../contact/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
-import { RELATED_TYPE } from "../leads/repository.ts";
+import { RELATED_TYPE } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
-import { driversOf, type QuoteRow } from "../quotes/repository.ts";
-import { toQuoteRecord } from "../quotes/service.ts";
+import { driversOf, type QuoteRow, toQuoteRecord } from "../quote/index.ts";
 import { type DetailColumns, findLeadRowForChange, updateLeadDetails } from "./repository.ts";
 
 /** The API's contact fields and the columns that hold them (the same in the three tables). */

@@ -1,10 +1,21 @@
 import { randomUUID } from "node:crypto";
+import { defineRoute } from "@agency/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import { hashPayload, IDEMPOTENCY_WINDOW_MS, runIdempotent } from "./idempotency.ts";
 import { newId } from "./ids.ts";
+
+/** A route that answers 201 with an id: its `METHOD path` scopes the keys. */
+const TEST_ROUTE = defineRoute({
+  method: "POST",
+  path: "/test",
+  summary: "A test submission",
+  access: "public",
+  responses: { 201: z.object({ success: z.literal(true), data: z.object({ _id: z.string() }) }) },
+});
 
 describe.each(testEngines())("idempotent submissions on %s", (engine) => {
   let database: TestDatabase;
@@ -25,9 +36,9 @@ describe.each(testEngines())("idempotent submissions on %s", (engine) => {
 
   /** A submission that stores one contact row and answers 201 with its id. */
   const submit = (key: string | undefined, payload: unknown, now?: () => Date) =>
-    runIdempotent(
+    runIdempotent<typeof TEST_ROUTE>(
       database.handle.db,
-      { route: "POST /test", key, payload },
+      { route: TEST_ROUTE, key, payload },
       () => {
         const id = newId();
         return {

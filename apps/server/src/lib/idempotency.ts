@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { RouteDefinition, RouteSuccess } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
 import { type Insert, KeyTaken, type Submission, storeSubmission } from "../db/group-commit.ts";
@@ -9,11 +10,31 @@ import { nowIso } from "./ids.ts";
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type StoredResponse = { statusCode: number; body: unknown };
+/** A stored answer as the table holds it. */
+type StoredRow = { statusCode: number; body: unknown };
 
-export type IdempotentRequest = {
-  /** A stable name of the route, e.g. "POST /api/contacts/send-contact". */
-  route: string;
+/** The success statuses a route's definition declares. */
+type SuccessStatus<R extends RouteDefinition> = Extract<
+  keyof R["responses"],
+  200 | 201 | 202 | 204
+>;
+
+/**
+ * A route's success as it is answered, stored and replayed: typed by the route's definition,
+ * so the route sends it without a cast. A union of routes gives the union of their answers.
+ */
+export type StoredResponse<R extends RouteDefinition> = R extends RouteDefinition
+  ? { statusCode: SuccessStatus<R>; body: RouteSuccess<R> }
+  : never;
+
+/** The scope a key is stored under: the route's `METHOD path`, from its definition. */
+export function idempotencyScope(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+export type IdempotentRequest<R extends RouteDefinition> = {
+  /** The route's definition (packages/domain): its `METHOD path` scopes the key. */
+  route: R;
   /** The raw `Idempotency-Key` header, if any. */
   key: string | string[] | undefined;
   /** The validated request body; its canonical JSON is what "same body" means. */
@@ -21,10 +42,10 @@ export type IdempotentRequest = {
 };
 
 /** What a submission stores and what it answers; made afresh for each attempt. */
-export type SubmissionPlan = { inserts: Insert[]; response: StoredResponse } & Pick<
-  Submission,
-  "guard"
->;
+export type SubmissionPlan<R extends RouteDefinition> = {
+  inserts: Insert[];
+  response: StoredResponse<R>;
+} & Pick<Submission, "guard">;
 
 /**
  * Runs a public submission at most once per `Idempotency-Key` (contract: a repeat with the
@@ -38,12 +59,12 @@ export type SubmissionPlan = { inserts: Insert[]; response: StoredResponse } & P
  * already taken (a repeat, or a concurrent request with the key committed first), nothing
  * of this attempt is stored and the stored response answers instead.
  */
-export async function runIdempotent(
+export async function runIdempotent<R extends RouteDefinition>(
   db: Kysely<Database>,
-  request: IdempotentRequest,
-  plan: () => SubmissionPlan,
+  request: IdempotentRequest<R>,
+  plan: () => SubmissionPlan<NoInfer<R>>,
   now: () => Date = () => new Date(),
-): Promise<StoredResponse> {
+): Promise<StoredResponse<R>> {
   const key = parseKey(request.key);
   const { inserts, response, guard } = plan();
   if (key === undefined) {
@@ -51,6 +72,7 @@ export async function runIdempotent(
     return response;
   }
 
+  const route = idempotencyScope(request.route);
   const requestHash = hashPayload(request.payload);
   const current = now();
   try {
@@ -59,7 +81,7 @@ export async function runIdempotent(
       ...(guard ? { guard } : {}),
       idempotencyKey: {
         row: {
-          route: request.route,
+          route,
           key,
           request_hash: requestHash,
           status_code: response.statusCode,
@@ -74,7 +96,7 @@ export async function runIdempotent(
     // A repeat, or a concurrent request with this key that committed first (or this one's
     // record collided on another unique constraint): answer like a replay if the key is there.
     if (!(error instanceof KeyTaken) && !isUniqueViolation(error)) throw error;
-    const winner = await findReplay(db, request.route, key, requestHash, now());
+    const winner = await findReplay<R>(db, route, key, requestHash, now());
     if (winner) return winner;
     if (error instanceof KeyTaken) {
       // The key expired between the two statements (at the window's very edge): try afresh.
@@ -89,14 +111,14 @@ export async function runIdempotent(
  * key with another body): for a route that must check it before it can plan its change
  * (a manage link that the first request has already used up).
  */
-export async function storedReplay(
+export async function storedReplay<R extends RouteDefinition>(
   db: Kysely<Database>,
-  request: IdempotentRequest,
+  request: IdempotentRequest<R>,
   now: Date = new Date(),
-): Promise<StoredResponse | undefined> {
+): Promise<StoredResponse<R> | undefined> {
   const key = parseKey(request.key);
   if (key === undefined) return undefined;
-  return findReplay(db, request.route, key, hashPayload(request.payload), now);
+  return findReplay<R>(db, idempotencyScope(request.route), key, hashPayload(request.payload), now);
 }
 
 function parseKey(raw: string | string[] | undefined): string | undefined {
@@ -108,13 +130,17 @@ function parseKey(raw: string | string[] | undefined): string | undefined {
   return value.trim().toLowerCase();
 }
 
-async function findReplay(
+/**
+ * The stored answer under this route's scope. It is typed as the route's answer because only
+ * that route writes under its scope, and it wrote its own typed answer (runIdempotent).
+ */
+async function findReplay<R extends RouteDefinition>(
   db: Kysely<Database>,
   route: string,
   key: string,
   requestHash: string,
   now: Date,
-): Promise<StoredResponse | undefined> {
+): Promise<StoredResponse<R> | undefined> {
   const row = await db
     .selectFrom("idempotency_keys")
     .selectAll()
@@ -126,7 +152,8 @@ async function findReplay(
   if (row.request_hash !== requestHash) {
     throw new HttpError(422, "This Idempotency-Key was already used for a different request");
   }
-  return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
+  const stored: StoredRow = { statusCode: row.status_code, body: JSON.parse(row.response_body) };
+  return stored as StoredResponse<R>;
 }
 
 /** sha256 of the payload's JSON with object keys sorted, so key order does not matter. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { linkTokenFromMail } from "../test/mail.ts";
-import { upsertUser } from "../users/service.ts";
+import { upsertUser } from "../user/service.ts";
 import { queueMail } from "./outbox.ts";
 import { REDACTED_BODY } from "./secrets.ts";
 import { createMailSender } from "./sender.ts";

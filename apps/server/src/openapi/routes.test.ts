@@ -3,11 +3,11 @@ import { API_ROUTES, toOpenApiPath } from "@agency/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { findUserById, type UserRow } from "../auth/account-repository.ts";
 import { definitionOf } from "../auth/guard.ts";
 import { testConfig } from "../test/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
-import { type AccountKind, upsertUser } from "../users/service.ts";
+import { type AccountKind, upsertUser } from "../user/service.ts";
 
 /**
  * Each kind of account and the role the site names it by: written out here rather than

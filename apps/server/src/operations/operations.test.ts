@@ -7,7 +7,7 @@ import { writeAudit } from "../audit/audit.ts";
 import { backupSqlite, restoreSqlite } from "../cli/backup.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { nowIso } from "../lib/ids.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";

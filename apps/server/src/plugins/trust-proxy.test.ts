@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../test/data
 /** The proxy in front of the app, as the app sees the connection. */
 const PROXY = "127.0.0.1";
 const CONTACT = "/api/contacts/send-contact";
-/** The contact form's limit per address at RATE_LIMIT_SCALE 1 (contacts/routes.ts). */
+/** The contact form's limit per address at RATE_LIMIT_SCALE 1 (contact/routes.ts). */
 const CONTACT_LIMIT = 5;
 
 const contact = () => ({

@@ -4,7 +4,7 @@ import { emailKey } from "@agency/domain";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import type { AppointmentsTable } from "../db/schema.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { purgeExpired } from "../operations/retention.ts";
 import { createTestApp } from "../test/app.ts";

@@ -1,6 +1,6 @@
 import { OPEN_APPOINTMENT_STATUSES } from "@agency/domain";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database, MailOutboxTable } from "../db/schema.ts";
 
 /** What a reminder or the agency's list needs of an appointment. */
 const APPOINTMENT_COLUMNS = [
@@ -133,4 +133,9 @@ export async function isDayListTaken(db: Kysely<Database>, day: string): Promise
     .where("day", "=", day)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Stores a mail of a claim under the id the claim took (the claim row points at it). */
+export async function insertOutboxRow(db: Kysely<Database>, row: MailOutboxTable): Promise<void> {
+  await db.insertInto("mail_outbox").values(row).execute();
 }

@@ -17,6 +17,7 @@ import {
   claimDayList,
   claimReminder,
   confirmedByMail,
+  insertOutboxRow,
   isDayListTaken,
   openAppointment,
   openAppointmentsBetween,
@@ -99,10 +100,7 @@ async function queueReminder(
         throw new NothingToSend();
       }
       const [row] = outboxRows([reminderMail(appointment, startsAt)], now) as [MailOutboxTable];
-      await trx
-        .insertInto("mail_outbox")
-        .values({ ...row, id: mailId })
-        .execute();
+      await insertOutboxRow(trx, { ...row, id: mailId });
       return true;
     });
   } catch (error) {
@@ -125,10 +123,7 @@ async function queueDueDayList(
     const appointments = await openAppointmentsBetween(trx, day, day);
     const mail = agencyDayListMail(day, appointments, notifyEmail);
     const [row] = outboxRows([mail], now) as [MailOutboxTable];
-    await trx
-      .insertInto("mail_outbox")
-      .values({ ...row, id: mailId })
-      .execute();
+    await insertOutboxRow(trx, { ...row, id: mailId });
     return 1;
   });
 }

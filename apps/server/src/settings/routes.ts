@@ -1,12 +1,14 @@
 import { SecuritySettingsRoutes, SettingsRoutes, unpagedListLimit } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
-import { principalOf } from "../auth/guard.ts";
-import { setTwoFactorRequirement } from "../auth/two-factor.ts";
-import { readTwoFactorRequirement } from "../auth/two-factor-repository.ts";
+import {
+  principalOf,
+  readTwoFactorRequirement,
+  rowCan,
+  setTwoFactorRequirement,
+} from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { rowCan } from "../users/mapping.ts";
 import { listPolicyRows, listSettingRows } from "./repository.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { AccountKind } from "../users/service.ts";
-import { upsertUser } from "../users/service.ts";
+import type { AccountKind } from "../user/service.ts";
+import { upsertUser } from "../user/service.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";

@@ -1,5 +1,5 @@
 import type { ContactsTable } from "../db/schema.ts";
-import { newLeadColumns } from "../leads/new-lead-columns.ts";
+import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { nowIso } from "../lib/ids.ts";
 /** A complete, valid quote submission as the wizard sends it. */
 export function validQuotePayload() {

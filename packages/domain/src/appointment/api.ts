@@ -2,8 +2,8 @@ import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { isCalendarDate } from "../calendar-date.ts";
-import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
-import { leadWorkRoutes } from "../leads/work-api.ts";
+import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
+import { leadWorkRoutes } from "../lead/work-api.ts";
 import {
   CALENDAR_MAX_DAYS,
   CalendarQuerySchema,

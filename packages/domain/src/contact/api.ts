@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
-import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../leads/api.ts";
-import { leadWorkRoutes } from "../leads/work-api.ts";
+import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../lead/api.ts";
+import { leadWorkRoutes } from "../lead/work-api.ts";
 import { HONEYPOT_FIELD } from "./options.ts";
 import { ContactMessageSchema } from "./schema.ts";
 

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { queryText, RecordIdSchema } from "../api/params.ts";
-import { LEAD_WORK_FIELDS, LeadNoteSchema } from "../leads/work.ts";
+import { LEAD_WORK_FIELDS, LeadNoteSchema } from "../lead/work.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),

@@ -2,8 +2,8 @@ import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
-import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../leads/api.ts";
-import { leadWorkRoutes } from "../leads/work-api.ts";
+import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
+import { leadWorkRoutes } from "../lead/work-api.ts";
 import { AnyStatePersonalInfoSchema, DriverSchema, QuoteSubmissionSchema } from "./schema.ts";
 
 export const QuoteSentSchema = createdAnswer({ quoteAmount: z.number(), createdAt: z.string() });

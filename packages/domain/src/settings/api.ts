@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { defineRoute } from "../api/define-route.ts";
-import { LIST_PAGE_FIELDS, PageQuerySchema, UNPAGED_LIST_CAP } from "../leads/api.ts";
+import { LIST_PAGE_FIELDS, PageQuerySchema, UNPAGED_LIST_CAP } from "../lead/api.ts";
 import { SecuritySettingsSchema, TwoFactorRequirementSchema } from "../user/two-factor.ts";
 
 /** A policy issued outside the site, as the dashboard counts and lists it. */

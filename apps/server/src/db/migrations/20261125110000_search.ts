@@ -21,7 +21,7 @@ const OLD_TRIGRAM_INDEXES = [
 ];
 const BATCH = 500;
 
-// A frozen copy of packages/domain/src/leads/search.ts (leadSearchText and what it calls)
+// A frozen copy of packages/domain/src/lead/search.ts (leadSearchText and what it calls)
 // as of this migration: a migration never imports app code. search.test.ts in the server
 // checks that the two still agree; when they no longer do, a new migration recomputes.
 function normaliseSearchText(text: string): string {

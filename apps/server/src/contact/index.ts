@@ -1,0 +1,5 @@
+/**
+ * The contact feature as other features see it: the only module they import from it
+ * (scripts/check-boundaries.mjs; docs/decisions/0051-server-layers.md).
+ */
+export { submitContact, toContactRecord } from "./service.ts";

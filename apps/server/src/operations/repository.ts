@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { type LeadTable, RELATED_TYPE } from "../lead/index.ts";
+
+/** The lead tables retention purges, in this order. */
+export const LEAD_TABLES = [
+  "auto_quotes",
+  "contacts",
+  "appointments",
+] as const satisfies readonly LeadTable[];
+
+/** Ids of leads received before `cutoff`, or archived before `archiveCutoff`. */
+export async function expiredLeadIds(
+  db: Kysely<Database>,
+  table: LeadTable,
+  cutoff: string,
+  archiveCutoff: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select("id")
+    .where((eb) => eb.or([eb("created_at", "<", cutoff), eb("archived_at", "<", archiveCutoff)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes leads (at most a few hundred ids) with the mail queued about them, their notes,
+ * read marks, reminders, and the audit entries that hold their contact details (a change's
+ * before and after; the rest of their audit trail stays). Answers how many mails and leads.
+ */
+export async function purgeLeads(
+  db: Kysely<Database>,
+  table: LeadTable,
+  ids: string[],
+): Promise<{ mail: number; leads: number }> {
+  const type = RELATED_TYPE[table];
+  const mail = await db
+    .deleteFrom("mail_outbox")
+    .where("related_type", "=", type)
+    .where("related_id", "in", ids)
+    .executeTakeFirst();
+  await db
+    .deleteFrom("lead_notes")
+    .where("lead_type", "=", type)
+    .where("lead_id", "in", ids)
+    .execute();
+  await db
+    .deleteFrom("notification_reads")
+    .where("item_type", "=", type)
+    .where("item_id", "in", ids)
+    .execute();
+  await db
+    .deleteFrom("audit_log")
+    .where("action", "=", "lead.details_changed")
+    .where("target_type", "=", type)
+    .where("target_id", "in", ids)
+    .execute();
+  if (table === "appointments") {
+    await db.deleteFrom("appointment_reminders").where("appointment_id", "in", ids).execute();
+  }
+  const deleted = await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+  return { mail: Number(mail.numDeletedRows), leads: Number(deleted.numDeletedRows) };
+}
+
+/** Deletes the agency's day lists (their mails and claims) queued before `cutoff`. */
+export async function purgeDayLists(
+  db: Kysely<Database>,
+  relatedType: string,
+  cutoff: string,
+): Promise<number> {
+  const mails = await db
+    .deleteFrom("mail_outbox")
+    .where("related_type", "=", relatedType)
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  await db.deleteFrom("agency_day_lists").where("queued_at", "<", cutoff).execute();
+  return Number(mails.numDeletedRows);
+}
+
+/**
+ * Deletes expired technical rows: idempotency keys and sign-in failures after a day, ended
+ * sessions and spent links after a week, rate-limit counters once expired. Answers the count.
+ */
+export async function purgeTechnicalRows(
+  db: Kysely<Database>,
+  at: { day: string; week: string; now: string },
+): Promise<number> {
+  const deleted = await Promise.all([
+    db.deleteFrom("idempotency_keys").where("created_at", "<", at.day).executeTakeFirst(),
+    db.deleteFrom("login_failures").where("created_at", "<", at.day).executeTakeFirst(),
+    db.deleteFrom("sessions").where("expires_at", "<", at.week).executeTakeFirst(),
+    db.deleteFrom("password_tokens").where("expires_at", "<", at.week).executeTakeFirst(),
+    db.deleteFrom("rate_limit_counters").where("expires_at", "<", at.now).executeTakeFirst(),
+  ]);
+  return deleted.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+}

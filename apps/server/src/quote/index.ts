@@ -1,0 +1,6 @@
+/**
+ * The quote feature as other features see it: the only module they import from it
+ * (scripts/check-boundaries.mjs; docs/decisions/0051-server-layers.md).
+ */
+export { driversOf, type QuoteRow } from "./repository.ts";
+export { submitQuote, toQuoteRecord } from "./service.ts";
