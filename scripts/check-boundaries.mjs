@@ -5,7 +5,8 @@
  * The web app (apps/web/app):
  *  - `components/` and `lib/` never import from `features/`;
  *  - a feature imports another feature only through its public entry,
- *    `features/<name>/index.ts`, which exports what is meant to be shared.
+ *    `features/<name>/index.ts`, which exports what is meant to be shared;
+ *  - no import cycle between files, and none between features (as on the server).
  *
  * The server (apps/server/src; docs/decisions/0051-server-layers.md). Every top-level folder is
  * a feature unless it is listed below:
@@ -104,6 +105,36 @@ export function findBoundaryViolations(appDir) {
       }
       if (message) violations.push({ file: relative(root, file), line, specifier, message });
     }
+  }
+  const graph = importGraph(root);
+  const featureOf = (file) => {
+    const place = placeOf(root, file);
+    return place.area === "features" ? place.feature : undefined;
+  };
+  violations.push(...cycleViolations(root, graph, featureOf));
+  return violations;
+}
+
+/** Import cycles between files and between features, as violations (shared by both apps). */
+function cycleViolations(root, graph, featureOf) {
+  const violations = [];
+  for (const cycle of findImportCycles(root, graph)) {
+    const [file, next] = cycle.files;
+    const edge = graph.get(join(root, file)).find((e) => e.target === join(root, next));
+    violations.push({
+      file,
+      line: edge.line,
+      specifier: edge.specifier,
+      message: `import cycle: ${cycle.files.join(" → ")}${cycle.size > cycle.files.length - 1 ? ` (${cycle.size} files in this knot)` : ""}`,
+    });
+  }
+  for (const cycle of featureCyclesOf(root, graph, featureOf)) {
+    violations.push({
+      file: cycle.file,
+      line: cycle.line,
+      specifier: cycle.specifier,
+      message: `feature cycle: ${cycle.features.join("/ → ")}/ (make one depend on the other, or move the shared piece down)`,
+    });
   }
   return violations;
 }
@@ -224,25 +255,13 @@ export function findServerBoundaryViolations(srcDir) {
       if (message) violations.push({ file: relative(root, file), line, specifier, message });
     }
   }
-  for (const cycle of findImportCycles(root, graph)) {
-    const [file, next] = cycle.files;
-    const edge = graph.get(join(root, file)).find((e) => e.target === join(root, next));
-    violations.push({
-      file,
-      line: edge.line,
-      specifier: edge.specifier,
-      message: `import cycle: ${cycle.files.join(" → ")}${cycle.size > cycle.files.length - 1 ? ` (${cycle.size} files in this knot)` : ""}`,
-    });
-  }
-  for (const cycle of findFeatureCycles(root, graph)) {
-    violations.push({
-      file: cycle.file,
-      line: cycle.line,
-      specifier: cycle.specifier,
-      message: `feature cycle: ${cycle.features.join("/ → ")}/ (make one depend on the other, or move the shared piece down)`,
-    });
-  }
+  violations.push(...cycleViolations(root, graph, (file) => serverFeatureOf(root, file)));
   return violations;
+}
+
+function serverFeatureOf(root, file) {
+  const place = serverPlaceOf(root, file);
+  return place.kind === "feature" ? place.name : undefined;
 }
 
 /**
@@ -251,10 +270,11 @@ export function findServerBoundaryViolations(srcDir) {
  */
 export function findFeatureCycles(srcDir, graph = importGraph(resolve(srcDir))) {
   const root = resolve(srcDir);
-  const featureOf = (file) => {
-    const place = serverPlaceOf(root, file);
-    return place.kind === "feature" ? place.name : undefined;
-  };
+  return featureCyclesOf(root, graph, (file) => serverFeatureOf(root, file));
+}
+
+/** Cycles between features (named by featureOf) over a graph's non-test files. */
+function featureCyclesOf(root, graph, featureOf) {
   /** feature → feature → the first import (by file name) that makes the edge. */
   const edges = new Map();
   for (const file of [...graph.keys()].sort()) {

@@ -20,8 +20,22 @@ describe("check-boundaries: the web app", () => {
     expect(found.sort(byFile)).toEqual([
       { file: "components/bad-header.tsx", line: 1, specifier: "../features/beta/internal" },
       { file: "features/alpha/parts/bad-reach-in.ts", line: 1, specifier: "../../beta/internal" },
+      // gamma uses delta and delta uses gamma, each through the other's index.ts: no file
+      // cycle, but a feature cycle.
+      { file: "features/delta/bad-back-edge.ts", line: 1, specifier: "../gamma" },
+      { file: "features/epsilon/bad-loop-a.ts", line: 1, specifier: "./bad-loop-b" },
       { file: "lib/bad-helper.ts", line: 1, specifier: "../features/beta" },
     ]);
+  });
+
+  it("names the chain of each cycle, between files and between features", () => {
+    const messages = findBoundaryViolations(fixture).map(({ message }) => message);
+    expect(messages).toContain(
+      "import cycle: features/epsilon/bad-loop-a.ts → features/epsilon/bad-loop-b.ts → features/epsilon/bad-loop-a.ts",
+    );
+    expect(messages).toContain(
+      "feature cycle: delta/ → gamma/ → delta/ (make one depend on the other, or move the shared piece down)",
+    );
   });
 
   it("fails the lint step on the fixture and passes on the web app", () => {

@@ -1,4 +1,4 @@
-import { AppointmentLead } from "../../features/appointment/staff/appointment-lead";
+import { AppointmentLead } from "../../features/appointment-lead/appointment-lead";
 import { dashboardMeta } from "../../features/dashboard/route-parts";
 import type { Route } from "./+types/appointment";
 

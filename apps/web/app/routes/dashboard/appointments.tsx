@@ -1,4 +1,4 @@
-import { AppointmentsView } from "../../features/appointment/staff/appointments-view";
+import { AppointmentsView } from "../../features/appointment-lead/appointments-view";
 import { dashboardMeta } from "../../features/dashboard/route-parts";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";

@@ -6,8 +6,8 @@ import {
   type IconComponent,
   QuestionIcon,
   TruckIcon,
-} from "../../../components/icons/index";
-import { cn } from "../../../lib/cn";
+} from "../../components/icons/index";
+import { cn } from "../../lib/cn";
 
 type Look = { Icon: IconComponent; className: string };
 

@@ -11,14 +11,14 @@ import {
 } from "@agency/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { secondaryButtonClass } from "../../../components/control-classes";
-import { ArrowLeftIcon, ArrowRightIcon } from "../../../components/icons/index";
-import { errorText } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { silentFailureText } from "../../../lib/format";
-import { useMediaQuery } from "../../../lib/use-media-query";
-import { ErrorPanel } from "../../lead";
+import { secondaryButtonClass } from "../../components/control-classes";
+import { ArrowLeftIcon, ArrowRightIcon } from "../../components/icons/index";
+import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { silentFailureText } from "../../lib/format";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { ErrorPanel } from "../lead";
 import { CalendarGrid, type PageFocus } from "./calendar-grid";
 import { type CalendarPlace, calendarSearch, readCalendarPlace } from "./calendar-place";
 

@@ -12,10 +12,10 @@ import {
 } from "@agency/domain";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { cn } from "../../../lib/cn";
-import { leadPath } from "../../../lib/dashboard-views";
-import type { LeadPageState } from "../../lead";
-import { StatusPill } from "../../lead";
+import { cn } from "../../lib/cn";
+import { leadPath } from "../../lib/dashboard-views";
+import type { LeadPageState } from "../lead";
+import { StatusPill } from "../lead";
 
 const dayHeading = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",

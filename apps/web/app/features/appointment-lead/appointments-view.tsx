@@ -9,12 +9,12 @@ import {
 } from "@agency/domain";
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
-import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../../components/icons/index";
-import { errorText } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { viewPath } from "../../../lib/dashboard-views";
-import { displayPhone, formatDateTime, silentFailureText } from "../../../lib/format";
-import { useMediaQuery } from "../../../lib/use-media-query";
+import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../components/icons/index";
+import { errorText } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { viewPath } from "../../lib/dashboard-views";
+import { displayPhone, formatDateTime, silentFailureText } from "../../lib/format";
+import { useMediaQuery } from "../../lib/use-media-query";
 import {
   ArchiveButton,
   EmailButton,
@@ -26,7 +26,7 @@ import {
   StatusControl,
   StatusPill,
   useToggleSet,
-} from "../../lead";
+} from "../lead";
 import { AppointmentCalendar } from "./appointment-calendar";
 import { Details, formatAppointmentDay } from "./appointment-details";
 import { isCalendarView } from "./calendar-place";

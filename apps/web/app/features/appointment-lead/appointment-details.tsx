@@ -1,7 +1,7 @@
 import { APPOINTMENT_ADMIN_MESSAGES, type AppointmentRecord } from "@agency/domain";
-import { formatDateTime } from "../../../lib/format";
-import { type LeadWork, WorkPanel } from "../../lead";
-import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
+import { formatDateTime } from "../../lib/format";
+import { type LeadWork, WorkPanel } from "../lead";
+import { detailsOf, EditContactDetails, SourceNote } from "../lead-entry";
 
 const appointmentDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",

@@ -11,13 +11,13 @@ import {
   dangerButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from "../../../components/control-classes";
-import { FormAlert, TextAreaField } from "../../../components/form-controls";
-import { Modal } from "../../../components/modal";
-import { errorText, newIdempotencyKey } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { useDashboard } from "../../../lib/dashboard-context";
-import { RescheduleFields, useReschedule } from "../reschedule-fields";
+} from "../../components/control-classes";
+import { FormAlert, TextAreaField } from "../../components/form-controls";
+import { Modal } from "../../components/modal";
+import { errorText, newIdempotencyKey } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useDashboard } from "../../lib/dashboard-context";
+import { RescheduleFields, useReschedule } from "../appointment";
 import { formatAppointmentDay } from "./appointment-details";
 
 /**

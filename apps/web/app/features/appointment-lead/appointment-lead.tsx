@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
-import { displayPhone } from "../../../lib/format";
-import { LeadPage } from "../../lead";
+import { displayPhone } from "../../lib/format";
+import { LeadPage } from "../lead";
 import { Details, formatAppointmentDay } from "./appointment-details";
 import { ChangeAppointment, MoveHistory } from "./change-appointment";
 import { ServiceBadge } from "./service-badge";
