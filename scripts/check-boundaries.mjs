@@ -15,6 +15,9 @@
  *    wires features together and may import any of their modules, as the web's routes/ do;
  *    so may a test file (`*.test.ts`), which sets up through whatever module it needs;
  *  - a feature imports another feature only through `<name>/index.ts`;
+ *  - layers: a repository (`*repository.ts`) fetches and stores rows, so it imports neither
+ *    audit/ nor lib/http-errors.ts; a routes file (`*routes.ts`) opens no transaction: both
+ *    belong to the service;
  *  - no import cycle between files, type-only imports included, and none between features
  *    (auth/ using user/ while user/ uses auth/), test files left out: each one is printed as
  *    the chain that closes it.
@@ -255,6 +258,10 @@ export function findServerBoundaryViolations(srcDir) {
       if (message) violations.push({ file: relative(root, file), line, specifier, message });
     }
   }
+  for (const file of graph.keys()) {
+    if (isTest(file) || serverPlaceOf(root, file).kind !== "feature") continue;
+    violations.push(...layerViolations(root, file, graph.get(file)));
+  }
   violations.push(...cycleViolations(root, graph, (file) => serverFeatureOf(root, file)));
   return violations;
 }
@@ -262,6 +269,40 @@ export function findServerBoundaryViolations(srcDir) {
 function serverFeatureOf(root, file) {
   const place = serverPlaceOf(root, file);
   return place.kind === "feature" ? place.name : undefined;
+}
+
+const TRANSACTION = /\.transaction\(\)/g;
+
+/** A repository that audits or throws HTTP errors, a routes file that opens a transaction. */
+function layerViolations(root, file, imports) {
+  const name = relative(root, file);
+  const found = [];
+  if (/repository\.ts$/.test(file)) {
+    for (const { specifier, line, target } of imports) {
+      const to = relative(root, target).split(sep);
+      if (to[0] === "audit" || (to[0] === "lib" && to[1] === "http-errors.ts")) {
+        found.push({
+          file: name,
+          line,
+          specifier,
+          message:
+            "a repository fetches and stores rows: audit rows and HTTP errors belong to its service",
+        });
+      }
+    }
+  }
+  if (/routes\.ts$/.test(file)) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(TRANSACTION)) {
+      found.push({
+        file: name,
+        line: text.slice(0, match.index).split("\n").length,
+        specifier: match[0],
+        message: "a route speaks HTTP: its transaction belongs to a service",
+      });
+    }
+  }
+  return found;
 }
 
 /**

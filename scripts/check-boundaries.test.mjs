@@ -54,6 +54,8 @@ describe("check-boundaries: the server", () => {
   it("reports each deliberate problem in the fixture, and nothing else", () => {
     expect(found.map(({ file, line, specifier }) => ({ file, line, specifier }))).toEqual([
       { file: "alpha/bad-reach-in.ts", line: 1, specifier: "../beta/internal.ts" },
+      { file: "alpha/bad-repository.ts", line: 1, specifier: "../audit/audit.ts" },
+      { file: "alpha/bad-routes.ts", line: 3, specifier: ".transaction()" },
       { file: "beta/bad-cycle-a.ts", line: 1, specifier: "./bad-cycle-b.ts" },
       { file: "db/bad-db.ts", line: 1, specifier: "../beta/internal.ts" },
       { file: "delta/bad-back.ts", line: 1, specifier: "../gamma/index.ts" },
@@ -83,6 +85,16 @@ describe("check-boundaries: the server", () => {
       /import cycle: beta\/bad-cycle-a\.ts → beta\/bad-cycle-b\.ts → beta\/bad-cycle-a\.ts/,
     ],
     [
+      "a repository that writes audit rows",
+      "alpha/bad-repository.ts",
+      /a repository fetches and stores rows: audit rows and HTTP errors belong to its service/,
+    ],
+    [
+      "a routes file that opens a transaction",
+      "alpha/bad-routes.ts",
+      /a route speaks HTTP: its transaction belongs to a service/,
+    ],
+    [
       "a cycle between features, printed",
       "delta/bad-back.ts",
       /feature cycle: delta\/ → gamma\/ → delta\//,
@@ -94,7 +106,7 @@ describe("check-boundaries: the server", () => {
   it("fails the lint step on the fixture and passes on the server", () => {
     expect(() =>
       execFileSync(process.execPath, [script, "--server", serverFixture], { stdio: "pipe" }),
-    ).toThrow(/5 import boundary violation/);
+    ).toThrow(/7 import boundary violation/);
     expect(() =>
       execFileSync(process.execPath, [script, "--server"], { stdio: "pipe", cwd: root }),
     ).not.toThrow();
