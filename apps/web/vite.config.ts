@@ -1,6 +1,38 @@
+import path from "node:path";
+import { agencyDir, readAgencyProfile } from "@agency/domain/agency-profile-files";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const AGENCY_PROFILE_ID = "\0agency-profile";
+
+/**
+ * `#agency-profile` (packages/domain/src/agency.ts) as the profile folder's agency.json,
+ * checked here at build time with the server's checks: the browser never reads files, and
+ * the prerendered pages and the client code hold the same profile. A bad profile fails the
+ * build with one line per problem (docs/decisions/0054-agency-profile.md).
+ */
+function agencyProfile(): Plugin {
+  return {
+    name: "agency-profile",
+    enforce: "pre",
+    resolveId(id) {
+      return id === "#agency-profile" ? AGENCY_PROFILE_ID : undefined;
+    },
+    load(id) {
+      if (id !== AGENCY_PROFILE_ID) return undefined;
+      const dir = agencyDir();
+      const { profile, problems } = readAgencyProfile(dir);
+      this.addWatchFile(path.join(dir, "agency.json"));
+      if (!profile) {
+        this.error(problems.map((problem) => `Agency profile error: ${problem}`).join("\n"));
+      }
+      // The editor's keys stay out of the pages' shared chunk.
+      const { $schema, $comment, ...pageProfile } = profile;
+      return `export default ${JSON.stringify(pageProfile)};`;
+    },
+  };
+}
 
 /**
  * React, React DOM and React Router: every page needs all of them. Two chunks rather than
@@ -21,10 +53,10 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-router)[\\/]/;
  * out as well: only the pages with a form load it.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|site)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|derive-agency|phone|site)\.ts$|^\0agency-profile$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [agencyProfile(), tailwindcss(), reactRouter()],
   build: {
     // The strict CSP allows `data:` images but nothing else inline; keep every other
     // asset a real file.

@@ -47,7 +47,8 @@ describe("AGENCY", () => {
       { days: "Monday - Friday", hours: "9:00 AM - 7:30 PM" },
       { days: "Saturday - Sunday", hours: "1:00 PM - 8:00 PM" },
     ]);
-    expect(AGENCY.phoneHoursDisplay).toEqual(["Mon-Fri 9AM-7:30PM", "Sat-Sun 1:00 PM-8:00 PM"]);
+    // Derived from the hours in one compact form (decision 0054); the spec typed "1:00 PM-8:00 PM".
+    expect(AGENCY.phoneHoursDisplay).toEqual(["Mon-Fri 9AM-7:30PM", "Sat-Sun 1PM-8PM"]);
   });
 
   it("shows the marketing stats and three social links", () => {

@@ -1,4 +1,5 @@
 export * from "./agency.ts";
+export * from "./agency-profile.ts";
 export * from "./api/common.ts";
 export * from "./api/define-route.ts";
 export * from "./api/endpoints.ts";
@@ -25,6 +26,7 @@ export * from "./contact/options.ts";
 export * from "./contact/schema.ts";
 export * from "./dashboard/api.ts";
 export * from "./dashboard/messages.ts";
+export { phoneForms } from "./derive-agency.ts";
 export * from "./email.ts";
 export * from "./federal-holidays.ts";
 export * from "./field-errors.ts";

@@ -1,0 +1,277 @@
+/**
+ * The agency profile: the schema of `agency.json` (the one file an owner edits, in the profile
+ * folder `agency/` or `$AGENCY_DIR`) and the checks a start runs on it (docs/decisions/
+ * 0054-agency-profile.md). Pure: the images are read through a function the caller passes,
+ * so the server (agency-profile-node.ts) and the web build (apps/web/vite.config.ts) share
+ * every check. The browser never loads this module: it gets the profile already checked.
+ */
+import { z } from "zod";
+import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
+
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** The networks the site has an icon for. */
+export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn"] as const;
+
+/** The contrast WCAG AA asks of normal-size text (brand colors carry white button text). */
+export const MIN_BRAND_CONTRAST = 4.5;
+
+const required = (kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? "is required" : `must be ${kind}`;
+
+const text = () =>
+  z
+    .string({ error: required("text") })
+    .trim()
+    .min(1, "must not be empty");
+
+const phone = () =>
+  z
+    .string({ error: required("a phone number") })
+    .refine((value) => isPhoneNumber(nationalPhoneDigits(value)), {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a 10-digit US phone number`,
+    });
+
+const httpsUrl = () =>
+  z.string({ error: required("an https:// URL") }).refine((value) => isHttpsUrl(value), {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a well-formed https:// URL`,
+  });
+
+const time = () =>
+  z
+    .string({ error: required('a time such as "09:00"') })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "09:00" or "19:30"');
+
+const color = () =>
+  z
+    .string({ error: required('a color such as "#1d5bd8"') })
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex color such as "#1d5bd8"')
+    .refine((value) => contrastRatio(value, "#ffffff") >= MIN_BRAND_CONTRAST, {
+      error: (issue) =>
+        `${issue.input} has a contrast of ${contrastRatio(String(issue.input), "#ffffff").toFixed(2)}:1 against white; WCAG AA needs ${MIN_BRAND_CONTRAST}:1`,
+    });
+
+/** A file name inside the profile folder (no folders, no way out of it). */
+const imageFile = () =>
+  z
+    .string({ error: required("an image file name") })
+    .regex(
+      /^[\w-][\w.-]*\.(svg|png|jpe?g|webp)$/i,
+      "must be a file name in the profile folder ending in .svg, .png, .jpg or .webp",
+    );
+
+const OpeningHoursSchema = z
+  .strictObject({
+    day: z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(", ")}` }),
+    opens: time(),
+    closes: time(),
+  })
+  .refine((hours) => hours.closes > hours.opens, {
+    error: (issue) => {
+      const hours = issue.input as { opens: string; closes: string };
+      return `closes at ${hours.closes}, not after it opens at ${hours.opens}`;
+    },
+    path: ["closes"],
+  });
+
+export const AgencyProfileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  $comment: z.string().optional(),
+  /** True for the sample agency the repository ships. */
+  sample: z.boolean().optional(),
+  name: text(),
+  legalName: text(),
+  shortName: text(),
+  licenseNumber: text(),
+  siteUrl: httpsUrl(),
+  /** As people write it, e.g. "(612) 555-0147"; the tel: link and E.164 form are derived. */
+  phone: phone(),
+  fax: phone(),
+  email: z.email({ error: "must be an email address" }),
+  address: z.strictObject({
+    street: text(),
+    city: text(),
+    state: z
+      .string({ error: required("a state") })
+      .regex(/^[A-Z]{2}$/, 'must be two capital letters such as "MN"'),
+    zip: z
+      .string({ error: required("a ZIP code") })
+      .regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code such as "55405"'),
+  }),
+  coordinates: z.strictObject({
+    lat: z
+      .number({ error: required("a number") })
+      .min(-90)
+      .max(90),
+    lng: z
+      .number({ error: required("a number") })
+      .min(-180)
+      .max(180),
+  }),
+  timeZone: text().refine((zone) => isTimeZone(zone), {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a time zone such as "America/Chicago"`,
+  }),
+  areaServed: z.array(text()).min(1, "must name at least one place"),
+  licensedIn: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code")).min(1),
+  openingHours: z.array(OpeningHoursSchema).min(1, "must list at least one open day"),
+  hoursNote: text(),
+  socialLinks: z.array(
+    z.strictObject({
+      network: z.enum(SOCIAL_NETWORKS, { error: `must be one of ${SOCIAL_NETWORKS.join(", ")}` }),
+      url: httpsUrl(),
+    }),
+  ),
+  /** The marketing figures ("1000+ Happy Clients"); an empty list shows none. */
+  stats: z.array(z.strictObject({ value: text(), label: text() })),
+  office: z.strictObject({
+    name: text(),
+    description: text(),
+    features: z.array(text()),
+    specialties: z.array(text()),
+  }),
+  /** Colors the site fills buttons and links with: each must carry white text (WCAG AA). */
+  brand: z.strictObject({ primary: color(), primaryHover: color(), dark: color() }),
+  logo: imageFile(),
+  team: z.array(
+    z.strictObject({
+      name: text(),
+      title: text(),
+      licenseNumber: text().optional(),
+      languages: z.array(text()).default([]),
+      bio: text().optional(),
+      photo: imageFile().optional(),
+    }),
+  ),
+  carriers: z.array(
+    z.strictObject({
+      name: text(),
+      logo: imageFile().optional(),
+      website: httpsUrl(),
+      claimsPhone: phone(),
+      claimsUrl: httpsUrl(),
+      paymentUrl: httpsUrl(),
+      customerServicePhone: phone().optional(),
+    }),
+  ),
+  reviews: z.array(
+    z.strictObject({
+      quote: text(),
+      /** First name and initial only ("Jamie R."). */
+      author: text(),
+      source: text(),
+      date: z.iso.date({ error: 'must be a date such as "2026-09-14"' }),
+      rating: z.number().int().min(1).max(5),
+    }),
+  ),
+});
+
+export type AgencyProfile = z.output<typeof AgencyProfileSchema>;
+export type AgencyProfileInput = z.input<typeof AgencyProfileSchema>;
+
+/** https://, a host name with a dot, then any path: no spaces, no user:password@. */
+const HTTPS_URL = /^https:\/\/([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,}(:\d{1,5})?([/?#][^\s]*)?$/i;
+
+function isHttpsUrl(value: string): boolean {
+  return HTTPS_URL.test(value);
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** WCAG 2 contrast ratio of two "#rrggbb" colors (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => {
+    const value = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
+}
+
+export type ImageKind = "png" | "jpeg" | "webp" | "svg";
+
+/** What an image file is by its first bytes, not its name; undefined when it is none of them. */
+export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  const head = ascii(0, 4096).replace(/^\xEF\xBB\xBF/, "");
+  // An SVG may open with an XML declaration, comments or a doctype before its root element.
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head)) {
+    return "svg";
+  }
+  return undefined;
+}
+
+/** "team[0].photo" from zod's ["team", 0, "photo"]. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+/**
+ * Every problem of a profile, one line each naming the field (empty when it is fine):
+ * `agency.json: phone: "(612) 555-014" is not a 10-digit US phone number`.
+ * `readImage` answers a profile file's bytes, or undefined when there is no such file.
+ */
+export function findAgencyProfileProblems(
+  json: unknown,
+  readImage: (fileName: string) => Uint8Array | undefined,
+): { profile?: AgencyProfile; problems: string[] } {
+  const parsed = AgencyProfileSchema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((issue) => {
+        const field = fieldName(issue.path);
+        return `agency.json: ${field === "" ? "" : `${field}: `}${issue.message}`;
+      }),
+    };
+  }
+  const profile = parsed.data;
+  const images: [string, string | undefined][] = [
+    ["logo", profile.logo],
+    ...profile.team.map((person, i): [string, string | undefined] => [
+      `team[${i}].photo`,
+      person.photo,
+    ]),
+    ...profile.carriers.map((carrier, i): [string, string | undefined] => [
+      `carriers[${i}].logo`,
+      carrier.logo,
+    ]),
+  ];
+  const problems: string[] = [];
+  for (const [field, fileName] of images) {
+    if (fileName === undefined) continue;
+    const bytes = readImage(fileName);
+    if (bytes === undefined) {
+      problems.push(`agency.json: ${field}: "${fileName}" is not in the profile folder`);
+    } else if (imageKindOf(bytes) === undefined) {
+      problems.push(`agency.json: ${field}: "${fileName}" is not a PNG, JPEG, WebP or SVG image`);
+    }
+  }
+  return problems.length === 0 ? { profile, problems } : { problems };
+}

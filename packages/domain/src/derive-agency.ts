@@ -1,0 +1,135 @@
+/**
+ * The `AGENCY` object every page, email and .ics reads, derived from a checked profile
+ * (agency-profile.ts): what the owner types once (a phone, the hours, the address) comes out
+ * in every form the site needs. No zod here: agency.ts loads on every page (vite.config.ts's
+ * shared chunk), and the browser gets a profile the build already checked.
+ */
+import type { AgencyProfile, WEEKDAYS } from "./agency-profile.ts";
+import { formatPhone, nationalPhoneDigits } from "./phone.ts";
+
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface OpeningHours {
+  day: Weekday;
+  /** 24-hour "HH:MM" on the agency's clock (its `timeZone`). */
+  opens: string;
+  closes: string;
+}
+
+/** A phone in every form a page needs, from the one form the owner typed. */
+export interface PhoneForms {
+  /** "(612) 555-0147" */
+  display: string;
+  /** "+16125550147" */
+  e164: string;
+  /** "tel:+16125550147" */
+  href: string;
+}
+
+export function phoneForms(typed: string): PhoneForms {
+  const e164 = `+1${nationalPhoneDigits(typed)}`;
+  return { display: formatPhone(typed), e164, href: `tel:${e164}` };
+}
+
+const WEEK: readonly Weekday[] = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+/** "9:00 AM" from "09:00". */
+function clockTime(time: string): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "9AM" and "7:30PM", the phone line's compact form. */
+function compactTime(time: string): string {
+  return clockTime(time).replace(":00 ", "").replace(" ", "");
+}
+
+/** Consecutive days (in week order) that keep the same hours, as one group each. */
+function hourGroups(hours: readonly OpeningHours[]) {
+  const byDay = new Map(hours.map((entry) => [entry.day, entry]));
+  const groups: { first: Weekday; last: Weekday; opens: string; closes: string }[] = [];
+  for (const day of WEEK) {
+    const entry = byDay.get(day);
+    const previous = groups.at(-1);
+    if (!entry) continue;
+    const follows = previous && WEEK.indexOf(previous.last) === WEEK.indexOf(day) - 1;
+    if (follows && previous.opens === entry.opens && previous.closes === entry.closes) {
+      previous.last = day;
+    } else {
+      groups.push({ first: day, last: day, opens: entry.opens, closes: entry.closes });
+    }
+  }
+  return groups;
+}
+
+export function deriveAgency(profile: AgencyProfile) {
+  const { street, city, state, zip } = profile.address;
+  const singleLine = `${street}, ${city}, ${state} ${zip}`;
+  const phone = phoneForms(profile.phone);
+  const openingHours: readonly OpeningHours[] = [...profile.openingHours].sort(
+    (a, b) => WEEK.indexOf(a.day) - WEEK.indexOf(b.day),
+  );
+  const groups = hourGroups(openingHours);
+  const days = (first: string, last: string, short: boolean) => {
+    const name = (day: string) => (short ? day.slice(0, 3) : day);
+    return first === last ? name(first) : `${name(first)}${short ? "-" : " - "}${name(last)}`;
+  };
+  return {
+    name: profile.name,
+    legalName: profile.legalName,
+    shortName: profile.shortName,
+    licenseNumber: profile.licenseNumber,
+    isSample: profile.sample === true,
+    siteUrl: profile.siteUrl.replace(/\/+$/, ""),
+    phone: phone.display,
+    phoneE164: phone.e164,
+    phoneHref: phone.href,
+    fax: phoneForms(profile.fax).display,
+    email: profile.email,
+    emailHref: `mailto:${profile.email}`,
+    address: { street, city, state, zip, country: "US", singleLine },
+    coordinates: { lat: profile.coordinates.lat, lng: profile.coordinates.lng },
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(singleLine)}`,
+    mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(singleLine)}&output=embed`,
+    timeZone: profile.timeZone,
+    areaServed: profile.areaServed,
+    licensedIn: profile.licensedIn,
+    openingHours,
+    hoursDisplay: groups.map((group) => ({
+      days: days(group.first, group.last, false),
+      hours: `${clockTime(group.opens)} - ${clockTime(group.closes)}`,
+    })),
+    phoneHoursDisplay: groups.map(
+      (group) =>
+        `${days(group.first, group.last, true)} ${compactTime(group.opens)}-${compactTime(group.closes)}`,
+    ),
+    hoursNote: profile.hoursNote,
+    socialLinks: profile.socialLinks,
+    stats: profile.stats,
+    office: profile.office,
+    brand: profile.brand,
+    /** A file name in the profile folder. */
+    logo: profile.logo,
+    team: profile.team,
+    carriers: profile.carriers.map((carrier) => ({
+      ...carrier,
+      claimsPhone: phoneForms(carrier.claimsPhone),
+      customerServicePhone:
+        carrier.customerServicePhone === undefined
+          ? undefined
+          : phoneForms(carrier.customerServicePhone),
+    })),
+    reviews: profile.reviews,
+  };
+}
+
+export type Agency = ReturnType<typeof deriveAgency>;
