@@ -27,6 +27,12 @@ const EnvSchema = z.object({
       message: "must be sqlite:PATH or postgres://…",
     })
     .optional(),
+  /**
+   * The agency profile folder (agency.json and its images; unset: `agency/`). Read by the
+   * domain when first imported (packages/domain/src/agency-profile-files.ts) and checked by
+   * main.ts before anything else; listed here with the other variables (decision 0054).
+   */
+  AGENCY_DIR: z.string().trim().min(1, "must not be empty").optional(),
   /** The data folder (outbox .eml files, the generated secret, the default SQLite file). */
   DATA_DIR: z.string().trim().min(1, "must not be empty").optional(),
   ADMIN_EMAIL: z.string().refine(isSingleMailbox, "must be one email address").optional(),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,6 +30,25 @@ describe("the server process", () => {
     expect(lines).toEqual([
       expect.stringMatching(/^Configuration error: PORT: /),
       expect.stringMatching(/^Configuration error: LOG_LEVEL: must be one of/),
+    ]);
+  });
+
+  it("refuses a bad agency profile with one line per problem, before reading the environment", async () => {
+    const profileDir = path.join(dir, "bad-agency");
+    mkdirSync(profileDir, { recursive: true });
+    const sample = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, "../../../agency/agency.json"), "utf8"),
+    );
+    writeFileSync(
+      path.join(profileDir, "agency.json"),
+      JSON.stringify({ ...sample, phone: "(612) 555-014", siteUrl: "http://x", logo: "gone.png" }),
+    );
+    const { child, output } = start({ AGENCY_DIR: profileDir, PORT: "http" });
+    expect(await exitOf(child)).toBe(1);
+    expect(output().trim().split("\n")).toEqual([
+      'Agency profile error: agency.json: siteUrl: "http://x" is not a well-formed https:// URL',
+      'Agency profile error: agency.json: phone: "(612) 555-014" is not a 10-digit US phone number',
+      'Agency profile error: agency.json: logo: "gone.png" is not in the profile folder',
     ]);
   });
 

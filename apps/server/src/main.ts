@@ -1,9 +1,20 @@
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { purgeExpired } from "./operations/retention.ts";
-import { ensureSuperAdmin } from "./user/service.ts";
+import { agencyDir, checkAgencyProfile } from "@agency/domain/agency-profile-files";
+
+// Every module below reads AGENCY, which the domain derives from the profile folder when it is
+// first imported: check the profile before importing them, so a bad one stops the start with
+// one line per problem, as the environment's do, instead of a stack trace (decision 0054).
+const profileProblems = checkAgencyProfile(agencyDir());
+if (profileProblems.length > 0) {
+  for (const problem of profileProblems) console.error(`Agency profile error: ${problem}`);
+  process.exit(1);
+}
+
+const { buildApp } = await import("./app.ts");
+const { ConfigError, loadConfig } = await import("./config.ts");
+const { openDatabase } = await import("./db/database.ts");
+const { migrateToLatest } = await import("./db/migrate.ts");
+const { purgeExpired } = await import("./operations/retention.ts");
+const { ensureSuperAdmin } = await import("./user/service.ts");
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -9,11 +9,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AgencyProfile, findAgencyProfileProblems } from "./agency-profile.ts";
 
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
 /** `agency/` at the repository root, found from this file's own place. */
-export const DEFAULT_AGENCY_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../agency",
-);
+export const DEFAULT_AGENCY_DIR = path.join(REPO_ROOT, "agency");
 
 export class AgencyProfileError extends Error {
   readonly problems: readonly string[];
@@ -24,10 +23,10 @@ export class AgencyProfileError extends Error {
   }
 }
 
-/** The profile folder: AGENCY_DIR (relative to the working directory) or `agency/`. */
+/** The profile folder: AGENCY_DIR (a relative one read from the repository, as DATA_DIR) or `agency/`. */
 export function agencyDir(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.AGENCY_DIR?.trim();
-  return configured ? path.resolve(configured) : DEFAULT_AGENCY_DIR;
+  return configured ? path.resolve(REPO_ROOT, configured) : DEFAULT_AGENCY_DIR;
 }
 
 /** The folder's profile, checked: the profile, or the problems (one line each). */

@@ -60,11 +60,13 @@ const color = () =>
     });
 
 /** A file name inside the profile folder (no folders, no way out of it). */
+const IMAGE_FILE_NAME = /^[\w-][\w.-]*\.(svg|png|jpe?g|webp)$/;
+
 const imageFile = () =>
   z
     .string({ error: required("an image file name") })
     .regex(
-      /^[\w-][\w.-]*\.(svg|png|jpe?g|webp)$/i,
+      IMAGE_FILE_NAME,
       "must be a file name in the profile folder ending in .svg, .png, .jpg or .webp",
     );
 
@@ -174,6 +176,19 @@ export const AgencyProfileSchema = z.strictObject({
 });
 
 export type AgencyProfile = z.output<typeof AgencyProfileSchema>;
+
+/**
+ * The JSON Schema beside agency.json (`agency/agency.schema.json`, written by
+ * `npm run agency:schema`), so editors complete and check the file. It carries the shapes and
+ * patterns; the checks a JSON Schema cannot say (a real phone number, contrast, image
+ * contents) run at start and at build.
+ */
+export function agencyProfileJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(AgencyProfileSchema, { io: "input" }),
+    title: "Agency profile (agency.json)",
+  };
+}
 export type AgencyProfileInput = z.input<typeof AgencyProfileSchema>;
 
 /** https://, a host name with a dot, then any path: no spaces, no user:password@. */
@@ -243,29 +258,14 @@ export function findAgencyProfileProblems(
   readImage: (fileName: string) => Uint8Array | undefined,
 ): { profile?: AgencyProfile; problems: string[] } {
   const parsed = AgencyProfileSchema.safeParse(json);
-  if (!parsed.success) {
-    return {
-      problems: parsed.error.issues.map((issue) => {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const field = fieldName(issue.path);
         return `agency.json: ${field === "" ? "" : `${field}: `}${issue.message}`;
-      }),
-    };
-  }
-  const profile = parsed.data;
-  const images: [string, string | undefined][] = [
-    ["logo", profile.logo],
-    ...profile.team.map((person, i): [string, string | undefined] => [
-      `team[${i}].photo`,
-      person.photo,
-    ]),
-    ...profile.carriers.map((carrier, i): [string, string | undefined] => [
-      `carriers[${i}].logo`,
-      carrier.logo,
-    ]),
-  ];
-  const problems: string[] = [];
-  for (const [field, fileName] of images) {
-    if (fileName === undefined) continue;
+      });
+  // The images are checked even when other fields are wrong, so one start lists everything.
+  for (const [field, fileName] of imageReferences(json)) {
     const bytes = readImage(fileName);
     if (bytes === undefined) {
       problems.push(`agency.json: ${field}: "${fileName}" is not in the profile folder`);
@@ -273,5 +273,30 @@ export function findAgencyProfileProblems(
       problems.push(`agency.json: ${field}: "${fileName}" is not a PNG, JPEG, WebP or SVG image`);
     }
   }
-  return problems.length === 0 ? { profile, problems } : { problems };
+  return parsed.success && problems.length === 0
+    ? { profile: parsed.data, problems }
+    : { problems };
+}
+
+/** The image files a profile names (logo, team photos, carrier logos) that are file names. */
+function imageReferences(json: unknown): [field: string, fileName: string][] {
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const profile = record(json);
+  const references: [string, unknown][] = [
+    ["logo", profile.logo],
+    ...list(profile.team).map((person, i): [string, unknown] => [
+      `team[${i}].photo`,
+      record(person).photo,
+    ]),
+    ...list(profile.carriers).map((carrier, i): [string, unknown] => [
+      `carriers[${i}].logo`,
+      record(carrier).logo,
+    ]),
+  ];
+  return references.filter((reference): reference is [string, string] => {
+    const fileName = reference[1];
+    return typeof fileName === "string" && IMAGE_FILE_NAME.test(fileName);
+  });
 }

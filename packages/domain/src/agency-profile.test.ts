@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AgencyProfileInput,
+  contrastRatio,
+  findAgencyProfileProblems,
+  imageKindOf,
+} from "./agency-profile.ts";
+import { deriveAgency } from "./derive-agency.ts";
+
+/** The domain has no DOM or Node types: ASCII text as bytes by hand. */
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+const SVG = bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+
+/** A small valid profile; each test breaks one thing. */
+function profile(): AgencyProfileInput {
+  return {
+    name: "Harbor Point Insurance",
+    legalName: "Harbor Point Insurance, Inc.",
+    shortName: "Harbor Point",
+    licenseNumber: "TEST-1",
+    siteUrl: "https://www.harborpoint.example/",
+    phone: "503.555.0199",
+    fax: "+1 503 555 0198",
+    email: "hello@harborpoint.example",
+    address: { street: "10 Dock St", city: "Portland", state: "OR", zip: "97201" },
+    coordinates: { lat: 45.5, lng: -122.6 },
+    timeZone: "America/Los_Angeles",
+    areaServed: ["Portland"],
+    licensedIn: ["OR"],
+    openingHours: [
+      { day: "Tuesday", opens: "08:30", closes: "17:00" },
+      { day: "Monday", opens: "08:30", closes: "17:00" },
+      { day: "Wednesday", opens: "08:30", closes: "17:00" },
+      { day: "Saturday", opens: "10:00", closes: "12:00" },
+    ],
+    hoursNote: "Pacific Time.",
+    socialLinks: [{ network: "Facebook", url: "https://www.facebook.com/harborpoint" }],
+    stats: [],
+    office: {
+      name: "Portland Office",
+      description: "By the river.",
+      features: [],
+      specialties: [],
+    },
+    brand: { primary: "#0b5d3b", primaryHover: "#084a2f", dark: "#102a43" },
+    logo: "logo.svg",
+    team: [{ name: "Ana P.", title: "Agent", photo: "ana.png" }],
+    carriers: [
+      {
+        name: "Example Mutual",
+        website: "https://example.com",
+        claimsPhone: "800-555-0100",
+        claimsUrl: "https://example.com/claims",
+        paymentUrl: "https://example.com/pay",
+      },
+    ],
+    reviews: [],
+  };
+}
+
+const files: Record<string, Uint8Array> = { "logo.svg": SVG, "ana.png": PNG };
+const check = (json: unknown, images = files) =>
+  findAgencyProfileProblems(json, (name) => images[name]).problems;
+
+describe("findAgencyProfileProblems", () => {
+  it("accepts a valid profile", () => {
+    expect(check(profile())).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a phone that is not 10 digits",
+      (p: AgencyProfileInput) => Object.assign(p, { phone: "(612) 555-014" }),
+      'agency.json: phone: "(612) 555-014" is not a 10-digit US phone number',
+    ],
+    [
+      "a carrier's claims phone",
+      (p: AgencyProfileInput) => Object.assign(p.carriers[0] ?? {}, { claimsPhone: "911" }),
+      'agency.json: carriers[0].claimsPhone: "911" is not a 10-digit US phone number',
+    ],
+    [
+      "a URL that is not https",
+      (p: AgencyProfileInput) => Object.assign(p, { siteUrl: "http://www.harborpoint.example" }),
+      'agency.json: siteUrl: "http://www.harborpoint.example" is not a well-formed https:// URL',
+    ],
+    [
+      "a malformed URL",
+      (p: AgencyProfileInput) =>
+        Object.assign(p.socialLinks[0] ?? {}, { url: "https://facebook com/x" }),
+      'agency.json: socialLinks[0].url: "https://facebook com/x" is not a well-formed https:// URL',
+    ],
+    [
+      "hours that close before they open",
+      (p: AgencyProfileInput) =>
+        Object.assign(p.openingHours[3] ?? {}, { opens: "12:00", closes: "10:00" }),
+      "agency.json: openingHours[3].closes: closes at 10:00, not after it opens at 12:00",
+    ],
+    [
+      "a brand color below AA contrast",
+      (p: AgencyProfileInput) => Object.assign(p.brand, { primary: "#7fb3ff" }),
+      "agency.json: brand.primary: #7fb3ff has a contrast of 2.14:1 against white; WCAG AA needs 4.5:1",
+    ],
+    [
+      "a missing required key",
+      (p: AgencyProfileInput) => {
+        delete (p as Partial<AgencyProfileInput>).email;
+      },
+      "agency.json: email: must be an email address",
+    ],
+    [
+      "a missing name",
+      (p: AgencyProfileInput) => {
+        delete (p as Partial<AgencyProfileInput>).name;
+      },
+      "agency.json: name: is required",
+    ],
+    [
+      "an unknown key (a typo)",
+      (p: AgencyProfileInput) => Object.assign(p, { phoen: "x" }),
+      'agency.json: Unrecognized key: "phoen"',
+    ],
+  ])("names the field for %s", (_, breakIt, message) => {
+    const broken = profile();
+    breakIt(broken);
+    expect(check(broken)).toEqual([message]);
+  });
+
+  it("names an image that is missing or is not an image", () => {
+    const text = bytes("just text");
+    expect(check(profile(), { "logo.svg": text })).toEqual([
+      'agency.json: logo: "logo.svg" is not a PNG, JPEG, WebP or SVG image',
+      'agency.json: team[0].photo: "ana.png" is not in the profile folder',
+    ]);
+  });
+
+  it("lists every problem at once", () => {
+    const broken = profile();
+    Object.assign(broken, { phone: "123", siteUrl: "nope" });
+    expect(check(broken)).toHaveLength(2);
+  });
+});
+
+describe("imageKindOf", () => {
+  it("reads the kind from the first bytes", () => {
+    expect(imageKindOf(PNG)).toBe("png");
+    expect(imageKindOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
+    expect(imageKindOf(bytes("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
+    expect(imageKindOf(SVG)).toBe("svg");
+    expect(imageKindOf(bytes("<!-- x -->\n<svg viewBox='0 0 1 1'>"))).toBe("svg");
+    expect(imageKindOf(bytes("<html><svg>"))).toBeUndefined();
+    expect(imageKindOf(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe("contrastRatio", () => {
+  it("follows WCAG 2 (black on white is 21:1)", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21);
+    expect(contrastRatio("#ffffff", "#ffffff")).toBe(1);
+    expect(contrastRatio("#1d5bd8", "#ffffff")).toBeGreaterThan(4.5);
+  });
+});
+
+describe("deriveAgency", () => {
+  const parsed = findAgencyProfileProblems(profile(), (name) => files[name]).profile;
+  if (!parsed) throw new Error("the test profile must be valid");
+  const agency = deriveAgency(parsed);
+
+  it("derives every phone form from the one typed", () => {
+    expect(agency.phone).toBe("(503) 555-0199");
+    expect(agency.phoneE164).toBe("+15035550199");
+    expect(agency.phoneHref).toBe("tel:+15035550199");
+    expect(agency.fax).toBe("(503) 555-0198");
+    expect(agency.carriers[0]?.claimsPhone).toEqual({
+      display: "(800) 555-0100",
+      e164: "+18005550100",
+      href: "tel:+18005550100",
+    });
+    expect(agency.carriers[0]?.customerServicePhone).toBeUndefined();
+  });
+
+  it("derives the address line, links and email link", () => {
+    expect(agency.address.singleLine).toBe("10 Dock St, Portland, OR 97201");
+    expect(agency.directionsUrl).toContain(encodeURIComponent("10 Dock St, Portland, OR 97201"));
+    expect(agency.mapEmbedUrl).toMatch(/output=embed$/);
+    expect(agency.emailHref).toBe("mailto:hello@harborpoint.example");
+    expect(agency.siteUrl).toBe("https://www.harborpoint.example");
+  });
+
+  it("shows the hours in week order, grouping days in a row with the same hours", () => {
+    expect(agency.openingHours.map((hours) => hours.day)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Saturday",
+    ]);
+    expect(agency.hoursDisplay).toEqual([
+      { days: "Monday - Wednesday", hours: "8:30 AM - 5:00 PM" },
+      { days: "Saturday", hours: "10:00 AM - 12:00 PM" },
+    ]);
+    expect(agency.phoneHoursDisplay).toEqual(["Mon-Wed 8:30AM-5PM", "Sat 10AM-12PM"]);
+  });
+
+  it("carries the new sections through", () => {
+    expect(agency.team[0]).toEqual({
+      name: "Ana P.",
+      title: "Agent",
+      photo: "ana.png",
+      languages: [],
+    });
+    expect(agency.brand.primary).toBe("#0b5d3b");
+    expect(agency.logo).toBe("logo.svg");
+    expect(agency.reviews).toEqual([]);
+    expect(agency.isSample).toBe(false);
+  });
+});
