@@ -25,7 +25,7 @@ function profile(): AgencyProfileInput {
     email: "hello@harborpoint.example",
     address: { street: "10 Dock St", city: "Portland", state: "OR", zip: "97201" },
     coordinates: { lat: 45.5, lng: -122.6 },
-    timeZone: "America/Los_Angeles",
+    timeZone: "America/Chicago",
     areaServed: ["Portland"],
     licensedIn: ["OR"],
     openingHours: [

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
+import { AGENCY_TIME_ZONE } from "./time-zone.ts";
 
 export const WEEKDAYS = [
   "Monday",
@@ -118,8 +119,12 @@ export const AgencyProfileSchema = z.strictObject({
       .min(-180)
       .max(180),
   }),
-  timeZone: text().refine((zone) => isTimeZone(zone), {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a time zone such as "America/Chicago"`,
+  /**
+   * The booking clock, the reminders and the .ics files work on Central Time only so far
+   * (time-zone.ts): another zone is refused rather than shown beside a clock that ignores it.
+   */
+  timeZone: z.literal(AGENCY_TIME_ZONE, {
+    error: `must be "${AGENCY_TIME_ZONE}" (the only time zone the booking clock supports yet)`,
   }),
   areaServed: z.array(text()).min(1, "must name at least one place"),
   licensedIn: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code")).min(1),
@@ -196,15 +201,6 @@ const HTTPS_URL = /^https:\/\/([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,}(:\d{1,5})?([/?
 
 function isHttpsUrl(value: string): boolean {
   return HTTPS_URL.test(value);
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** WCAG 2 contrast ratio of two "#rrggbb" colors (1 to 21). */
