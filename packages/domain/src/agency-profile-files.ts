@@ -17,7 +17,9 @@ export const DEFAULT_AGENCY_DIR = path.join(REPO_ROOT, "agency");
 export class AgencyProfileError extends Error {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super(`Invalid agency profile:\n${problems.join("\n")}`);
+    super(
+      `Invalid agency profile:\n${problems.map((problem) => `Agency profile error: ${problem}`).join("\n")}`,
+    );
     this.name = "AgencyProfileError";
     this.problems = problems;
   }
