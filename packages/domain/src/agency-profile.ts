@@ -89,15 +89,15 @@ export const AgencyProfileSchema = z.strictObject({
   $schema: z.string().optional(),
   $comment: z.string().optional(),
   /** True for the sample agency the repository ships. */
-  sample: z.boolean().optional(),
-  name: text(),
+  sample: z.boolean().optional().describe("true only for the sample agency the repository ships"),
+  name: text().describe("The agency's name as the site shows it"),
   legalName: text(),
   shortName: text(),
-  licenseNumber: text(),
-  siteUrl: httpsUrl(),
+  licenseNumber: text().describe("The agency's license number"),
+  siteUrl: httpsUrl().describe("The site's public address, https://"),
   /** As people write it, e.g. "(612) 555-0147"; the tel: link and E.164 form are derived. */
-  phone: phone(),
-  fax: phone(),
+  phone: phone().describe('The main phone as people write it, e.g. "(612) 555-0147"'),
+  fax: phone().describe('The fax number, e.g. "(612) 555-0148"'),
   email: z.email({ error: "must be an email address" }),
   address: z.strictObject({
     street: text(),
@@ -128,8 +128,11 @@ export const AgencyProfileSchema = z.strictObject({
   }),
   areaServed: z.array(text()).min(1, "must name at least one place"),
   licensedIn: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code")).min(1),
-  openingHours: z.array(OpeningHoursSchema).min(1, "must list at least one open day"),
-  hoursNote: text(),
+  openingHours: z
+    .array(OpeningHoursSchema)
+    .min(1, "must list at least one open day")
+    .describe("One entry per open day, 24-hour times; a day not listed is closed"),
+  hoursNote: text().describe("Shown under the hours, e.g. the time zone and holidays"),
   socialLinks: z.array(
     z.strictObject({
       network: z.enum(SOCIAL_NETWORKS, { error: `must be one of ${SOCIAL_NETWORKS.join(", ")}` }),
@@ -137,7 +140,9 @@ export const AgencyProfileSchema = z.strictObject({
     }),
   ),
   /** The marketing figures ("1000+ Happy Clients"); an empty list shows none. */
-  stats: z.array(z.strictObject({ value: text(), label: text() })),
+  stats: z
+    .array(z.strictObject({ value: text(), label: text() }))
+    .describe("Marketing figures such as 1000+ Happy Clients; an empty list shows none"),
   office: z.strictObject({
     name: text(),
     description: text(),
@@ -145,8 +150,10 @@ export const AgencyProfileSchema = z.strictObject({
     specialties: z.array(text()),
   }),
   /** Colors the site fills buttons and links with: each must carry white text (WCAG AA). */
-  brand: z.strictObject({ primary: color(), primaryHover: color(), dark: color() }),
-  logo: imageFile(),
+  brand: z
+    .strictObject({ primary: color(), primaryHover: color(), dark: color() })
+    .describe("Colors for buttons, links and dark bands; each must carry white text at 4.5:1"),
+  logo: imageFile().describe("The logo: an SVG or PNG file in this folder"),
   team: z.array(
     z.strictObject({
       name: text(),
