@@ -24,6 +24,11 @@ function agencyProfile(): Plugin {
       const dir = agencyDir();
       const { profile, problems } = readAgencyProfile(dir);
       this.addWatchFile(path.join(dir, "agency.json"));
+      if (profile) {
+        const images = [profile.logo, ...profile.team.map((person) => person.photo)];
+        images.push(...profile.carriers.map((carrier) => carrier.logo));
+        for (const image of images) if (image) this.addWatchFile(path.join(dir, image));
+      }
       if (!profile) {
         this.error(problems.map((problem) => `Agency profile error: ${problem}`).join("\n"));
       }
