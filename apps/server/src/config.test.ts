@@ -114,3 +114,35 @@ describe("loadConfig", () => {
     expect(problems[0]).toMatch(/^TRUST_PROXY: must be /);
   });
 });
+
+describe("the README's configuration table", () => {
+  /** The variables config.ts reads: its schema's keys and any `env.NAME` it reads directly. */
+  function variablesReadByConfig(): string[] {
+    const source = readFileSync(path.join(import.meta.dirname, "config.ts"), "utf8");
+    const schema = /const EnvSchema = z\.object\(\{\n([\s\S]*?)\n\}\);/.exec(source)?.[1] ?? "";
+    const keys = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);
+    const direct = [...source.matchAll(/env(?:\.|\[")([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]);
+    return [...new Set([...keys, ...direct])] as string[];
+  }
+
+  /** Every `NAME` in the first column of the table under "## Configuration". */
+  function variablesInReadme(): string[] {
+    const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+    const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? "";
+    const firstCells = section
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .map((line) => line.split("|")[1] ?? "");
+    return firstCells.flatMap((cell) =>
+      [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ""),
+    );
+  }
+
+  it("lists every variable config.ts reads", () => {
+    const read = variablesReadByConfig();
+    // The parse of config.ts itself must keep working, or this test would pass on nothing.
+    expect(read).toEqual(expect.arrayContaining(["PORT", "DATA_DIR", "PUBLIC_URL"]));
+    const listed = new Set(variablesInReadme());
+    expect(read.filter((name) => !listed.has(name))).toEqual([]);
+  });
+});
