@@ -1,12 +1,12 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfigAtStart } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { purgeExpired } from "./operations/retention.ts";
 import { ensureSuperAdmin } from "./user/service.ts";
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await loadConfigAtStart();
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   if (config.adminEmail && config.adminPassword) {
