@@ -7,5 +7,6 @@ const { requireSupportedNode } = await import("./check-node.mjs");
 requireSupportedNode();
 
 const { ensureWebBuild } = await import("./web-build.mjs");
-ensureWebBuild();
+const buildStatus = ensureWebBuild();
+if (buildStatus !== 0) process.exit(buildStatus);
 await import("../apps/server/src/main.ts");

@@ -5,7 +5,15 @@
 // site always shows what is configured and an unchanged checkout starts without building.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -139,21 +147,27 @@ export function decideWebBuild({ hasBuild, previous, current }) {
   return { build: true, reason: reasons.join("; ") };
 }
 
-/**
- * Builds the web app and, only when that succeeded, writes the fingerprint of the inputs as
- * they were when it started (a file edited during the build makes the next start build again).
- * Returns the build's exit status (0: built).
- */
-export function buildWebApp(root = REPO_ROOT, env = process.env) {
-  const fingerprint = computeFingerprint(root, env);
-  rmSync(path.join(root, FINGERPRINT_FILE), { force: true });
+/** `react-router build` in the web workspace, its output on this terminal; returns its exit status. */
+function runWebBuild(root, env) {
   const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
     cwd: root,
     env,
     stdio: "inherit",
   });
-  const status = result.status ?? 1;
+  return result.status ?? 1;
+}
+
+/**
+ * Builds the web app and, only when that succeeded, writes the fingerprint of the inputs as
+ * they were when it started (a file edited during the build makes the next start build again).
+ * Returns the build's exit status (0: built).
+ */
+export function buildWebApp(root = REPO_ROOT, env = process.env, build = runWebBuild) {
+  const fingerprint = computeFingerprint(root, env);
+  rmSync(path.join(root, FINGERPRINT_FILE), { force: true });
+  const status = build(root, env);
   if (status === 0) {
+    mkdirSync(path.dirname(path.join(root, FINGERPRINT_FILE)), { recursive: true });
     writeFileSync(path.join(root, FINGERPRINT_FILE), `${JSON.stringify(fingerprint, null, 1)}\n`);
   }
   return status;
@@ -161,21 +175,20 @@ export function buildWebApp(root = REPO_ROOT, env = process.env) {
 
 /**
  * start.mjs: builds when the profile or the source changed since the last build, and only
- * then, saying why. Exits with the build's status when the build fails.
+ * then, saying why. Returns the build's exit status (0 also when nothing had to be built).
  */
-export function ensureWebBuild(root = REPO_ROOT, env = process.env) {
+export function ensureWebBuild(root = REPO_ROOT, env = process.env, build = runWebBuild) {
   const decision = decideWebBuild({
     hasBuild: existsSync(path.join(root, BUILT_INDEX)),
     previous: readFingerprint(root),
     current: computeFingerprint(root, env),
   });
-  if (!decision.build) return;
+  if (!decision.build) return 0;
   console.log(`${decision.reason}: building the web app (about a minute)…`);
-  const status = buildWebApp(root, env);
-  if (status !== 0) {
+  const status = buildWebApp(root, env, build);
+  if (status !== 0)
     console.error(`The web build failed (exit code ${status}); nothing was started.`);
-    process.exit(status);
-  }
+  return status;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { isNodeVersionAtLeast } from "./check-node.mjs";
 import {
+  buildWebApp,
   computeFingerprint,
   decideWebBuild,
+  ensureWebBuild,
   FINGERPRINT_FILE,
   profileDirOf,
   readFingerprint,
@@ -173,6 +175,65 @@ describe("start's decision to build", () => {
       build: true,
       reason: "The build settings changed since the last build (NO_DEFER)",
     });
+  });
+});
+
+describe("start's build, with a stand-in for react-router build", () => {
+  /** Writes a built index page and answers `status`, recording each call. */
+  function fakeBuild(status, calls) {
+    return (root) => {
+      calls.push(root);
+      if (status === 0) write(root, "apps/web/build/client/index.html", "<!doctype html>");
+      return status;
+    };
+  }
+
+  it("builds once, saying why, writes the fingerprint, and then does not build again", () => {
+    const root = repository();
+    const calls = [];
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(ensureWebBuild(root, {}, fakeBuild(0, calls))).toBe(0);
+    expect(log).toHaveBeenCalledWith("No web build yet: building the web app (about a minute)…");
+    expect(readFingerprint(root)?.hash).toBe(computeFingerprint(root, {}).hash);
+
+    log.mockClear();
+    expect(ensureWebBuild(root, {}, fakeBuild(0, calls))).toBe(0);
+    expect(calls).toHaveLength(1);
+    expect(log).not.toHaveBeenCalled();
+
+    write(root, "agency/agency.json", '{ "name": "Mine" }\n');
+    expect(ensureWebBuild(root, {}, fakeBuild(0, calls))).toBe(0);
+    expect(calls).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith(
+      "The agency profile changed since the last build (agency/agency.json): building the web app (about a minute)…",
+    );
+    log.mockRestore();
+  });
+
+  it("leaves no fingerprint after a failed build, so the next start builds again", () => {
+    const root = repository();
+    buildWebApp(root, {}, fakeBuild(0, []));
+    write(root, "apps/web/app/root.tsx", "export default broken;\n");
+    const calls = [];
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(ensureWebBuild(root, {}, fakeBuild(2, calls))).toBe(2);
+    expect(error).toHaveBeenCalledWith("The web build failed (exit code 2); nothing was started.");
+    expect(readFingerprint(root)).toBeUndefined();
+    expect(ensureWebBuild(root, {}, fakeBuild(0, calls))).toBe(0);
+    expect(calls).toHaveLength(2);
+    log.mockRestore();
+    error.mockRestore();
+  });
+
+  it("fingerprints the inputs as they were when the build started", () => {
+    const root = repository();
+    const before = computeFingerprint(root, {});
+    buildWebApp(root, {}, (buildRoot) => {
+      write(buildRoot, "agency/agency.json", '{ "name": "Edited meanwhile" }\n');
+      return 0;
+    });
+    expect(readFingerprint(root)?.hash).toBe(before.hash);
   });
 });
 
