@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, loadConfigAtStart, REPO_ROOT } from "./config.ts";
 
 const SECRET = { JWT_SECRET: "x".repeat(40) };
 
@@ -103,6 +103,7 @@ describe("loadConfig", () => {
     ["10.0.0.0/33"],
     ["::1/129"],
     ["10.0.0.1/8/8"],
+    ["maybe"],
     ["true,10.0.0.1"],
     ["11"],
     ["-1"],
@@ -112,5 +113,97 @@ describe("loadConfig", () => {
     const problems = problemsOf({ TRUST_PROXY: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^TRUST_PROXY: must be /);
+  });
+});
+
+describe("the data folder at start", () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), "agency-data-dir-"));
+  const aFile = path.join(scratch, "a-file");
+  writeFileSync(aFile, "");
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  async function problemsAtStart(env: Record<string, string>, probeTimeoutMs = 5000) {
+    try {
+      await loadConfigAtStart(env, { probeTimeoutMs });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it("creates a missing folder and keeps the secret in it", async () => {
+    const dataDir = path.join(scratch, "new", "data");
+    const config = await loadConfigAtStart({ DATA_DIR: dataDir });
+    expect(readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim()).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [aFile, /^DATA_DIR: must be a folder, and .*a-file is a file$/],
+    [path.join(aFile, "data"), /^DATA_DIR: cannot be created: a part of .* is a file$/],
+    // Even root cannot write into /proc.
+    ["/proc/1", /^DATA_DIR: is not writable \((ENOENT|EACCES): \/proc\/1\)$/],
+  ])("refuses DATA_DIR=%s in one line", async (dataDir, pattern) => {
+    const problems = await problemsAtStart({ DATA_DIR: dataDir });
+    expect(problems).toEqual([expect.stringMatching(pattern)]);
+    // The synchronous loadConfig (the command-line tools) says the same for a file.
+    if (dataDir.startsWith(scratch))
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: "" })).toEqual(problems);
+  });
+
+  // Node's recursive mkdir never returns under /proc for root (others get EACCES at once): the
+  // same as a hanging mount here.
+  it.skipIf(process.getuid?.() !== 0)(
+    "gives up on a folder that never answers within the time allowed",
+    async () => {
+      const started = Date.now();
+      const problems = await problemsAtStart({ DATA_DIR: "/proc/1/agency-data" }, 1000);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(problems).toEqual([
+        "DATA_DIR: did not answer within 1 s (/proc/1/agency-data): is it on a hanging or unreachable mount?",
+      ]);
+    },
+  );
+
+  it("does not touch the folder when the server does not use it", async () => {
+    const env = {
+      ...SECRET,
+      DATA_DIR: aFile,
+      DATABASE_URL: "postgres://agency@127.0.0.1/agency",
+      SMTP_URL: "smtp://mail.example.com",
+    };
+    expect((await loadConfigAtStart(env)).dataDir).toBe(aFile);
+  });
+});
+
+describe("the README's configuration table", () => {
+  /** The variables config.ts reads: its schema's keys and any `env.NAME` it reads directly. */
+  function variablesReadByConfig(): string[] {
+    const source = readFileSync(path.join(import.meta.dirname, "config.ts"), "utf8");
+    const schema = /const EnvSchema = z\.object\(\{\n([\s\S]*?)\n\}\);/.exec(source)?.[1] ?? "";
+    const keys = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);
+    const direct = [...source.matchAll(/env(?:\.|\[")([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]);
+    return [...new Set([...keys, ...direct])] as string[];
+  }
+
+  /** Every `NAME` in the first column of the table under "## Configuration". */
+  function variablesInReadme(): string[] {
+    const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+    const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? "";
+    const firstCells = section
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .map((line) => line.split("|")[1] ?? "");
+    return firstCells.flatMap((cell) =>
+      [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ""),
+    );
+  }
+
+  it("lists every variable config.ts reads", () => {
+    const read = variablesReadByConfig();
+    // The parse of config.ts itself must keep working, or this test would pass on nothing.
+    expect(read).toEqual(expect.arrayContaining(["PORT", "DATA_DIR", "PUBLIC_URL"]));
+    const listed = new Set(variablesInReadme());
+    expect(read.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

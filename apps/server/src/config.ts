@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -112,11 +113,40 @@ export class ConfigError extends Error {
   }
 }
 
+type Parsed = z.infer<typeof EnvSchema>;
+
 /**
  * Parses the environment once at start. Every bad variable is reported on its own line
  * (`NAME: what is wrong`) so an operator can fix them all in one go.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { parsed, dataDir } = parseEnvironment(env);
+  return toConfig(parsed, dataDir);
+}
+
+/** How long the data folder may take to answer at start before start-up gives up. */
+export const DATA_DIR_PROBE_TIMEOUT_MS = 5000;
+
+/**
+ * loadConfig for the server's start: before anything touches the data folder, a child process
+ * makes sure it is a folder that can be created and written to. A synchronous fs call on a
+ * hanging mount (NFS) blocks the whole process, so it cannot run here; the child can be left
+ * behind when it does not answer in time, and start-up stops with one line instead of never.
+ */
+export async function loadConfigAtStart(
+  env: NodeJS.ProcessEnv = process.env,
+  { probeTimeoutMs = DATA_DIR_PROBE_TIMEOUT_MS } = {},
+): Promise<Config> {
+  const { parsed, dataDir } = parseEnvironment(env);
+  // With a secret, a database and an SMTP server of its own, the server never uses the folder.
+  if (!parsed.JWT_SECRET || !parsed.DATABASE_URL || !parsed.SMTP_URL) {
+    const problem = await probeDataDir(dataDir, probeTimeoutMs);
+    if (problem) throw new ConfigError([`DATA_DIR: ${problem}`]);
+  }
+  return toConfig(parsed, dataDir);
+}
+
+function parseEnvironment(env: NodeJS.ProcessEnv): { parsed: Parsed; dataDir: string } {
   const cleaned = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
   );
@@ -136,9 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
-
   // A relative DATA_DIR is read from the repository, like a relative sqlite:PATH.
-  const dataDir = path.resolve(REPO_ROOT, parsed.DATA_DIR ?? DEFAULT_DATA_DIR);
+  return { parsed, dataDir: path.resolve(REPO_ROOT, parsed.DATA_DIR ?? DEFAULT_DATA_DIR) };
+}
+
+function toConfig(parsed: Parsed, dataDir: string): Config {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -159,11 +191,88 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Run by `node -e` in a child: creates the folder, checks it is one, writes and removes a
+ * file in it, and prints what failed as JSON ({} when all went well).
+ */
+const PROBE_SCRIPT = `
+const fs = require("node:fs");
+const path = require("node:path");
+const dir = process.argv[1];
+let step = "create";
+try {
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.statSync(dir).isDirectory()) throw Object.assign(new Error("not a folder"), { code: "EEXIST" });
+  step = "write";
+  const probe = path.join(dir, ".write-probe-" + process.pid);
+  fs.writeFileSync(probe, "");
+  fs.rmSync(probe);
+  process.stdout.write("{}");
+} catch (error) {
+  process.stdout.write(JSON.stringify({ step, code: error.code ?? String(error) }));
+}
+`;
+
+/** A one-line problem with the data folder, or undefined when it can be used. */
+export function probeDataDir(dataDir: string, timeoutMs: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["-e", PROBE_SCRIPT, dataDir], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const timer = setTimeout(() => {
+      // A process stuck on a hard NFS mount may not even die; start-up does not wait for it.
+      child.kill("SIGKILL");
+      child.unref();
+      child.stdout.destroy();
+      const seconds = Math.round(timeoutMs / 100) / 10;
+      resolve(
+        `did not answer within ${seconds} s (${dataDir}): is it on a hanging or unreachable mount?`,
+      );
+    }, timeoutMs);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      resolve(`could not be checked (${error.message})`);
+    });
+    child.once("close", () => {
+      clearTimeout(timer);
+      resolve(describeProbe(dataDir, output));
+    });
+  });
+}
+
+function describeProbe(dataDir: string, output: string): string | undefined {
+  let failure: { step?: string; code?: string };
+  try {
+    failure = JSON.parse(output) as typeof failure;
+  } catch {
+    return `could not be checked (${dataDir})`;
+  }
+  if (!failure.step) return undefined;
+  return describeDataDirFailure(dataDir, failure.step, failure.code);
+}
+
+function describeDataDirFailure(dataDir: string, step: string, code: string | undefined): string {
+  if (code === "EEXIST") return `must be a folder, and ${dataDir} is a file`;
+  if (code === "ENOTDIR") return `cannot be created: a part of ${dataDir} is a file`;
+  return step === "create"
+    ? `cannot be created (${code}: ${dataDir})`
+    : `is not writable (${code}: ${dataDir})`;
+}
+
 /** The secret is generated once and kept in the data folder, readable by the owner only. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    throw new ConfigError([`DATA_DIR: ${describeDataDirFailure(dataDir, "create", code)}`]);
+  }
   const secret = randomBytes(48).toString("base64url");
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
@@ -172,6 +281,7 @@ function readOrCreateSecret(dataDir: string): string {
     // Another instance starting at the same moment won the race: use its secret.
     if ((error as NodeJS.ErrnoException).code === "EEXIST")
       return readFileSync(file, "utf8").trim();
-    throw error;
+    const { code } = error as NodeJS.ErrnoException;
+    throw new ConfigError([`DATA_DIR: ${describeDataDirFailure(dataDir, "write", code)}`]);
   }
 }

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 const MAIN = path.resolve(import.meta.dirname, "main.ts");
 const dir = mkdtempSync(path.join(tmpdir(), "agency-main-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const aFile = path.join(dir, "a-file");
+writeFileSync(aFile, "");
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
@@ -51,6 +53,37 @@ describe("the server process", () => {
       'Agency profile error: agency.json: logo: "gone.png" is not in the profile folder',
     ]);
   });
+
+  it.each<[Record<string, string>, RegExp]>([
+    [
+      { TRUST_PROXY: "maybe" },
+      /^Configuration error: TRUST_PROXY: must be true, a number of proxy hops/,
+    ],
+    [
+      { DATA_DIR: aFile },
+      /^Configuration error: DATA_DIR: must be a folder, and .*a-file is a file$/,
+    ],
+    [
+      { DATA_DIR: "/proc/1" },
+      /^Configuration error: DATA_DIR: is not writable \((ENOENT|EACCES): \/proc\/1\)$/,
+    ],
+  ])("refuses %o in one line", async (env, pattern) => {
+    const { child, output } = start({ ...env, JWT_SECRET: "" });
+    expect(await exitOf(child)).toBe(1);
+    expect(output().trim().split("\n")).toEqual([expect.stringMatching(pattern)]);
+  });
+
+  // Only root reaches the mkdir that never returns (others get EACCES at once).
+  it.skipIf(process.getuid?.() !== 0)(
+    "gives up within seconds on a data folder that never answers",
+    async () => {
+      const started = Date.now();
+      const { child, output } = start({ DATA_DIR: "/proc/1/agency-data", JWT_SECRET: "" });
+      expect(await exitOf(child)).toBe(1);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(output().trim()).toMatch(/^Configuration error: DATA_DIR: did not answer within 5 s/);
+    },
+  );
 
   it("starts, migrates, serves health and exits cleanly on SIGTERM", async () => {
     const port = 5600 + Math.floor(Math.random() * 300);

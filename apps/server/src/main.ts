@@ -10,14 +10,14 @@ if (profileProblems.length > 0) {
 }
 
 const { buildApp } = await import("./app.ts");
-const { ConfigError, loadConfig } = await import("./config.ts");
+const { ConfigError, loadConfigAtStart } = await import("./config.ts");
 const { openDatabase } = await import("./db/database.ts");
 const { migrateToLatest } = await import("./db/migrate.ts");
 const { purgeExpired } = await import("./operations/retention.ts");
 const { ensureSuperAdmin } = await import("./user/service.ts");
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await loadConfigAtStart();
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   if (config.adminEmail && config.adminPassword) {
