@@ -201,6 +201,12 @@ describe("deriveAgency", () => {
     expect(agency.phoneHoursDisplay).toEqual(["Mon-Wed 8:30AM-5PM", "Sat 10AM-12PM"]);
   });
 
+  it("writes the phone hours as the profile spells them, when it does", () => {
+    const written = deriveAgency({ ...parsed, phoneHours: ["Weekdays 8:30 to 5"] });
+    expect(written.phoneHoursDisplay).toEqual(["Weekdays 8:30 to 5"]);
+    expect(written.hoursDisplay).toEqual(agency.hoursDisplay);
+  });
+
   it("carries the new sections through", () => {
     expect(agency.team[0]).toEqual({
       name: "Ana P.",

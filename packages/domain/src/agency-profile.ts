@@ -132,6 +132,13 @@ export const AgencyProfileSchema = z.strictObject({
     .array(OpeningHoursSchema)
     .min(1, "must list at least one open day")
     .describe("One entry per open day, 24-hour times; a day not listed is closed"),
+  phoneHours: z
+    .array(text())
+    .min(1, "must list at least one line")
+    .optional()
+    .describe(
+      'How the phone hours are written ("Mon-Fri 9AM-7:30PM"); derived from openingHours when left out',
+    ),
   hoursNote: text().describe("Shown under the hours, e.g. the time zone and holidays"),
   socialLinks: z.array(
     z.strictObject({

@@ -48,7 +48,8 @@ describe("AGENCY", () => {
       { days: "Saturday - Sunday", hours: "1:00 PM - 8:00 PM" },
     ]);
     // Derived from the hours in one compact form (decision 0054); the spec typed "1:00 PM-8:00 PM".
-    expect(AGENCY.phoneHoursDisplay).toEqual(["Mon-Fri 9AM-7:30PM", "Sat-Sun 1PM-8PM"]);
+    // The spec's phone hours, written as the spec writes them (the profile's phoneHours).
+    expect(AGENCY.phoneHoursDisplay).toEqual(["Mon-Fri 9AM-7:30PM", "Sat-Sun 1:00 PM-8:00 PM"]);
   });
 
   it("shows the marketing stats and three social links", () => {

@@ -108,10 +108,12 @@ export function deriveAgency(profile: AgencyProfile) {
       days: days(group.first, group.last, false),
       hours: `${clockTime(group.opens)} - ${clockTime(group.closes)}`,
     })),
-    phoneHoursDisplay: groups.map(
-      (group) =>
-        `${days(group.first, group.last, true)} ${compactTime(group.opens)}-${compactTime(group.closes)}`,
-    ),
+    phoneHoursDisplay:
+      profile.phoneHours ??
+      groups.map(
+        (group) =>
+          `${days(group.first, group.last, true)} ${compactTime(group.opens)}-${compactTime(group.closes)}`,
+      ),
     hoursNote: profile.hoursNote,
     socialLinks: profile.socialLinks,
     stats: profile.stats,
