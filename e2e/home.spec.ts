@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "./support/test.ts";
 
@@ -11,7 +12,7 @@ const headings: Array<[level: 1 | 2 | 3, text: string]> = [
   [3, "Need Expert Guidance?"],
   [2, "Why Choose Us"],
   [2, "Insurance for Every Part of Your Life"],
-  [2, "The North Lakes Difference"],
+  [2, `The ${AGENCY.shortName} Difference`],
   [3, "Our Commitment to You"],
   [2, "Find Your Perfect Coverage"],
   [3, "Need Personalized Assistance?"],
@@ -344,7 +345,7 @@ test.describe("desktop", () => {
 
   test("why choose us: four cards and the commitment card", async ({ page }) => {
     await page.goto("/");
-    const difference = section(page, "The North Lakes Difference");
+    const difference = section(page, `The ${AGENCY.shortName} Difference`);
     for (const title of [
       "Competitive Rates",
       "Customer First",

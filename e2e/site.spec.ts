@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { COOKIE_CONSENT_KEY, skipCookieBanner } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -549,8 +550,11 @@ test.describe("search engines", () => {
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(manifestHref).toBe("/site.webmanifest");
     const manifest = await (await request.get("/site.webmanifest")).json();
+    // Named and colored from the agency profile at build time.
     expect(manifest).toMatchObject({
-      name: "North Lakes Insurance Agency",
+      name: AGENCY.name,
+      short_name: AGENCY.shortName,
+      theme_color: AGENCY.brand.dark,
       start_url: "/",
       icons: expect.arrayContaining([
         expect.objectContaining({ src: "/favicon.svg", sizes: "any" }),

@@ -65,6 +65,26 @@ function robotsTxt(): string {
   ].join("\n");
 }
 
+/** The web app manifest, named and colored from the agency profile (issue 26). */
+function webManifest(): string {
+  const manifest = {
+    name: AGENCY.name,
+    short_name: AGENCY.shortName,
+    description: `Independent insurance agency in ${AGENCY.address.city}, ${AGENCY.address.state}: auto, home, renters and business insurance.`,
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    lang: "en-US",
+    theme_color: AGENCY.brand.dark,
+    background_color: "#ffffff",
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
 /**
  * Every prerendered page starts its scripts after its first paint (app/lib/defer-scripts.ts).
  * Not the SPA fallback: it shows only "Loading…" until its scripts run.
@@ -119,6 +139,7 @@ const config: Config = {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     await writeFile(path.join(client, "sitemap.xml"), sitemapXml());
     await writeFile(path.join(client, "robots.txt"), robotsTxt());
+    await writeFile(path.join(client, "site.webmanifest"), webManifest());
     if (!process.env.NO_DEFER) await deferScripts(client);
     await precompress(client);
   },

@@ -16,7 +16,7 @@ const STAT_CAPTIONS: Record<(typeof AGENCY.stats)[number]["value"], string> = {
 const BENEFITS = [
   "Quotes from several carriers, compared side by side in one conversation",
   "Licensed Minnesota agents who know no-fault PIP, hail claims and ice dams",
-  "Evening and weekend hours, by phone or at our Lyndale Avenue office",
+  `Evening and weekend hours, by phone or at our ${AGENCY.address.city} office`,
   "Help from the first call after a claim until it is settled",
 ];
 

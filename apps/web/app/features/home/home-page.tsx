@@ -1,10 +1,10 @@
+import { AgencyDifference } from "./agency-difference";
 import { ClosingCallToAction } from "./closing-call-to-action";
 import { Hero } from "./hero";
 import { ProductExplorer } from "./product-explorer";
 import { ProductSelection } from "./product-selection";
 import { QuoteTypeChooser } from "./quote-type-chooser";
 import { TrustSection } from "./trust-section";
-import { WhyChooseNorthLakes } from "./why-choose-north-lakes";
 import { WhyChooseUsGrid } from "./why-choose-us-grid";
 
 /** The home page, top to bottom in the order of public-site.md "Home page". */
@@ -16,7 +16,7 @@ export function HomePage() {
       <ProductExplorer />
       <WhyChooseUsGrid />
       <ProductSelection />
-      <WhyChooseNorthLakes />
+      <AgencyDifference />
       <QuoteTypeChooser />
       <ClosingCallToAction />
     </>

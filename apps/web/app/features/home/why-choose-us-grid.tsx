@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { useState } from "react";
 import { ButtonLink } from "../../components/button-link";
 import {
@@ -125,7 +126,11 @@ export function WhyChooseUsGrid() {
   return (
     <section aria-labelledby="why-choose-us-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        <SectionHeader id="why-choose-us-heading" eyebrow="Why North Lakes" title="Why Choose Us">
+        <SectionHeader
+          id="why-choose-us-heading"
+          eyebrow={`Why ${AGENCY.shortName}`}
+          title="Why Choose Us"
+        >
           An independent agency gives you choice, advice and someone to call. Here is what that
           means in practice.
         </SectionHeader>

@@ -51,14 +51,14 @@ const COMMITMENTS = [
   "Keep your personal information private and secure",
 ];
 
-export function WhyChooseNorthLakes() {
+export function AgencyDifference() {
   return (
-    <section aria-labelledby="north-lakes-difference-heading" className="bg-white">
+    <section aria-labelledby="agency-difference-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeader
-          id="north-lakes-difference-heading"
+          id="agency-difference-heading"
           eyebrow="Why choose us"
-          title="The North Lakes Difference"
+          title={`The ${AGENCY.shortName} Difference`}
         >
           Insurance is a promise. We make sure yours is the right one, and we are here when you need
           to use it.
