@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -285,7 +286,7 @@ test.describe("desktop", () => {
     await page.goto("/about-us#our-team");
     await expectLandedOn(page, "our-team");
     await expect(
-      page.getByRole("heading", { name: "Licensed agents based in Minneapolis" }),
+      page.getByRole("heading", { name: `Licensed agents based in ${AGENCY.address.city}` }),
     ).toBeInViewport();
   });
 

@@ -28,7 +28,7 @@ const AGENT_FEATURES = [
   },
   {
     title: "With you after the sale",
-    text: "Renewals, changes, certificates of insurance and claims all go through the same local team in our Minneapolis office.",
+    text: `Renewals, changes, certificates of insurance and claims all go through the same local team in our ${AGENCY.address.city} office.`,
     icon: AboutRefreshIcon,
   },
 ] as const;
@@ -52,7 +52,7 @@ export function TeamSection() {
             id="our-team-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Licensed agents based in Minneapolis
+            Licensed agents based in {AGENCY.address.city}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">
             Our team works from our office in {AGENCY.address.city} and serves clients across

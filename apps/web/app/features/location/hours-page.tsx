@@ -23,8 +23,8 @@ export function HoursPage() {
     <>
       <PageHeading eyebrow="When to reach us" title="Office Hours">
         <p>
-          Our Minneapolis office is open seven days a week, with evening hours on weekdays and
-          afternoon and evening hours on weekends. All times are Central Time.
+          Our {AGENCY.address.city} office is open seven days a week, with evening hours on weekdays
+          and afternoon and evening hours on weekends. All times are Central Time.
         </p>
       </PageHeading>
 
