@@ -41,7 +41,7 @@ const SOLUTIONS = [
   },
   {
     title: "Bundles",
-    text: "Auto together with home, renters or condo cover: one agent, one renewal date and a multi-policy discount.",
+    text: "Auto together with home, renters or condo coverage: one agent, one renewal date and a multi-policy discount.",
     to: "/our-products#home-insurance",
     icon: AboutLayersIcon,
   },

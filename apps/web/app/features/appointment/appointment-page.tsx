@@ -30,12 +30,12 @@ const BENEFITS = [
   },
   {
     title: "Several carriers, one meeting",
-    text: "As an independent agency we compare cover and prices from multiple carriers for you.",
+    text: "As an independent agency we compare coverage and prices from multiple carriers for you.",
     icon: CalendarIcon,
   },
   {
     title: "30 to 45 minutes",
-    text: "Enough time to review your auto, home, renters or business cover and answer questions.",
+    text: "Enough time to review your auto, home, renters or business coverage and answer questions.",
     icon: ClockIcon,
   },
 ] as const;

@@ -26,7 +26,7 @@ const linkClass =
 const WHY_CHOOSE_US = [
   {
     title: "Competitive Rates",
-    text: "We quote several carriers for you and show you the differences, so you are not overpaying for the cover you need.",
+    text: "We quote several carriers for you and show you the differences, so you are not overpaying for the coverage you need.",
     icon: ContactTagIcon,
   },
   {
