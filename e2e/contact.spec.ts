@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import {
   expectInPlainView,
@@ -253,6 +254,8 @@ test.describe("contact form rules and failures", () => {
   }) => {
     const keys: string[] = [];
     const answers = [
+      // A raw status text is not a message for a person: the spec's fallback instead.
+      { body: JSON.stringify({ error: "Internal Server Error" }), shown: SUBMIT_FAILED },
       {
         body: JSON.stringify({ error: "The message service is down." }),
         shown: "The message service is down.",
@@ -277,9 +280,17 @@ test.describe("contact form rules and failures", () => {
     for (const [index, current] of answers.entries()) {
       answer = current;
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      const sending = form.getByRole("button", { name: "Sending..." });
+      await expect(sending).toBeDisabled();
+      // Unavailable, yet still holding focus: not dropped to the page (issue 26 §4).
+      await expect(sending).toBeFocused();
       const alert = form.getByRole("alert");
       await expect(alert.getByRole("listitem")).toHaveText(current.shown, { timeout: 10_000 });
+      // Every failure offers the phone number (issue 26 §4).
+      await expect(alert.getByRole("link", { name: AGENCY.phone })).toHaveAttribute(
+        "href",
+        AGENCY.phoneHref,
+      );
       await expect(alert).toBeFocused();
       await expectInPlainView(alert);
       await expectVisitorKept(form);

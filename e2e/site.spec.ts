@@ -185,14 +185,43 @@ test.describe("navigation (desktop)", () => {
   test("dropdowns work from the keyboard, and focus lands on the new page", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    // Tabbing onto an entry with a menu opens it at desktop width.
+    // Focus alone opens nothing (issue 26 §4): Tab moves through the top-level entries only.
     await nav.getByRole("link", { name: "Home", exact: true }).focus();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Our Products", exact: true })).toBeFocused();
-    await expect(nav.getByRole("button", { name: "Our Products menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    const topLevel = [
+      nav.getByRole("link", { name: "Our Products", exact: true }),
+      nav.getByRole("button", { name: "Our Products menu" }),
+      nav.getByRole("button", { name: "Quote" }),
+      nav.getByRole("button", { name: "About Us" }),
+      nav.getByRole("button", { name: "Location" }),
+      nav.getByRole("link", { name: "Contact Us" }),
+    ];
+    for (const entry of topLevel) {
+      await page.keyboard.press("Tab");
+      await expect(entry).toBeFocused();
+    }
+    for (const name of ["Our Products menu", "Quote", "About Us", "Location"]) {
+      await expect(nav.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+
+    // ArrowDown on a trigger opens its menu at the first link; Escape closes it and gives
+    // focus back; Space opens it again.
+    const products = nav.getByRole("button", { name: "Our Products menu" });
+    await products.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Auto Insurance" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Auto Insurance" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    // ArrowDown on the Our Products link opens its menu too; Enter on the link follows it.
+    await nav.getByRole("link", { name: "Our Products", exact: true }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Auto Insurance" })).toBeFocused();
+    await page.keyboard.press("Escape");
 
     const location = nav.getByRole("button", { name: "Location" });
     await location.focus();
@@ -203,6 +232,33 @@ test.describe("navigation (desktop)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/office-open-hours$/);
     await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("every nav chevron sits as far from its word as the others (Our Products too)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const gaps = await nav.evaluate((element) =>
+      Array.from(element.querySelectorAll("button[aria-controls] .icon-chevron-down")).map(
+        (chevron) => {
+          // The entry's last word (in the button, or in the link beside it), then its chevron.
+          const entry = chevron.closest("li > div") ?? chevron.parentElement;
+          const walker = document.createTreeWalker(entry as Node, NodeFilter.SHOW_TEXT);
+          let last: Text | null = null;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.textContent?.trim() && !node.parentElement?.closest(".sr-only")) {
+              last = node as Text;
+            }
+          }
+          const word = document.createRange();
+          if (last) word.selectNodeContents(last);
+          return chevron.getBoundingClientRect().left - word.getBoundingClientRect().right;
+        },
+      ),
+    );
+    expect(gaps).toHaveLength(4);
+    for (const gap of gaps) expect(Math.abs(gap - (gaps[1] ?? 0))).toBeLessThanOrEqual(1);
   });
 
   test("after a page change focus moves to the main content and the title is announced", async ({
@@ -251,6 +307,21 @@ test.describe("navigation (mobile)", () => {
     await expectAnchored(page, "our-team");
   });
 
+  test("tabbing past the last item of the open menu closes it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await toggle.click();
+    const login = nav.getByRole("link", { name: "Login" });
+    await login.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(login).toBeHidden();
+    // Focus went on to the page, not into a hidden menu.
+    expect(await page.evaluate(() => document.activeElement?.closest("nav") === null)).toBe(true);
+  });
+
   test("the menu closes with Escape and gives focus back to its button", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
@@ -289,6 +360,53 @@ test.describe("navigation (mobile)", () => {
     await expect(toggle).toBeFocused();
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeHidden();
   });
+});
+
+test.describe("the scroll-to-top button at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(async ({ page }) => {
+    await skipCookieBanner(page);
+    // No fade: the button's visibility is what the page decided, at once.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  for (const path of ["/contact-us", "/appointments"]) {
+    test(`never covers a field or a control on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("form[data-ready='true']").first()).toBeAttached();
+      const button = page.getByRole("button", { name: "Scroll to top" });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      let shownAt = 0;
+      for (let y = 0; y < height; y += 120) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        // The button decides once per frame: two frames later it has.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        if (!(await button.isVisible())) continue;
+        shownAt += 1;
+        const covered = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return Array.from(document.querySelectorAll("input, select, textarea, button"))
+            .filter((control) => control !== element)
+            .filter((control) => {
+              const rect = control.getBoundingClientRect();
+              return (
+                rect.width > 0 &&
+                rect.left < box.right &&
+                rect.right > box.left &&
+                rect.top < box.bottom &&
+                rect.bottom > box.top
+              );
+            })
+            .map((control) => control.outerHTML.slice(0, 80));
+        });
+        expect(covered, `scrolled to ${y}`).toEqual([]);
+      }
+      // It still shows where nothing is under it (the page's lower sections).
+      expect(shownAt).toBeGreaterThan(0);
+    });
+  }
 });
 
 test.describe("cookie consent", () => {

@@ -1,4 +1,5 @@
 import {
+  AGENCY,
   addDays,
   type CalendarDate,
   federalHolidayName,
@@ -138,6 +139,28 @@ export async function expectInPlainView(message: Locator): Promise<void> {
   expect(covered, "points of the message covered by something else").toEqual([]);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A public form's failure message: exactly `text`, then the offer to call the agency, with
+ * its number as a tel: link (issue 26 §4: every failure message offers the phone number).
+ */
+export async function expectFailureText(
+  message: Locator,
+  text: string,
+  options: { timeout?: number | undefined; name?: string } = {},
+): Promise<void> {
+  const offer = `You can also call us at ${AGENCY.phone}.`;
+  await expect(message, options.name).toHaveText(
+    new RegExp(`^\\s*${escapeRegExp(text)}\\s*${escapeRegExp(offer)}\\s*$`),
+    { timeout: options.timeout },
+  );
+  await expect(message.getByRole("link", { name: AGENCY.phone })).toHaveAttribute(
+    "href",
+    AGENCY.phoneHref,
+  );
+}
+
 /** How a mocked endpoint answers a form's submission. */
 export type Answer = (route: Route) => Promise<void>;
 
@@ -168,7 +191,7 @@ export async function clickAtTheBottomEdge(button: Locator): Promise<void> {
 /**
  * Submits a form once for each failure (issue 16 §1: a 4xx with the server's message, the
  * network, a 5xx), on the same page, and checks each time that the message reads as
- * expected, is focused and in plain view, what was typed is kept and the button works again.
+ * expected (and offers the phone number), is focused and in plain view, what was typed is kept and the button works again.
  */
 export async function failEachWay(
   page: Page,
@@ -199,7 +222,7 @@ export async function failEachWay(
   for (const failure of failures) {
     if (failure.answer) await page.route(endpoint, failure.answer);
     await submit();
-    await expect(message, failure.name).toHaveText(failure.text, { timeout });
+    await expectFailureText(message, failure.text, { timeout, name: failure.name });
     await expect(message, failure.name).toBeFocused();
     await expectInPlainView(message);
     for (const [field, value] of kept) await expect(field).toHaveValue(value);

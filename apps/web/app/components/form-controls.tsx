@@ -1,6 +1,7 @@
-import { formatPhone, phoneInputDigits } from "@agency/domain";
+import { AGENCY, formatPhone, phoneInputDigits } from "@agency/domain";
 import {
   type InputHTMLAttributes,
+  type MouseEvent,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
@@ -9,6 +10,7 @@ import {
   useRef,
 } from "react";
 import { cn } from "../lib/cn";
+import { CallUsOffer } from "./call-us-offer";
 
 /**
  * Labelled form controls for the public forms (contact, booking). Each message sits below
@@ -265,8 +267,9 @@ export function CheckboxField({
  * message changes it scrolls itself fully into view if it is not (issue 16 §1: a message
  * half below the fold, or under the sticky header, is a message not seen). Focus stays
  * wherever the form put it, unless `takesFocus`: then the banner takes it too, for a form
- * with no field to send the person back to (its submit button, disabled while sending,
- * has dropped focus to the page by the time the answer comes).
+ * with no field to send the person back to. `offersPhone` adds the
+ * agency's phone number below the message (unless the message already gives it): every
+ * failure of a public form offers it.
  */
 export function FormAlert({
   id,
@@ -274,12 +277,14 @@ export function FormAlert({
   children,
   focusRef,
   takesFocus = false,
+  offersPhone = false,
 }: {
   id?: string;
   title?: string;
   children: ReactNode;
   focusRef?: Ref<HTMLDivElement>;
   takesFocus?: boolean;
+  offersPhone?: boolean;
 }) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const message = `${title ?? ""}${typeof children === "string" ? children : ""}`;
@@ -306,6 +311,7 @@ export function FormAlert({
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={cn("font-medium", title && "mt-1")}>{children}</div>
+      {offersPhone && !message.includes(AGENCY.phone) ? <CallUsOffer /> : null}
     </div>
   );
 }
@@ -352,8 +358,24 @@ export function PhoneField({ digits, onDigitsChange, ...props }: PhoneFieldProps
   );
 }
 
-/** A form's submit button, disabled while sending (a press before the page is live is held
- * and made again once it is: lib/early-input), with its
+/**
+ * What a submit button carries while its form sends: aria-disabled rather than disabled, so
+ * the button keeps focus (a disabled button drops it to the page, and a keyboard user
+ * starts again from the top: issue 26 §4), and a press that does nothing (no second
+ * submission: the click is cancelled, and with it an Enter's implicit submission). The
+ * forms' send-once guard (use-form-submission) stays behind it.
+ */
+export function sendingButtonProps(isBusy: boolean) {
+  return {
+    "aria-disabled": isBusy || undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (isBusy) event.preventDefault();
+    },
+  };
+}
+
+/** A form's submit button, unavailable while sending (sendingButtonProps; a press before the
+ * page is live is held and made again once it is: lib/early-input), with its
  * progress line for screen readers. */
 export function SubmitButton({
   isBusy,
@@ -370,8 +392,8 @@ export function SubmitButton({
     <>
       <button
         type="submit"
-        disabled={isBusy}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
+        {...sendingButtonProps(isBusy)}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-500 sm:w-auto"
       >
         {isBusy ? busyLabel : label}
       </button>

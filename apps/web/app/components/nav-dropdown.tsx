@@ -13,7 +13,7 @@ import { ChevronDownIcon } from "./icons/chevron-down";
 
 interface NavDropdownProps {
   menu: SiteMenu;
-  /** At 992 px and wider the menu opens on hover and on focus, like a classic navbar. */
+  /** At 992 px and wider the menu also opens while hovered, like a classic navbar. */
   isDesktop: boolean;
   /** Called after one of the menu's links is followed (closes the mobile menu). */
   onNavigate: () => void;
@@ -22,7 +22,12 @@ interface NavDropdownProps {
 type FocusRequest = "first" | "last" | null;
 
 const topLevelItemClass =
-  "flex items-center gap-1 rounded-md px-3 py-2 text-base font-medium whitespace-nowrap text-navy-900 hover:bg-brand-50 hover:text-brand-700 nav:px-2 nav:text-[0.95rem] xl:px-2.5";
+  "flex items-center gap-1 rounded-md py-2 text-base font-medium whitespace-nowrap text-navy-900 hover:bg-brand-50 hover:text-brand-700 nav:text-[0.95rem]";
+const topLevelPadding = "px-3 nav:px-2 xl:px-2.5";
+// An entry that is a link with its menu button beside it: together they are padded as one
+// entry, the chevron as far from the word as in the others (the link's pr-1 is their gap-1).
+const linkPadding = "px-3 nav:pr-1 nav:pl-2 xl:pl-2.5";
+const chevronPadding = "ml-auto px-3 nav:ml-0 nav:pr-2 nav:pl-0 xl:pr-2.5";
 
 function pathOf(to: string): string {
   return to.split("#")[0] ?? to;
@@ -39,7 +44,8 @@ function flattenLinks(items: SiteLink[]): SiteLink[] {
  * Keyboard: Enter, Space or ArrowDown on the trigger opens the menu and focuses its first
  * link (ArrowUp: the last); ArrowUp/ArrowDown/Home/End move within it; Escape closes it
  * and returns focus to the trigger; tabbing out closes it. On desktop widths the menu also
- * opens while hovered and when focus enters the entry.
+ * opens while hovered, but never because focus arrived (issue 26 §4): Tab moves through the
+ * top-level entries only, and opening is a choice made with a key (decision 0056).
  */
 export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -47,8 +53,6 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // Set while Escape hands focus back to the trigger, so that focus does not reopen it.
-  const isReturningFocus = useRef(false);
   const { pathname } = useLocation();
 
   const menuId = `nav-menu-${menu.id}`;
@@ -77,9 +81,7 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
 
   function closeAndReturnFocus() {
     setIsOpen(false);
-    isReturningFocus.current = true;
     buttonRef.current?.focus();
-    isReturningFocus.current = false;
   }
 
   function handleTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -98,7 +100,7 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
         // On the Our Products link, Enter keeps its native meaning (follow the link).
         if (!isButton) return;
         event.preventDefault();
-        if (isOpen && !isDesktop) setIsOpen(false);
+        if (isOpen) setIsOpen(false);
         else openAndFocus("first");
         break;
       case "Escape":
@@ -147,10 +149,6 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
     next?.focus();
   }
 
-  function handleFocus() {
-    if (isDesktop && !isReturningFocus.current) setIsOpen(true);
-  }
-
   function handleBlur(event: FocusEvent<HTMLLIElement>) {
     const next = event.relatedTarget;
     if (next instanceof Node && rootRef.current?.contains(next)) return;
@@ -168,7 +166,6 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
       className="nav:relative"
       onMouseEnter={isDesktop ? () => setIsOpen(true) : undefined}
       onMouseLeave={isDesktop ? () => setIsOpen(false) : undefined}
-      onFocus={handleFocus}
       onBlur={handleBlur}
     >
       <div className="flex items-center">
@@ -176,7 +173,7 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
           <NavLink
             to={menu.to}
             end
-            className={cn(topLevelItemClass, "aria-[current=page]:text-brand-700 nav:pr-1 xl:pr-1")}
+            className={cn(topLevelItemClass, linkPadding, "aria-[current=page]:text-brand-700")}
             onKeyDown={handleTriggerKeyDown}
             onClick={handleLinkClick}
           >
@@ -193,7 +190,7 @@ export function NavDropdown({ menu, isDesktop, onNavigate }: NavDropdownProps) {
           className={cn(
             topLevelItemClass,
             "cursor-pointer",
-            menu.to && "ml-auto px-3 nav:ml-0 nav:px-1.5 xl:px-1.5",
+            menu.to ? chevronPadding : topLevelPadding,
             isCurrentSection && !menu.to && "text-brand-700",
           )}
           onKeyDown={handleTriggerKeyDown}

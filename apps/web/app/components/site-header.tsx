@@ -1,5 +1,5 @@
 import { AGENCY } from "@agency/domain";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../lib/auth";
 import { desktopNavigationQuery, scrolledHeaderOffset } from "../lib/breakpoints";
@@ -44,6 +44,16 @@ export function SiteHeader() {
     setIsMenuOpen(false);
   }
 
+  // Tabbing past the last item (or before the first) of the open mobile menu closes it:
+  // focus went on to the page, and a menu left open would cover it (decision 0056). A
+  // click on the menu's own blank space moves focus nowhere and keeps it open.
+  function handleMenuBlur(event: FocusEvent<HTMLUListElement>) {
+    if (isDesktop || !isMenuOpen) return;
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || next === toggleRef.current) return;
+    if (!menuRef.current?.contains(next)) setIsMenuOpen(false);
+  }
+
   function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     // An open dropdown handles Escape itself; this closes the whole mobile menu.
     if (event.key !== "Escape" || isDesktop || event.defaultPrevented) return;
@@ -83,6 +93,7 @@ export function SiteHeader() {
               "nav:static nav:flex nav:max-h-none nav:items-center nav:gap-0.5 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none",
             )}
             onKeyDown={handleMenuKeyDown}
+            onBlur={handleMenuBlur}
           >
             {primaryNavigation.map((entry) =>
               entry.kind === "menu" ? (

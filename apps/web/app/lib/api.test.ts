@@ -108,6 +108,20 @@ describe("errorText", () => {
     expect(errorText(failure({}), "Submission failed")).toBe("Submission failed");
   });
 
+  it("never shows a server failure's raw status text: the fallback says it in words", () => {
+    const shown = (error: string, status = 500) =>
+      errorText(failure({ status, error, message: error }), "Submission failed");
+    expect(shown("Internal Server Error")).toBe("Submission failed");
+    expect(shown("  bad gateway ", 502)).toBe("Submission failed");
+    expect(shown("503 Service Unavailable", 503)).toBe("Submission failed");
+    // The server's own words for a failure are words, and stay.
+    expect(shown("Something went wrong on our side. Please try again.")).toBe(
+      "Something went wrong on our side. Please try again.",
+    );
+    // A client error's text is the server's decision, shown as it is.
+    expect(shown("Not Found", 404)).toBe("Not Found");
+  });
+
   it("without a fallback, says what went wrong on the way", () => {
     expect(errorText(failure({ status: undefined }))).toBe("The server could not be reached");
     expect(errorText(failure({ status: 502 }))).toBe("The server answered 502");

@@ -112,7 +112,37 @@ async function apiRequest<T>(
  * {message} of the spec's "Failed to …: {message}" toasts.
  */
 export function errorText(failure: ApiFailure, fallback?: string): string {
-  return failure.error ?? failure.message ?? fallback ?? wayFailure(failure);
+  return (
+    readableText(failure, failure.error) ??
+    readableText(failure, failure.message) ??
+    fallback ??
+    wayFailure(failure)
+  );
+}
+
+/**
+ * HTTP's own names for a server failure, as a proxy or a framework's default handler puts
+ * them in a body ("Internal Server Error"): a status, not a message for a person, so they
+ * are never shown (issue 26 §4); the caller's fallback says it in words instead.
+ */
+const SERVER_STATUS_TEXTS = new Set([
+  "internal server error",
+  "not implemented",
+  "bad gateway",
+  "service unavailable",
+  "gateway timeout",
+  "gateway time-out",
+  "http version not supported",
+  "insufficient storage",
+  "network authentication required",
+]);
+
+function readableText(failure: ApiFailure, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const isServerFailure = failure.status !== undefined && failure.status >= 500;
+  const isStatusText =
+    SERVER_STATUS_TEXTS.has(text.trim().toLowerCase()) || /^\d{3}\b/.test(text.trim());
+  return isServerFailure && isStatusText ? undefined : text;
 }
 
 function wayFailure(failure: ApiFailure): string {

@@ -10,7 +10,7 @@ export const HOME_PRODUCTS = [
     description:
       "Coverage built for Minnesota roads, from winter fender-benders on I-94 to deer on a county highway.",
     details:
-      "Minnesota requires liability, personal injury protection (no-fault) and uninsured and underinsured motorist cover on every car. We compare several carriers to find you those limits, plus collision and comprehensive for hail, theft and ice-storm damage, at a price that fits.",
+      "Minnesota requires liability, personal injury protection (no-fault) and uninsured and underinsured motorist coverage on every car. We compare several carriers to find you those limits, plus collision and comprehensive for hail, theft and ice-storm damage, at a price that fits.",
     icon: "car",
     gradient: "linear-gradient(135deg, #2563eb 0%, #1e3a8a 100%)",
     features: [
@@ -29,7 +29,7 @@ export const HOME_PRODUCTS = [
     description:
       "Protection for your house, condo or cabin and everything in it, through Minnesota's hail, wind and deep-freeze seasons.",
     details:
-      "We match your dwelling cover to what it would cost to rebuild today, insure your belongings at replacement cost, and add liability protection for guests and neighbors. Ask about sewer backup and ice dam endorsements, the claims we see most after a hard winter.",
+      "We match your dwelling coverage to what it would cost to rebuild today, insure your belongings at replacement cost, and add liability protection for guests and neighbors. Ask about sewer backup and ice dam endorsements, the claims we see most after a hard winter.",
     icon: "home",
     gradient: "linear-gradient(135deg, #059669 0%, #065f46 100%)",
     features: [
@@ -46,7 +46,7 @@ export const HOME_PRODUCTS = [
     title: "Motorcycle Insurance",
     shortTitle: "Motorcycle",
     description:
-      "Ride the North Shore and the river roads with cover made for bikes, not borrowed from a car policy.",
+      "Ride the North Shore and the river roads with coverage made for bikes, not borrowed from a car policy.",
     details:
       "Policies cover custom parts and riding gear, pay for a tow and a hotel if a breakdown ends a trip far from home, and can be adjusted for Minnesota's short riding season so you are not paying full price while the bike is in storage.",
     icon: "motorcycle",
@@ -67,7 +67,7 @@ export const HOME_PRODUCTS = [
     description:
       "For weekend campers and full-time travelers alike, from Itasca State Park to the Gulf Coast.",
     details:
-      "Motorhomes and travel trailers need more than auto cover. We add full-timer liability for people who live on the road, personal effects cover for what you carry, emergency lodging and transport after an accident, and liability while you are parked at a campsite.",
+      "Motorhomes and travel trailers need more than auto coverage. We add full-timer liability for people who live on the road, personal effects coverage for what you carry, emergency lodging and transport after an accident, and liability while you are parked at a campsite.",
     icon: "rv",
     gradient: "linear-gradient(135deg, #7c3aed 0%, #4c1d95 100%)",
     features: [

@@ -11,7 +11,7 @@ export const PRODUCT_LINES = [
     title: "Auto Insurance",
     category: "personal",
     description:
-      "Liability, no-fault (PIP), collision and comprehensive cover for Minnesota drivers, compared across several carriers.",
+      "Liability, no-fault (PIP), collision and comprehensive coverage for Minnesota drivers, compared across several carriers.",
     features: [
       "Minnesota no-fault and liability limits",
       "Collision and comprehensive for hail and theft",
@@ -25,7 +25,7 @@ export const PRODUCT_LINES = [
     description:
       "Homeowners and condo policies that rebuild your home and replace your belongings after fire, wind, hail or theft.",
     features: [
-      "Replacement-cost dwelling cover",
+      "Replacement-cost dwelling coverage",
       "Sewer backup and ice dam endorsements",
       "Personal liability for guests",
     ],
@@ -47,7 +47,7 @@ export const PRODUCT_LINES = [
     title: "Motorcycle/ATV Insurance",
     category: "personal",
     description:
-      "Cover for street bikes, cruisers, ATVs and side-by-sides, on the road and on Minnesota's trail systems.",
+      "Coverage for street bikes, cruisers, ATVs and side-by-sides, on the road and on Minnesota's trail systems.",
     features: [
       "Custom parts and riding gear",
       "Lay-up pricing for the off season",
@@ -83,7 +83,7 @@ export const PRODUCT_LINES = [
     title: "Renters Insurance",
     category: "personal",
     description:
-      "Affordable cover for your belongings and your liability in an apartment or rented home, often required by landlords.",
+      "Affordable coverage for your belongings and your liability in an apartment or rented home, often required by landlords.",
     features: [
       "Belongings covered at home and away",
       "Liability if a guest is injured",

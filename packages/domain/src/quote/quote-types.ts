@@ -13,7 +13,7 @@ export const QUOTE_TYPES = [
     title: "Auto Insurance",
     badge: "MOST POPULAR",
     description:
-      "Liability, collision and comprehensive cover for Minnesota drivers, with an estimate in minutes.",
+      "Liability, collision and comprehensive coverage for Minnesota drivers, with an estimate in minutes.",
     href: "/auto-quote-form",
   },
   {

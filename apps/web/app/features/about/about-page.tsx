@@ -18,6 +18,14 @@ import { TeamSection } from "./team-section";
 
 const MISSION_SECTION_ID = "our-mission";
 
+/**
+ * A card of a grid of two (sm) or three (lg, six tracks of two) whose last row, when short,
+ * is centered instead of ending with an empty cell (issue 26 §4): an odd last card spans
+ * both columns at sm; at lg a row of two starts one track in.
+ */
+const CENTERED_LAST_ROW =
+  "lg:col-span-2 sm:[&:last-child:nth-child(odd)]:col-span-2 lg:[&:nth-last-child(2):nth-child(3n+1)]:col-start-2";
+
 const SOLUTIONS = [
   {
     title: "Personal insurance",
@@ -33,7 +41,7 @@ const SOLUTIONS = [
   },
   {
     title: "Bundles",
-    text: "Auto together with home, renters or condo cover: one agent, one renewal date and a multi-policy discount.",
+    text: "Auto together with home, renters or condo coverage: one agent, one renewal date and a multi-policy discount.",
     to: "/our-products#home-insurance",
     icon: AboutLayersIcon,
   },
@@ -116,9 +124,9 @@ export function AboutPage() {
               One local agency for the insurance you need at home, on the road and at work.
             </p>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
             {SOLUTIONS.map((solution, index) => (
-              <li key={solution.title}>
+              <li key={solution.title} className={CENTERED_LAST_ROW}>
                 <Reveal
                   staggerIndex={index % 3}
                   staggerStepMs={150}

@@ -168,7 +168,7 @@ const PANELS: Record<AboutTab, ReactNode> = {
           "An A+ rated agency with a 5.0 client rating",
           "Local knowledge of Minnesota no-fault law, winters and hail seasons",
           "Open evenings and weekends, Central Time",
-          "Bundles that combine auto with home, renters or condo cover",
+          "Bundles that combine auto with home, renters or condo coverage",
         ]}
       />
     </div>

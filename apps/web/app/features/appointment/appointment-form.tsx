@@ -88,7 +88,9 @@ function BookingFields({ form }: { form: AppointmentFormState }) {
 
       {form.showFixErrors ? <FormAlert>{APPOINTMENT_FORM_ERROR}</FormAlert> : null}
       {state.status === "failed" ? (
-        <FormAlert focusRef={form.alertRef}>{state.message}</FormAlert>
+        <FormAlert focusRef={form.alertRef} offersPhone>
+          {state.message}
+        </FormAlert>
       ) : null}
 
       <InputField {...field("name")} label="Full name" value={values.name} autoComplete="name" />

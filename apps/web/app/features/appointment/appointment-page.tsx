@@ -30,12 +30,12 @@ const BENEFITS = [
   },
   {
     title: "Several carriers, one meeting",
-    text: "As an independent agency we compare cover and prices from multiple carriers for you.",
+    text: "As an independent agency we compare coverage and prices from multiple carriers for you.",
     icon: CalendarIcon,
   },
   {
     title: "30 to 45 minutes",
-    text: "Enough time to review your auto, home, renters or business cover and answer questions.",
+    text: "Enough time to review your auto, home, renters or business coverage and answer questions.",
     icon: ClockIcon,
   },
 ] as const;
@@ -80,7 +80,7 @@ export function AppointmentPage({ formId }: { formId: string }) {
       </PageHeading>
 
       <section aria-labelledby="appointment-benefits-heading" className="py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2
             id="appointment-benefits-heading"
             className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
@@ -105,7 +105,7 @@ export function AppointmentPage({ formId }: { formId: string }) {
       </section>
 
       <section aria-labelledby="appointment-form-heading" className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <AppointmentForm
             id={formId}
             headingId="appointment-form-heading"
@@ -123,7 +123,7 @@ function OfficeCard() {
   return (
     <aside
       aria-labelledby="appointment-office-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:sticky lg:top-28 lg:self-start"
     >
       <h2 id="appointment-office-heading" className="text-xl font-bold text-navy-900">
         Our office

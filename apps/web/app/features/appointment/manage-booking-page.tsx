@@ -9,7 +9,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details";
-import { FormAlert, TextAreaField } from "../../components/form-controls";
+import { FormAlert, sendingButtonProps, TextAreaField } from "../../components/form-controls";
 import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { newIdempotencyKey } from "../../lib/api";
@@ -51,7 +51,7 @@ type PageState =
 type Mode = "view" | "cancel" | "reschedule";
 
 const buttonClass =
-  "inline-flex min-h-12 items-center justify-center rounded-md px-5 py-3 font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-12 items-center justify-center rounded-md px-5 py-3 font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
 const dangerButton = `${buttonClass} bg-red-700 text-white hover:bg-red-800`;
 const secondaryButton = `${buttonClass} border border-slate-500 bg-white text-navy-900 hover:bg-slate-50`;
@@ -289,6 +289,8 @@ function CancelPanel({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button stays focusable while busy (aria-disabled): never a second request.
+    if (isBusy) return;
     setIsBusy(true);
     setError(undefined);
     const outcome = await cancelManagedBooking(token, { reason }, key.current);
@@ -320,7 +322,7 @@ function CancelPanel({
         calendar.
       </p>
       {error ? (
-        <FormAlert focusRef={alertRef} title="The appointment was not cancelled.">
+        <FormAlert focusRef={alertRef} title="The appointment was not cancelled." offersPhone>
           {error}
         </FormAlert>
       ) : null}
@@ -336,7 +338,7 @@ function CancelPanel({
         onValueChange={setReason}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={dangerButton} disabled={isBusy}>
+        <button type="submit" className={dangerButton} {...sendingButtonProps(isBusy)}>
           {isBusy ? "Cancelling…" : "Yes, cancel it"}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose} disabled={isBusy}>
@@ -375,7 +377,7 @@ function ReschedulePanel({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reschedule.checkChosen()) return;
+    if (isBusy || !reschedule.checkChosen()) return;
     setIsBusy(true);
     reschedule.clearErrors();
     setMustCall(false);
@@ -409,7 +411,11 @@ function ReschedulePanel({
         Your current time stays booked until the new one is confirmed here.
       </p>
       {errors.form ? (
-        <FormAlert focusRef={alertRef} title="Your appointment was not moved.">
+        <FormAlert
+          focusRef={alertRef}
+          title="Your appointment was not moved."
+          offersPhone={!mustCall}
+        >
           <p>{errors.form}</p>
           {mustCall ? (
             <a href={AGENCY.phoneHref} className={`${primaryButton} mt-3 gap-2`}>
@@ -425,7 +431,7 @@ function ReschedulePanel({
         dateHint="Monday to Friday; closed on federal holidays."
       />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={primaryButton} disabled={isBusy}>
+        <button type="submit" className={primaryButton} {...sendingButtonProps(isBusy)}>
           {isBusy ? "Moving…" : "Move my appointment"}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose} disabled={isBusy}>

@@ -67,7 +67,8 @@ export function TimeSlotPicker({
       <p id={hintId} aria-live="polite" className="mt-1 text-sm text-slate-600">
         {statusText(state, choices)}
       </p>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {/* An odd last slot of two columns takes the whole row: no empty cell (issue 26 §4). */}
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 max-sm:[&>:last-child:nth-child(odd)]:col-span-2">
         {choices.map((choice) => {
           const label = choice.note
             ? `${displaySlot(choice.time)} — ${NOTE_TEXT[choice.note]}`

@@ -1,7 +1,7 @@
 // First: configures zod before the domain builds its schemas (see the file).
 import { API_ENDPOINTS, firstMessageByField, LoginSchema } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { FormAlert, InputField } from "../../components/form-controls";
+import { FormAlert, InputField, sendingButtonProps } from "../../components/form-controls";
 import { callRoute, errorText } from "../../lib/api";
 import { FormNotice, focusField, secondaryButtonClass, textButtonClass } from "./form-controls";
 
@@ -91,9 +91,17 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
               inputMode="email"
               maxLength={254}
             />
-            {formError ? <FormAlert takesFocus>{formError}</FormAlert> : null}
+            {formError ? (
+              <FormAlert takesFocus offersPhone>
+                {formError}
+              </FormAlert>
+            ) : null}
             <div role="status">{answer ? <FormNotice tone="info">{answer}</FormNotice> : null}</div>
-            <button type="submit" disabled={isSending} className={secondaryButtonClass}>
+            <button
+              type="submit"
+              {...sendingButtonProps(isSending)}
+              className={secondaryButtonClass}
+            >
               {isSending ? "Sending…" : "Send reset link"}
             </button>
           </form>

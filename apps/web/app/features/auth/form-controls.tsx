@@ -115,10 +115,10 @@ export function focusField(id: string) {
 }
 
 export const primaryButtonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
 
 export const secondaryButtonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-base font-semibold text-navy-900 ring-1 ring-slate-400 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-base font-semibold text-navy-900 ring-1 ring-slate-400 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
 
 export const textButtonClass =
   "min-h-6 cursor-pointer rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";

@@ -1,7 +1,7 @@
 // First: configures zod before the domain builds its schemas (see the file).
 import { firstMessageByField, LoginSchema, type User } from "@agency/domain";
 import { type FormEvent, useCallback, useId, useState } from "react";
-import { FormAlert, InputField } from "../../components/form-controls";
+import { FormAlert, InputField, sendingButtonProps } from "../../components/form-controls";
 import { useAuth } from "../../lib/auth";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { ForgotPassword } from "./forgot-password";
@@ -164,7 +164,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           </div>
         </div>
         {formError ? <FormAlert id={formErrorId}>{formError}</FormAlert> : null}
-        <button type="submit" disabled={isSending} className={`${primaryButtonClass} w-full`}>
+        <button
+          type="submit"
+          {...sendingButtonProps(isSending)}
+          className={`${primaryButtonClass} w-full`}
+        >
           {isSending ? "Signing in…" : "Sign In"}
         </button>
       </form>

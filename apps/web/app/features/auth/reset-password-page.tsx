@@ -3,7 +3,7 @@ import { API_ENDPOINTS, firstMessageByField, PasswordSchema } from "@agency/doma
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/button-link";
-import { FormAlert } from "../../components/form-controls";
+import { FormAlert, sendingButtonProps } from "../../components/form-controls";
 import { PageHeading } from "../../components/page-heading";
 import { callRoute, errorText } from "../../lib/api";
 import { loginPath } from "../../lib/site-links";
@@ -180,7 +180,11 @@ function NewPasswordForm({ token, isReady }: { token: string; isReady: boolean }
         autoComplete="new-password"
         required
       />
-      {formError ? <FormAlert takesFocus>{formError}</FormAlert> : null}
+      {formError ? (
+        <FormAlert takesFocus offersPhone>
+          {formError}
+        </FormAlert>
+      ) : null}
       {isLinkProblem ? (
         <p className="text-sm text-slate-700">
           Ask for a new link with "Forgot password?" on the{" "}
@@ -193,7 +197,11 @@ function NewPasswordForm({ token, isReady }: { token: string; isReady: boolean }
           .
         </p>
       ) : null}
-      <button type="submit" disabled={isSending} className={`${primaryButtonClass} w-full`}>
+      <button
+        type="submit"
+        {...sendingButtonProps(isSending)}
+        className={`${primaryButtonClass} w-full`}
+      >
         {isSending ? "Saving…" : "Save password"}
       </button>
     </form>

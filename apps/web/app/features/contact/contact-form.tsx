@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from "@agency/domain";
 import type { FormEvent } from "react";
+import { CallUsOffer } from "../../components/call-us-offer";
 import {
   CheckboxField,
   InputField,
@@ -112,6 +113,7 @@ function ContactFields({ form }: { form: ContactFormState }) {
           <ul className="list-inside list-disc font-medium">
             <li>{submitState.message}</li>
           </ul>
+          <CallUsOffer />
         </div>
       ) : null}
 

@@ -2,6 +2,7 @@
 // CSP-safe mode before they are built.
 import { AGENCY } from "@agency/domain";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { OfficeHours } from "../../components/contact-details";
 import {
   BoltIcon,
@@ -25,7 +26,7 @@ const linkClass =
 const WHY_CHOOSE_US = [
   {
     title: "Competitive Rates",
-    text: "We quote several carriers for you and show you the differences, so you are not overpaying for the cover you need.",
+    text: "We quote several carriers for you and show you the differences, so you are not overpaying for the coverage you need.",
     icon: ContactTagIcon,
   },
   {
@@ -107,28 +108,45 @@ export function ContactPage() {
       </section>
 
       <section aria-labelledby="message-heading" className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2
+            id="message-heading"
+            className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
+          >
+            Send us a message
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            Tell us what you would like to insure or what you need help with, and the best way to
+            reach you. For a claim in progress, please have your policy number ready.
+          </p>
+        </div>
+        {/* The form and the column beside it start on one line (issue 26 §4). */}
+        <div className="mx-auto mt-6 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
           <div className="lg:col-span-3">
-            <h2
-              id="message-heading"
-              className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
-            >
-              Send us a message
-            </h2>
-            <p className="mt-3 text-lg text-slate-700">
-              Tell us what you would like to insure or what you need help with, and the best way to
-              reach you. For a claim in progress, please have your policy number ready.
-            </p>
-            <ContactForm id={CONTACT_FORM_ID} labelledBy="message-heading" className="mt-6" />
+            <ContactForm id={CONTACT_FORM_ID} labelledBy="message-heading" />
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 lg:self-start">
-            <h2 className="text-xl font-bold text-navy-900">Office hours</h2>
-            <div className="mt-5">
-              <OfficeHours />
+          {/* Beside the form, its column holds the hours and the way to book, and stays in
+              view while the form scrolls: no empty column beside it (issue 26 §4). */}
+          <div className="flex flex-col gap-6 lg:sticky lg:top-28 lg:col-span-2 lg:self-start">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <h2 className="text-xl font-bold text-navy-900">Office hours</h2>
+              <div className="mt-5">
+                <OfficeHours />
+              </div>
+              <p className="mt-5 text-sm text-slate-700">
+                Consultations by appointment, Monday to Friday from 9:00 AM to 5:00 PM.
+              </p>
             </div>
-            <p className="mt-5 text-sm text-slate-700">
-              Consultations by appointment, Monday to Friday from 9:00 AM to 5:00 PM.
-            </p>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <h2 className="text-xl font-bold text-navy-900">Rather talk it through?</h2>
+              <p className="mt-3 text-slate-700">Book a free consultation with a licensed agent.</p>
+              <Link
+                to="/appointments"
+                className="mt-5 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                Book a consultation
+              </Link>
+            </div>
           </div>
         </div>
       </section>

@@ -21,7 +21,7 @@ const STRENGTHS: Strength[] = [
   {
     icon: DollarIcon,
     title: "Competitive Rates",
-    text: "We quote the same cover with several carriers and show you the difference in price and in what each policy pays.",
+    text: "We quote the same coverage with several carriers and show you the difference in price and in what each policy pays.",
     metric: "Multiple carriers compared",
   },
   {
@@ -45,7 +45,7 @@ const STRENGTHS: Strength[] = [
 ];
 
 const COMMITMENTS = [
-  "Review your cover every year, before it renews",
+  "Review your coverage every year, before it renews",
   "Explain every option in plain English, with no pressure",
   "Stand with you through every claim",
   "Keep your personal information private and secure",

@@ -23,7 +23,7 @@ const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
   {
     icon: HomeLayersIcon,
     title: "Multiple Options",
-    text: "Quotes from several carriers, so you choose the price and cover that fit.",
+    text: "Quotes from several carriers, so you choose the price and coverage that fit.",
   },
   {
     icon: ShieldCheckIcon,

@@ -42,8 +42,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">
             {AGENCY.name} compares auto, home, renters and business insurance from several carriers,
-            so families and businesses across Minneapolis–St. Paul get the cover they need at a fair
-            price.
+            so families and businesses across Minneapolis–St. Paul get the coverage they need at a
+            fair price.
           </p>
           <ActionRow className="mt-8">
             <ButtonLink to="/get-quote-today" variant="accent">
@@ -69,7 +69,7 @@ export function Hero() {
             Talk to a licensed agent
           </h2>
           <p className="mt-2 text-slate-600">
-            Questions about your cover? Call, email or stop by the office.
+            Questions about your coverage? Call, email or stop by the office.
           </p>
           <div className="mt-6 space-y-6">
             <ContactDetails />

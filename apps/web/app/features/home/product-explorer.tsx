@@ -64,8 +64,8 @@ export function ProductExplorer() {
           eyebrow="Our coverage"
           title="Coverage Options"
         >
-          Pick a line of cover to see what it includes. We quote each one with several carriers and
-          explain the differences in plain English.
+          Pick a line of coverage to see what it includes. We quote each one with several carriers
+          and explain the differences in plain English.
         </SectionHeader>
 
         <div className="mt-12 grid gap-6 lg:grid-cols-12 lg:gap-8">

@@ -62,7 +62,7 @@ const CHOICES: ProductChoice[] = [
     badge: "POPULAR",
     icon: HomeCarIcon,
     description:
-      "Minnesota's required no-fault, liability and uninsured motorist cover, plus collision and comprehensive for hail and deer.",
+      "Minnesota's required no-fault, liability and uninsured motorist coverage, plus collision and comprehensive for hail and deer.",
     points: ["Estimate online in minutes", "Safe-driver discounts", "Teen and multi-car policies"],
     to: "/get-quote-today",
     action: "Start Auto Quote",
@@ -75,7 +75,7 @@ const CHOICES: ProductChoice[] = [
     icon: HomeHouseIcon,
     description:
       "Homes, condos, cabins and rentals insured at today's rebuilding cost, with sewer backup and ice dam options.",
-    points: ["Replacement-cost cover", "Belongings and liability", "Cabin and rental homes"],
+    points: ["Replacement-cost coverage", "Belongings and liability", "Cabin and rental homes"],
     to: "/contact-us",
     action: "Protect My Property",
     info: { kind: "details", to: "/our-products#home-insurance" },
@@ -119,8 +119,8 @@ export function ProductSelection() {
           eyebrow="Choose your protection"
           title="Insurance for Every Part of Your Life"
         >
-          Start with the cover you need today. The info button on the auto and bundle cards gives
-          you an instant auto estimate; on the others it shows what that cover includes.
+          Start with the coverage you need today. The info button on the auto and bundle cards gives
+          you an instant auto estimate; on the others it shows what that coverage includes.
         </SectionHeader>
 
         <QuoteDialogLauncher>
@@ -140,7 +140,7 @@ export function ProductSelection() {
 
         <Reveal className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="text-lg text-slate-700">
-            Not sure which cover fits? An agent can compare your options with you.
+            Not sure which coverage fits? An agent can compare your options with you.
           </p>
           <ActionRow isCentered>
             <ButtonLink to="/contact-us" onClick={requestContactScroll}>

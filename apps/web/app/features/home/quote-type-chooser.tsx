@@ -94,7 +94,7 @@ export function QuoteTypeChooser() {
               </h3>
               <p className="mt-2 flex-1 text-slate-100">
                 Have a mix of vehicles, a home business or a cabin to add? Call and we will sort out
-                the right cover together.
+                the right coverage together.
               </p>
               <a
                 href={AGENCY.phoneHref}

@@ -33,7 +33,7 @@ const REASONS: Reason[] = [
   {
     icon: DollarIcon,
     title: "Competitive Pricing",
-    description: "We shop your cover with several carriers, so you don't have to.",
+    description: "We shop your coverage with several carriers, so you don't have to.",
     detail:
       "As an independent agency we are not tied to one insurer. We put quotes side by side and show you where a higher deductible or a bundle actually saves money.",
     gradient: "from-emerald-600 to-teal-700",
@@ -49,7 +49,7 @@ const REASONS: Reason[] = [
     title: "Personal Service",
     description: "One agent who knows you, your family and your policies.",
     detail:
-      "You talk to the same licensed agent each time, not a call centre. We remember the teenage driver, the new roof and the cabin up north, and keep your cover in step.",
+      "You talk to the same licensed agent each time, not a call center. We remember the teenage driver, the new roof and the cabin up north, and keep your coverage in step.",
     gradient: "from-blue-600 to-indigo-700",
     stat: { value: "1000+", label: "Clients served" },
     benefits: [
@@ -105,12 +105,12 @@ const REASONS: Reason[] = [
     title: "Local Expertise",
     description: "A Minneapolis office that knows Minnesota roads, weather and law.",
     detail:
-      "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the cover we recommend for homes, cabins, boats and businesses.",
+      "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the coverage we recommend for homes, cabins, boats and businesses.",
     gradient: "from-sky-600 to-cyan-700",
     stat: { value: "Twin Cities", label: "Local office" },
     benefits: [
       "Office in Minneapolis, serving the metro",
-      "Cover for cabins, boats and snowmobiles",
+      "Coverage for cabins, boats and snowmobiles",
       "Knowledge of Minnesota insurance rules",
     ],
   },

@@ -32,7 +32,7 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
           Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
         </p>
       </PageHeading>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-16">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="toc-heading"

@@ -11,7 +11,7 @@ const PROPERTY_TYPES = [
   {
     title: "Homes and condos",
     icon: ProductHouseIcon,
-    text: "Dwelling cover at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a Minnesota winter.",
+    text: "Dwelling coverage at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a Minnesota winter.",
     link: { to: "#home-insurance", label: "See Home Insurance" },
   },
   {

@@ -1,5 +1,7 @@
 import { QUOTE_MESSAGES, QUOTE_STEPS, type QuoteDiscount, type QuoteStep } from "@agency/domain";
 import type { ReactNode } from "react";
+import { CallUsOffer } from "../../components/call-us-offer";
+import { sendingButtonProps } from "../../components/form-controls";
 import { CoverageStep } from "./coverage-step";
 import { DriversStep } from "./drivers-step";
 import { EstimateStep } from "./estimate-step";
@@ -39,7 +41,8 @@ function SubmitBanner({ state }: { state: SubmitState }) {
         role="alert"
         className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-800 focus:outline-none focus-visible:outline-3"
       >
-        {state.message}
+        <p>{state.message}</p>
+        <CallUsOffer />
       </div>
     );
   }
@@ -104,7 +107,7 @@ export function QuoteWizardBody({
             Start New Quote
           </QuoteButton>
           {isSubmitted ? null : (
-            <QuoteButton type="submit" disabled={isBusy}>
+            <QuoteButton type="submit" {...sendingButtonProps(isBusy)}>
               {isBusy ? QUOTE_MESSAGES.processing : "Get Your Quote"}
             </QuoteButton>
           )}
