@@ -71,17 +71,17 @@ test.describe("desktop", () => {
     await page.keyboard.type("Left a message about bundling home and auto.");
 
     // The server fails (after the client's own retries): the text stays, the reason shows
-    // under the form.
+    // under the form (a reason in words: HTTP's own status names are never shown, 0056).
     const notesPath = /\/api\/contacts\/[^/]+\/notes$/;
     await page.route(notesPath, (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 503, json: { error: "Service unavailable" } })
+        ? route.fulfill({ status: 503, json: { error: "The database is busy" } })
         : route.fallback(),
     );
     await panel.getByRole("button", { name: /^Log call/ }).focus();
     await page.keyboard.press("Enter");
     await expect(panel.getByRole("alert")).toHaveText(
-      "The call was not saved: Service unavailable",
+      "The call was not saved: The database is busy",
     );
     await expect(panel.getByLabel("What was said")).toHaveValue(
       "Left a message about bundling home and auto.",

@@ -398,7 +398,7 @@ test.describe("All Users at 1280 px", () => {
         return route.fulfill({
           status: 503,
           contentType: "application/json",
-          body: JSON.stringify({ error: "Service unavailable" }),
+          body: JSON.stringify({ error: "The database is busy" }),
         });
       }
       return route.continue();
@@ -407,7 +407,7 @@ test.describe("All Users at 1280 px", () => {
       window.localStorage.setItem("cookieConsent", "necessary");
     });
     await signInThroughForm(page, admin, { next: "/dashboard/users" });
-    await expect(toast(page, "Failed to fetch users: Service unavailable")).toBeVisible();
+    await expect(toast(page, "Failed to fetch users: The database is busy")).toBeVisible();
     await page.getByRole("button", { name: "Try Again" }).click();
     await expect(usersList(page)).toBeVisible();
   });
