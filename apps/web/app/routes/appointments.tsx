@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { AppointmentPage } from "../features/appointment/appointment-page";
 import {
   APPOINTMENT_FORM_ID,
@@ -9,8 +10,7 @@ import type { Route } from "./+types/appointments";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Schedule Your Appointment",
-    description:
-      "Book a free consultation with a licensed insurance agent in Minneapolis, Monday to Friday.",
+    description: `Book a free consultation with a licensed insurance agent in ${AGENCY.address.city}, Monday to Friday.`,
   });
 
 export default function Appointments() {

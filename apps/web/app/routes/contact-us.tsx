@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { ContactPage } from "../features/contact";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/contact-us";
@@ -5,8 +6,7 @@ import type { Route } from "./+types/contact-us";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",
-    description:
-      "Call, email or visit our Minneapolis insurance agency. A licensed agent replies to every message within 24 hours.",
+    description: `Call, email or visit our ${AGENCY.address.city} insurance agency. A licensed agent replies to every message within 24 hours.`,
   });
 
 export default function ContactUs() {

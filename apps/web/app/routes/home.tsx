@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { HomePage } from "../features/home/home-page";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
@@ -5,8 +6,7 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Independent Insurance Agency in Minneapolis–St. Paul",
-    description:
-      "Independent Minneapolis insurance agency: auto, home, renters, motorcycle, RV and business insurance compared across several carriers. A+ rated. Get a free quote or book an appointment.",
+    description: `Independent ${AGENCY.address.city} insurance agency: auto, home, renters, motorcycle, RV and business insurance compared across several carriers. A+ rated. Get a free quote or book an appointment.`,
   });
 
 export default function Home() {

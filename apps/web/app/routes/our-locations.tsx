@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { LocationPage } from "../features/location/location-page";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/our-locations";
@@ -5,8 +6,7 @@ import type { Route } from "./+types/our-locations";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Location",
-    description:
-      "Visit our Minneapolis office: map, directions, phone, email, hours, parking and accessibility.",
+    description: `Visit our ${AGENCY.address.city} office: map, directions, phone, email, hours, parking and accessibility.`,
   });
 
 export default function OurLocations() {

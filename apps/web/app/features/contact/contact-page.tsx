@@ -53,8 +53,8 @@ export function ContactPage() {
     <>
       <PageHeading eyebrow="Get in touch" title="Contact Us">
         <p>
-          Questions about a policy, a claim or a quote? Call, email or visit our Minneapolis office.
-          A licensed agent will get back to you within 24 hours.
+          Questions about a policy, a claim or a quote? Call, email or visit our{" "}
+          {AGENCY.address.city} office. A licensed agent will get back to you within 24 hours.
         </p>
       </PageHeading>
 

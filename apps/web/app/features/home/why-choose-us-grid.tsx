@@ -103,13 +103,13 @@ const REASONS: Reason[] = [
   {
     icon: MapPinIcon,
     title: "Local Expertise",
-    description: "A Minneapolis office that knows Minnesota roads, weather and law.",
+    description: `A ${AGENCY.address.city} office that knows Minnesota roads, weather and law.`,
     detail:
       "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the coverage we recommend for homes, cabins, boats and businesses.",
     gradient: "from-sky-600 to-cyan-700",
     stat: { value: "Twin Cities", label: "Local office" },
     benefits: [
-      "Office in Minneapolis, serving the metro",
+      `Office in ${AGENCY.address.city}, serving the metro`,
       "Coverage for cabins, boats and snowmobiles",
       "Knowledge of Minnesota insurance rules",
     ],
