@@ -116,6 +116,23 @@ describe("findAgencyProfileProblems", () => {
       "agency.json: name: is required",
     ],
     [
+      "a marketing figure of an unknown kind",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { stats: [{ kind: "awards", value: "3", label: "Awards" }] }),
+      "agency.json: stats[0].kind: must be one of clients, businessRating, clientRating, commitment",
+    ],
+    [
+      "a marketing figure named twice",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, {
+          stats: [
+            { kind: "clients", value: "1000+", label: "Clients" },
+            { kind: "clients", value: "900", label: "Households" },
+          ],
+        }),
+      "agency.json: stats: names a kind twice",
+    ],
+    [
       "an unknown key (a typo)",
       (p: AgencyProfileInput) => Object.assign(p, { phoen: "x" }),
       'agency.json: Unrecognized key: "phoen"',
@@ -205,6 +222,20 @@ describe("deriveAgency", () => {
     const written = deriveAgency({ ...parsed, phoneHours: ["Weekdays 8:30 to 5"] });
     expect(written.phoneHoursDisplay).toEqual(["Weekdays 8:30 to 5"]);
     expect(written.hoursDisplay).toEqual(agency.hoursDisplay);
+  });
+
+  it("finds each marketing figure by its kind, and none the profile leaves out", () => {
+    const stated = deriveAgency({
+      ...parsed,
+      stats: [{ kind: "clientRating", value: "4.9", label: "Client Rating" }],
+    });
+    expect(stated.figures.clientRating).toEqual({
+      kind: "clientRating",
+      value: "4.9",
+      label: "Client Rating",
+    });
+    expect(stated.figures.businessRating).toBeUndefined();
+    expect(agency.figures).toEqual({});
   });
 
   it("carries the new sections through", () => {

@@ -19,6 +19,13 @@ export const WEEKDAYS = [
   "Sunday",
 ] as const;
 
+/**
+ * The marketing figures a profile may state: how many clients, a business bureau rating, the
+ * clients' rating of the agency, and the "100% Always" commitment the spec shows.
+ */
+export const FIGURE_KINDS = ["clients", "businessRating", "clientRating", "commitment"] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
+
 /** The networks the site has an icon for. */
 export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn"] as const;
 
@@ -146,10 +153,25 @@ export const AgencyProfileSchema = z.strictObject({
       url: httpsUrl(),
     }),
   ),
-  /** The marketing figures ("1000+ Happy Clients"); an empty list shows none. */
+  /**
+   * The marketing figures ("1000+ Happy Clients"), each of a kind the pages know how to say
+   * in a sentence ("Chosen by 1000+ clients"); a kind left out is said nowhere, an empty list
+   * shows none.
+   */
   stats: z
-    .array(z.strictObject({ value: text(), label: text() }))
-    .describe("Marketing figures such as 1000+ Happy Clients; an empty list shows none"),
+    .array(
+      z.strictObject({
+        kind: z.enum(FIGURE_KINDS, { error: `must be one of ${FIGURE_KINDS.join(", ")}` }),
+        value: text(),
+        label: text(),
+      }),
+    )
+    .refine((stats) => new Set(stats.map((stat) => stat.kind)).size === stats.length, {
+      error: "names a kind twice",
+    })
+    .describe(
+      "Marketing figures (clients: 1000+, businessRating: A+, clientRating: 5.0, commitment: 100%); leave one out and no page says it",
+    ),
   office: z.strictObject({
     name: text(),
     description: text(),

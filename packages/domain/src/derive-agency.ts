@@ -4,7 +4,7 @@
  * in every form the site needs. No zod here: agency.ts loads on every page (vite.config.ts's
  * shared chunk), and the browser gets a profile the build already checked.
  */
-import type { AgencyProfile, WEEKDAYS } from "./agency-profile.ts";
+import type { AgencyProfile, FigureKind, WEEKDAYS } from "./agency-profile.ts";
 import { formatPhone, nationalPhoneDigits } from "./phone.ts";
 
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -117,6 +117,10 @@ export function deriveAgency(profile: AgencyProfile) {
     hoursNote: profile.hoursNote,
     socialLinks: profile.socialLinks,
     stats: profile.stats,
+    /** Each marketing figure by kind; a kind the profile leaves out is undefined. */
+    figures: Object.fromEntries(profile.stats.map((stat) => [stat.kind, stat])) as Partial<
+      Record<FigureKind, { value: string; label: string }>
+    >,
     office: profile.office,
     brand: profile.brand,
     /** A file name in the profile folder. */

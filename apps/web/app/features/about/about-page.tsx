@@ -1,4 +1,4 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, type FigureKind } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../../components/button-link";
@@ -60,11 +60,11 @@ const SOLUTIONS = [
 ] as const;
 
 /** A caption for each of the spec's marketing figures (AGENCY.stats), no new numbers. */
-const STAT_CAPTIONS: Record<(typeof AGENCY.stats)[number]["label"], string> = {
-  "Happy Clients": "Drivers, families and businesses across Minnesota",
-  Rating: "An A+ rated independent agency",
-  "Client Rating": "How our clients rate our service",
-  Always: "On your side, before and after a claim",
+const STAT_CAPTIONS: Record<FigureKind, string> = {
+  clients: "Drivers, families and businesses across Minnesota",
+  businessRating: "Our business bureau rating",
+  clientRating: "How our clients rate our service",
+  commitment: "On your side, before and after a claim",
 };
 
 export function AboutPage() {
@@ -94,22 +94,30 @@ export function AboutPage() {
         </p>
       </PageHeading>
 
-      <section aria-labelledby="about-stats-heading" className="border-b border-slate-200">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h2 id="about-stats-heading" className="sr-only">
-            The agency in numbers
-          </h2>
-          <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {AGENCY.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col text-center">
-                <dt className="order-2 font-semibold text-navy-900">{stat.label}</dt>
-                <dd className="order-1 text-4xl font-bold text-brand-700">{stat.value}</dd>
-                <dd className="order-3 mt-1 text-sm text-slate-600">{STAT_CAPTIONS[stat.label]}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      {AGENCY.stats.length > 0 && (
+        <section aria-labelledby="about-stats-heading" className="border-b border-slate-200">
+          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+            <h2 id="about-stats-heading" className="sr-only">
+              The agency in numbers
+            </h2>
+            {/* One column per figure on a wide screen; on a phone an odd last one spans the row. */}
+            <dl className="grid grid-cols-2 gap-6 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+              {AGENCY.stats.map((stat) => (
+                <div
+                  key={stat.kind}
+                  className="flex flex-col text-center odd:last:col-span-2 lg:odd:last:col-span-1"
+                >
+                  <dt className="order-2 font-semibold text-navy-900">{stat.label}</dt>
+                  <dd className="order-1 text-4xl font-bold text-brand-700">{stat.value}</dd>
+                  <dd className="order-3 mt-1 text-sm text-slate-600">
+                    {STAT_CAPTIONS[stat.kind]}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="solutions-heading" className="py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -113,6 +113,17 @@ function Checklist({ items }: { items: readonly string[] }) {
   );
 }
 
+/** "An A+ rated agency with a 5.0 client rating", as far as the profile states those figures. */
+function ratingsLine(): string[] {
+  const { businessRating, clientRating } = AGENCY.figures;
+  if (businessRating && clientRating) {
+    return [`An ${businessRating.value} rated agency with a ${clientRating.value} client rating`];
+  }
+  if (businessRating) return [`An ${businessRating.value} rated agency`];
+  if (clientRating) return [`A ${clientRating.value} client rating`];
+  return [];
+}
+
 const PANELS: Record<AboutTab, ReactNode> = {
   story: (
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
@@ -165,7 +176,7 @@ const PANELS: Record<AboutTab, ReactNode> = {
         items={[
           "Independent: quotes from multiple carriers, not just one",
           "Licensed and insured Minnesota agents",
-          "An A+ rated agency with a 5.0 client rating",
+          ...ratingsLine(),
           "Local knowledge of Minnesota no-fault law, winters and hail seasons",
           "Open evenings and weekends, Central Time",
           "Bundles that combine auto with home, renters or condo coverage",

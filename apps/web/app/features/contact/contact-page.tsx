@@ -31,7 +31,9 @@ const WHY_CHOOSE_US = [
   },
   {
     title: "Customer First",
-    text: "A 5.0 client rating, earned by giving honest advice even when it means a smaller policy.",
+    text: AGENCY.figures.clientRating
+      ? `A ${AGENCY.figures.clientRating.value} client rating, earned by giving honest advice even when it means a smaller policy.`
+      : "Honest advice, even when it means a smaller policy.",
     icon: HeartIcon,
   },
   {

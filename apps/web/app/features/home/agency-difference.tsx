@@ -14,7 +14,8 @@ interface Strength {
   icon: IconComponent;
   title: string;
   text: string;
-  metric: string;
+  /** Only the profile's own figures; left out when it has none to show. */
+  metric?: string | undefined;
 }
 
 const STRENGTHS: Strength[] = [
@@ -28,7 +29,7 @@ const STRENGTHS: Strength[] = [
     icon: HomeHeartIcon,
     title: "Customer First",
     text: "We recommend what protects you, even when that means a smaller policy. Our clients notice, and say so.",
-    metric: "5.0 client rating",
+    metric: AGENCY.figures.clientRating && `${AGENCY.figures.clientRating.value} client rating`,
   },
   {
     icon: MessageIcon,
@@ -79,7 +80,7 @@ export function AgencyDifference() {
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-navy-900">{title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{text}</p>
-                <p className="mt-4 text-sm font-semibold text-brand-700">{metric}</p>
+                {metric && <p className="mt-4 text-sm font-semibold text-brand-700">{metric}</p>}
               </Reveal>
             ))}
           </ul>

@@ -32,12 +32,15 @@ const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
   },
 ];
 
+const { businessRating, clientRating, clients } = AGENCY.figures;
+
+/** The trust badges under the calls; a figure the profile leaves out is not claimed. */
 const BADGES: Array<{ icon: IconComponent; label: string }> = [
-  { icon: HomeAwardIcon, label: "A+ Rated" },
-  { icon: StarIcon, label: "5.0 Client Rating" },
+  businessRating && { icon: HomeAwardIcon, label: `${businessRating.value} Rated` },
+  clientRating && { icon: StarIcon, label: `${clientRating.value} Client Rating` },
   { icon: ShieldCheckIcon, label: "Licensed & Insured" },
-  { icon: HomeUsersIcon, label: "1000+ Clients" },
-];
+  clients && { icon: HomeUsersIcon, label: `${clients.value} Clients` },
+].filter((badge) => badge !== undefined);
 
 export function ClosingCallToAction() {
   return (

@@ -1,16 +1,16 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, type FigureKind } from "@agency/domain";
 import { ButtonLink } from "../../components/button-link";
 import { ContactDetails, OfficeHours } from "../../components/contact-details";
 import { ArrowRightIcon, CalendarIcon, iconBefore } from "../../components/icons/index";
 import { requestScrollOnArrival, SCROLL_TO_APPOINTMENT_FORM_KEY } from "../../lib/session-flags";
 import { ActionRow } from "./action-row";
 
-/** What the four highlight cards say under each of the agency's headline figures. */
-const STAT_CAPTIONS: Record<(typeof AGENCY.stats)[number]["value"], string> = {
-  "1000+": "Households and businesses we insure",
-  "A+": "Business bureau rating",
-  "5.0": "Average rating from our clients",
-  "100%": "Independent advice, on your side",
+/** What the highlight cards say under each kind of the profile's headline figures. */
+const STAT_CAPTIONS: Record<FigureKind, string> = {
+  clients: "Households and businesses we insure",
+  businessRating: "Business bureau rating",
+  clientRating: "Average rating from our clients",
+  commitment: "Independent advice, on your side",
 };
 
 const BENEFITS = [
@@ -77,25 +77,27 @@ export function Hero() {
           </div>
         </aside>
 
-        <ul
-          aria-label="The agency in numbers"
-          className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-7 lg:self-stretch"
-        >
-          {AGENCY.stats.map((stat) => (
-            <li
-              key={stat.value}
-              className="flex flex-col justify-center rounded-xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5"
-            >
-              <p className="text-3xl font-bold text-amber-300 sm:text-4xl">{stat.value}</p>
-              <p className="mt-1 font-semibold text-white">{stat.label}</p>
-              <p className="mt-1 text-sm text-slate-200">{STAT_CAPTIONS[stat.value]}</p>
-            </li>
-          ))}
-        </ul>
+        {AGENCY.stats.length > 0 && (
+          <ul
+            aria-label="The agency in numbers"
+            className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-7 lg:self-stretch"
+          >
+            {AGENCY.stats.map((stat) => (
+              <li
+                key={stat.kind}
+                className="flex flex-col justify-center rounded-xl bg-white/10 p-4 ring-1 ring-white/20 odd:last:col-span-2 sm:p-5"
+              >
+                <p className="text-3xl font-bold text-amber-300 sm:text-4xl">{stat.value}</p>
+                <p className="mt-1 font-semibold text-white">{stat.label}</p>
+                <p className="mt-1 text-sm text-slate-200">{STAT_CAPTIONS[stat.kind]}</p>
+              </li>
+            ))}
+          </ul>
+        )}
 
         <aside
           aria-labelledby="home-benefits-heading"
-          className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 sm:p-8 lg:col-span-5"
+          className={`rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 sm:p-8 ${AGENCY.stats.length > 0 ? "lg:col-span-5" : "lg:col-span-12"}`}
         >
           <h2 id="home-benefits-heading" className="text-xl font-bold text-white">
             Why Twin Cities families choose us

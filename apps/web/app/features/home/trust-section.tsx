@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import {
   BadgeCheckIcon,
   HomeAwardIcon,
@@ -15,12 +16,31 @@ interface TrustBadge {
   text: string;
 }
 
+const { businessRating, clientRating, clients } = AGENCY.figures;
+
+/** The spec's four badges; a figure the profile leaves out is not claimed. */
 const BADGES: TrustBadge[] = [
-  { icon: HomeAwardIcon, title: "A+ Rated", text: "Rated A+ by the business bureau" },
-  { icon: BadgeCheckIcon, title: "Trusted", text: "Chosen by 1000+ Twin Cities clients" },
-  { icon: StarIcon, title: "Excellent Customer Service", text: "5.0 rating from our clients" },
+  businessRating && {
+    icon: HomeAwardIcon,
+    title: `${businessRating.value} Rated`,
+    text: `Rated ${businessRating.value} by the business bureau`,
+  },
+  {
+    icon: BadgeCheckIcon,
+    title: "Trusted",
+    text: clients
+      ? `Chosen by ${clients.value} clients`
+      : `Chosen by families and businesses across ${AGENCY.address.city}`,
+  },
+  {
+    icon: StarIcon,
+    title: "Excellent Customer Service",
+    text: clientRating
+      ? `${clientRating.value} rating from our clients`
+      : "A licensed agent answers when you call",
+  },
   { icon: HomeLayersIcon, title: "Independent", text: "Quotes from multiple carriers" },
-];
+].filter((badge) => badge !== undefined);
 
 const CERTIFICATIONS: TrustBadge[] = [
   {
@@ -52,14 +72,14 @@ export function TrustSection() {
             Trusted across Minneapolis–St. Paul
           </h2>
         </Reveal>
-        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
           {BADGES.map(({ icon: Icon, title, text }, index) => (
             <Reveal
               as="li"
               key={title}
               staggerIndex={index}
               staggerStepMs={100}
-              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5"
+              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:odd:last:col-span-2 lg:odd:last:col-span-1"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Icon className="size-6" />

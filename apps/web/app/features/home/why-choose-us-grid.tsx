@@ -1,4 +1,4 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, type FigureKind } from "@agency/domain";
 import { useState } from "react";
 import { ButtonLink } from "../../components/button-link";
 import {
@@ -24,9 +24,15 @@ interface Reason {
   detail: string;
   /** Tailwind gradient stops for the icon tile and the accent bar. */
   gradient: string;
-  /** Only the client's own figures (public-site.md, "Marketing claims shown"). */
-  stat: { value: string; label: string };
+  /** Only the agency's own figures (the profile's stats); none when the profile has none. */
+  stat?: { value: string; label: string } | undefined;
   benefits: [string, string, string];
+}
+
+/** A figure of the profile under this card's own label, or none when the profile has none. */
+function figure(kind: FigureKind, label: string) {
+  const stat = AGENCY.figures[kind];
+  return stat && { value: stat.value, label };
 }
 
 const REASONS: Reason[] = [
@@ -51,7 +57,7 @@ const REASONS: Reason[] = [
     detail:
       "You talk to the same licensed agent each time, not a call center. We remember the teenage driver, the new roof and the cabin up north, and keep your coverage in step.",
     gradient: "from-blue-600 to-indigo-700",
-    stat: { value: "1000+", label: "Clients served" },
+    stat: figure("clients", "Clients served"),
     benefits: [
       "A named agent for every household",
       "Answers in plain English",
@@ -65,7 +71,7 @@ const REASONS: Reason[] = [
     detail:
       "Minnesota no-fault, uninsured motorist limits, sewer backup and ice dam endorsements: we explain what each one pays for before you need it, not after a claim.",
     gradient: "from-violet-600 to-purple-700",
-    stat: { value: "5.0", label: "Client rating" },
+    stat: figure("clientRating", "Client rating"),
     benefits: [
       "Minnesota no-fault (PIP) explained",
       "Coverage gaps found before a claim",
@@ -75,13 +81,17 @@ const REASONS: Reason[] = [
   {
     icon: HomeAwardIcon,
     title: "Proven Excellence",
-    description: "An A+ rating earned by how we treat clients year after year.",
+    description: AGENCY.figures.businessRating
+      ? `An ${AGENCY.figures.businessRating.value} rating earned by how we treat clients year after year.`
+      : "A reputation earned by how we treat clients year after year.",
     detail:
       "Our business bureau rating reflects how we handle questions, complaints and claims. We keep it by answering quickly and doing what we say we will do.",
     gradient: "from-amber-600 to-orange-700",
-    stat: { value: "A+", label: "Business rating" },
+    stat: figure("businessRating", "Business rating"),
     benefits: [
-      "A+ business bureau rating",
+      AGENCY.figures.businessRating
+        ? `${AGENCY.figures.businessRating.value} business bureau rating`
+        : "Complaints answered and put right",
       "Licensed and insured in Minnesota",
       "Clients who refer friends and family",
     ],
@@ -93,7 +103,7 @@ const REASONS: Reason[] = [
     detail:
       "After a deer strike on Highway 10 or a burst pipe in January, call us first. We help you file the claim, chase the adjuster and keep you updated until it is paid.",
     gradient: "from-rose-600 to-pink-700",
-    stat: { value: "100%", label: "Always on your side" },
+    stat: figure("commitment", "Always on your side"),
     benefits: [
       "Claims help from the first call",
       "Policy changes handled for you",
@@ -107,7 +117,7 @@ const REASONS: Reason[] = [
     detail:
       "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the coverage we recommend for homes, cabins, boats and businesses.",
     gradient: "from-sky-600 to-cyan-700",
-    stat: { value: "Twin Cities", label: "Local office" },
+    stat: { value: AGENCY.address.city, label: "Local office" },
     benefits: [
       `Office in ${AGENCY.address.city}, serving the metro`,
       "Coverage for cabins, boats and snowmobiles",
@@ -174,14 +184,16 @@ export function WhyChooseUsGrid() {
                     >
                       <Icon className="size-6" />
                     </span>
-                    <p className="text-right">
-                      <span className="block text-2xl leading-tight font-bold text-navy-900">
-                        {reason.stat.value}
-                      </span>
-                      <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                        {reason.stat.label}
-                      </span>
-                    </p>
+                    {reason.stat && (
+                      <p className="text-right">
+                        <span className="block text-2xl leading-tight font-bold text-navy-900">
+                          {reason.stat.value}
+                        </span>
+                        <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                          {reason.stat.label}
+                        </span>
+                      </p>
+                    )}
                   </div>
                   <h3 id={`why-card-${index}`} className="mt-5 text-xl font-bold text-navy-900">
                     {reason.title}

@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { ButtonLink } from "../../components/button-link";
 import {
   ClipboardIcon,
@@ -30,12 +31,14 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconComponent
   },
 ];
 
+const { businessRating } = AGENCY.figures;
+
 const TRUST_ITEMS: ReadonlyArray<{ label: string; icon: IconComponent }> = [
   { label: "Licensed & Insured", icon: ProductShieldIcon },
-  { label: "A+ Rated Agency", icon: ProductAwardIcon },
+  businessRating && { label: `${businessRating.value} Rated Agency`, icon: ProductAwardIcon },
   { label: "Secure & Confidential", icon: ProductLockIcon },
   { label: "Customer First", icon: HeartIcon },
-];
+].filter((item) => item !== undefined);
 
 export function ProductsCallToAction() {
   return (

@@ -11,9 +11,12 @@ import { PropertyInsuranceSection } from "./property-insurance-section";
 
 const HERO_STATS = [
   { value: `${PRODUCT_LINES.length}+`, label: "Product lines" },
-  { value: "A+", label: "Rated agency" },
+  AGENCY.figures.businessRating && {
+    value: AGENCY.figures.businessRating.value,
+    label: "Rated agency",
+  },
   { value: "Trusted", label: "Expertise" },
-] as const;
+].filter((stat) => stat !== undefined);
 
 export function ProductsPage() {
   const [filter, setFilter] = useState<ProductFilterValue>("all");
