@@ -131,7 +131,9 @@ async function precompress(directory: string): Promise<void> {
 
 const config: Config = {
   appDirectory: "app",
-  buildDirectory: "build",
+  // WEB_BUILD_DIR: another folder for a build that must not replace the site's (the test
+  // that builds with a second profile, scripts/sample-leaks.test.mjs).
+  buildDirectory: process.env.WEB_BUILD_DIR || "build",
   ssr: false,
   prerender: ({ getStaticPaths }) => checkPrerenderList(getStaticPaths()),
   // Runs after prerendering, so the HTML files are compressed too.

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "./test/datab
 // before any import runs (vi.hoisted goes above them), and put it back for the next file.
 const previousAgencyDir = vi.hoisted(() => {
   const previous = process.env.AGENCY_DIR;
-  process.env.AGENCY_DIR = `${import.meta.dirname}/test/fixtures/other-agency`;
+  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../test-fixtures/other-agency`;
   return previous;
 });
 afterAll(() => {

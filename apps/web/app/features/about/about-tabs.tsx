@@ -124,6 +124,20 @@ function ratingsLine(): string[] {
   return [];
 }
 
+/** Evening and weekend hours are claimed only when the profile's opening hours hold them. */
+function openHoursLine(): string[] {
+  const hours = AGENCY.openingHours;
+  const weekends = hours.some(({ day }) => day === "Saturday" || day === "Sunday");
+  const latest = hours.map(({ closes }) => closes).sort().at(-1) ?? "00:00";
+  const [hour = 0, minute = 0] = latest.split(":").map(Number);
+  const until = `until ${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  const evenings = latest > "18:00";
+  if (evenings && weekends) return [`Evening and weekend hours (${until})`];
+  if (evenings) return [`Evening hours (${until})`];
+  if (weekends) return ["Weekend hours"];
+  return [];
+}
+
 const PANELS: Record<AboutTab, ReactNode> = {
   story: (
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
@@ -178,7 +192,7 @@ const PANELS: Record<AboutTab, ReactNode> = {
           "Licensed and insured Minnesota agents",
           ...ratingsLine(),
           "Local knowledge of Minnesota no-fault law, winters and hail seasons",
-          "Open evenings and weekends, Central Time",
+          ...openHoursLine(),
           "Bundles that combine auto with home, renters or condo coverage",
         ]}
       />
