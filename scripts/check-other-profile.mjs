@@ -67,7 +67,9 @@ function main() {
   if (result.status !== 0) {
     process.stdout.write(result.stdout ?? "");
     process.stderr.write(result.stderr ?? "");
-    console.error(`FAIL: the web build with ${path.relative(REPO_ROOT, OTHER_PROFILE_DIR)} failed.`);
+    console.error(
+      `FAIL: the web build with ${path.relative(REPO_ROOT, OTHER_PROFILE_DIR)} failed.`,
+    );
     if (!keep) rmSync(buildDir, { recursive: true, force: true });
     return 1;
   }

@@ -113,7 +113,8 @@ export function sampleMarkers(profileDir = SAMPLE_PROFILE_DIR) {
     add("carrier name", carrier.name);
     // "Sample Mutual Auto" as well as "Sample Mutual Auto (sample)".
     add("carrier name", carrier.name.replace(/\s*\(sample\)$/i, ""));
-    for (const key of ["website", "claimsUrl", "paymentUrl"]) addUrl(`carrier ${key}`, carrier[key]);
+    for (const key of ["website", "claimsUrl", "paymentUrl"])
+      addUrl(`carrier ${key}`, carrier[key]);
     addPhone("carrier claimsPhone", carrier.claimsPhone);
     addPhone("carrier customerServicePhone", carrier.customerServicePhone);
   }

@@ -1,10 +1,21 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { AGENCY } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  type Marker,
+  markersIn,
+  OTHER_PROFILE_DIR,
+  sampleMarkers,
+} from "../../../scripts/sample-leaks.mjs";
 import { createTestApp, type TestApp } from "./test/app.ts";
+import { signInAs } from "./test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "./test/databases.ts";
+import { validQuotePayload } from "./test/fixtures.ts";
 
 // AGENCY is derived when the domain is first imported: point AGENCY_DIR at a second profile
 // before any import runs (vi.hoisted goes above them), and put it back for the next file.
+// (The path is written out here: nothing is imported yet when this runs.)
 const previousAgencyDir = vi.hoisted(() => {
   const previous = process.env.AGENCY_DIR;
   process.env.AGENCY_DIR = `${import.meta.dirname}/../../../test-fixtures/other-agency`;
@@ -15,51 +26,76 @@ afterAll(() => {
   else process.env.AGENCY_DIR = previousAgencyDir;
 });
 
-/** What only the sample agency (agency/agency.json) has. */
-const SAMPLE = ["North Lakes", "northlakesinsurance", "555-0147", "5550147", "Lyndale", "55405"];
+/**
+ * Every kind of mail the server sends (the `kind` of each message its features queue:
+ * quote/mail.ts, contact/mail.ts, appointment/mail.ts, reminders/mail.ts, user/service.ts,
+ * auth/service.ts). A new kind belongs here, with the step below that makes it.
+ */
+const MAIL_KINDS = [
+  "appointment.agency",
+  "appointment.agency.cancelled",
+  "appointment.agency.rescheduled",
+  "appointment.reminder",
+  "appointment.visitor",
+  "appointment.visitor.cancelled",
+  "appointment.visitor.rescheduled",
+  "appointments.agency-day-list",
+  "contact.agency",
+  "contact.visitor",
+  "password.reset",
+  "quote.agency",
+  "quote.visitor",
+  "user.invite",
+];
 
-const withoutSample = (text: string) => SAMPLE.filter((mark) => text.includes(mark));
+/** The sample agency's markers (names, phones in every form, email, street, people, …). */
+const SAMPLE: readonly Marker[] = sampleMarkers();
+const sampleIn = (text: string) => markersIn(text, SAMPLE).map((m) => `${m.what}: ${m.text}`);
 
 describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engine) => {
   let database: TestDatabase;
   let test: TestApp;
+  // Monday 23 November 2026, 10:30 AM Central.
+  let now = new Date("2026-11-23T16:30:00Z");
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    test = await createTestApp(database, { clock: () => new Date("2026-11-23T16:30:00Z") });
+    test = await createTestApp(database, { clock: () => now });
   });
   afterAll(async () => {
     await test.app.close();
     await database.drop();
   });
 
+  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+    const response = await test.app.inject({ method: "POST", url, payload, headers });
+    expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+    return response;
+  };
+  const book = async (date: string, time: string, email: string) => {
+    const response = await post("/api/appointments/add-appointment", {
+      name: "Rosa Diaz",
+      email,
+      phone: "(763) 555-1234",
+      date,
+      time,
+      service: "Home Insurance",
+      message: "",
+    });
+    return response.json().data._id as string;
+  };
+  const outbox = () =>
+    database.handle.db.selectFrom("mail_outbox").selectAll().orderBy("kind").execute();
+
   it("is what AGENCY holds", () => {
+    expect(path.resolve(process.env.AGENCY_DIR ?? "")).toBe(OTHER_PROFILE_DIR);
     expect(AGENCY.name).toBe("Harbor Point Insurance Group");
     expect(AGENCY.phoneHref).toBe("tel:+15035550199");
   });
 
   it("names the agency in the booking emails and the .ics, never the sample", async () => {
-    const response = await test.app.inject({
-      method: "POST",
-      url: "/api/appointments/add-appointment",
-      payload: {
-        name: "Rosa Diaz",
-        email: "rosa@example.com",
-        phone: "(763) 555-1234",
-        date: "2026-11-24",
-        time: "02:00 PM",
-        service: "Home Insurance",
-        message: "",
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const id = response.json().data._id as string;
+    const id = await book("2026-11-24", "02:00 PM", "rosa@example.com");
     await test.app.background.idle();
-    const mails = await database.handle.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("related_id", "=", id)
-      .orderBy("kind")
-      .execute();
+    const mails = (await outbox()).filter((mail) => mail.related_id === id);
     expect(mails.map((mail) => mail.kind)).toEqual(["appointment.agency", "appointment.visitor"]);
     const visitor = mails[1];
     const [invite] = JSON.parse(visitor?.attachments ?? "[]") as { content: string }[];
@@ -69,15 +105,89 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       "LOCATION:Harbor Point Insurance Group\\, 10 Dock Street\\, Portland\\, OR 97201",
     );
     expect(visitor?.text_body).toContain("(503) 555-0199");
-    for (const mail of mails) {
-      expect(withoutSample(JSON.stringify(mail)), `${mail.kind} mail`).toEqual([]);
+  });
+
+  it("sends every kind of mail, each with its .ics and .eml, with nothing of the sample", async () => {
+    // A quote, a message, a booking moved and then cancelled by its link.
+    await post("/api/auto-quotes/send-auto-quote", validQuotePayload());
+    await post("/api/contacts/send-contact", {
+      firstName: "Sam",
+      lastName: "Okoro",
+      email: "sam.okoro@example.com",
+      phone: "5035550123",
+      subject: "Home Insurance",
+      message: "We just bought a house and need a quote before closing.",
+      notRobot: true,
+      formattedPhone: "(503) 555-0123",
+    });
+    const moved = await book("2026-11-25", "10:00 AM", "lee@example.com");
+    await test.app.background.idle();
+    const confirmation = (await outbox()).find(
+      (mail) => mail.related_id === moved && mail.kind === "appointment.visitor",
+    );
+    const token = /\/appointments\/manage\/([\w-]{43})\b/.exec(confirmation?.text_body ?? "")?.[1];
+    expect(token, "the confirmation's manage link").toBeTruthy();
+    await post(`/api/appointments/manage/${token}/reschedule`, {
+      date: "2026-11-25",
+      time: "11:00 AM",
+    });
+    await post(`/api/appointments/manage/${token}/cancel`, {});
+
+    // Staff: an invitation and a password reset.
+    const admin = await signInAs(test.app, database, "admin");
+    await post(
+      "/api/users/invite",
+      { email: "new.agent@example.com", firstName: "New", isAdmin: false },
+      { authorization: `Bearer ${admin.token}` },
+    );
+    await post("/api/users/forgot-password", { email: admin.email });
+
+    // Monday 5:30 PM: the reminder of Tuesday's 2 PM booking (previous test) and the day list.
+    now = new Date("2026-11-23T23:30:00Z");
+    await test.app.reminders.runOnce();
+    await test.app.background.idle();
+
+    // Stored messages (before delivery blanks the ones carrying a link).
+    const rows = await outbox();
+    expect([...new Set(rows.map((row) => row.kind))].sort()).toEqual(MAIL_KINDS);
+    const icsFiles = rows.flatMap((row) =>
+      (JSON.parse(row.attachments) as { filename: string; content: string }[]).map(
+        (attachment) => ({ kind: row.kind, ...attachment }),
+      ),
+    );
+    expect(icsFiles.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      const { attachments: _, ...message } = row;
+      expect(sampleIn(JSON.stringify(message)), `${row.kind} mail`).toEqual([]);
     }
-    expect(withoutSample(ics)).toEqual([]);
+    for (const file of icsFiles) {
+      const ics = file.content.replace(/\r\n[ \t]/g, "");
+      expect(ics).toContain("harborpoint-insurance.example");
+      expect(sampleIn(ics), `${file.kind}: ${file.filename}`).toEqual([]);
+    }
+
+    // As delivered with no SMTP server: .eml files in the outbox folder, headers and all.
+    // A pass sends a batch; the folder has them all when a pass finds nothing left.
+    for (let pass = 0; pass < 10 && (await test.app.mailer.deliverDue()) > 0; pass += 1);
+    const outboxDir = path.join(test.app.config.dataDir, "outbox");
+    const emls = readdirSync(outboxDir).filter((name) => name.endsWith(".eml"));
+    expect(emls.length).toBe(rows.length);
+    for (const name of emls) {
+      // Quoted-printable: soft line breaks and "=" written as "=3D"; folded headers.
+      const eml = readFileSync(path.join(outboxDir, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        )
+        .replace(/\r?\n[ \t]+/g, " ");
+      expect(eml).toContain("Harbor Point Insurance Group");
+      expect(sampleIn(eml), name).toEqual([]);
+    }
   });
 
   it("keeps the sample out of the OpenAPI document", async () => {
     const response = await test.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
-    expect(withoutSample(response.body)).toEqual([]);
+    expect(sampleIn(response.body)).toEqual([]);
   });
 });

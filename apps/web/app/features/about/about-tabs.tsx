@@ -128,7 +128,11 @@ function ratingsLine(): string[] {
 function openHoursLine(): string[] {
   const hours = AGENCY.openingHours;
   const weekends = hours.some(({ day }) => day === "Saturday" || day === "Sunday");
-  const latest = hours.map(({ closes }) => closes).sort().at(-1) ?? "00:00";
+  const latest =
+    hours
+      .map(({ closes }) => closes)
+      .sort()
+      .at(-1) ?? "00:00";
   const [hour = 0, minute = 0] = latest.split(":").map(Number);
   const until = `until ${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
   const evenings = latest > "18:00";
