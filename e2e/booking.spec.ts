@@ -23,7 +23,7 @@ import {
 } from "./support/test.ts";
 
 /**
- * Booking a consultation on /appointments (booking-auth-dashboard.md sections 2–5, 7–9)
+ * Booking a consultation on /appointments (messages: the domain's appointment/messages.ts)
  * against the real server: messages word for word, the free slots of the chosen day,
  * the confirmation and Schedule Another, failures that keep what was typed, a slot
  * someone else booked first, and no double booking. Tests that book use their own day

@@ -10,7 +10,7 @@ import {
 import { expect, type Locator, type Page, type Request, test } from "./support/test.ts";
 
 /**
- * The contact form on /contact-us (public-site.md sections 3–5, 7, 8), as a visitor uses
+ * The contact form on /contact-us (messages: the domain's contact/messages.ts), as a visitor uses
  * it, against the real server: messages word for word, the phone format, sending, the
  * success panel and the return 5 seconds later, failures that keep what was typed, the
  * honeypot, and no second submission.

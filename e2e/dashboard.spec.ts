@@ -23,7 +23,7 @@ import {
 } from "./support/test.ts";
 
 /**
- * The admin dashboard (booking-auth-dashboard.md sections 2, 4, 7–9 and issue 7) against
+ * The admin dashboard (its views: apps/web/app/lib/dashboard-views.ts; issue 7) against
  * the real server: data comes in through the public API, an admin made with the CLI
  * signs in, and every view is driven as a user would. Tests share one database with the
  * other specs, so each one works on records with its own unique name (found through the

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Import boundaries (STYLE.md; bulletproof-react's no-restricted-paths + no-cycle), for both apps.
+ * Import boundaries (dependencies point one way: shared code → no feature, a feature → another
+ * only through its entry; as bulletproof-react's no-restricted-paths + no-cycle), for both apps.
  *
  * The web app (apps/web/app):
  *  - `components/` and `lib/` never import from `features/`;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The decision records (docs/decisions) and their index (docs/decisions/README.md) agree:
- * every record NNNN-name.md starts with "# NNNN. Title", then "Date: YYYY-MM-DD · Status: S"
+ * every record NNNN-<name>.md starts with "# NNNN. Title", then "Date: YYYY-MM-DD · Status: S"
  * (S: "accepted" or "superseded by NNNN", naming a record that exists), and the index has
  * exactly one row per record with the same number, title, date and status.
  *

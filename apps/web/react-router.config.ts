@@ -15,7 +15,7 @@ import {
 
 /**
  * Every public page is prerendered so its HTML carries the page's main text before any
- * script runs (CONTRACT.md, "Pages"). `/dashboard` and every address under it are
+ * script runs (docs/contract.md, "Pages"). `/dashboard` and every address under it are
  * deliberately left out: they are served from the SPA fallback file
  * (`__spa-fallback.html`, because "/" is prerendered).
  *

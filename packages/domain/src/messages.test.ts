@@ -4,7 +4,7 @@ import { QUOTE_ADMIN_MESSAGES, QUOTE_MESSAGES, QUOTE_TOAST_DURATION_MS } from ".
 import { COOKIE_CONSENT_VALUES, isCookieConsent, NOT_FOUND_MESSAGES } from "./site.ts";
 
 describe("quote messages", () => {
-  it("keeps public-site.md section 8 word for word", () => {
+  it("keeps the spec's messages word for word", () => {
     expect(QUOTE_MESSAGES).toMatchObject({
       submitted: "Quote submitted successfully! Someone will contact you soon.",
       submittedToast:

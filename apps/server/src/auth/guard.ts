@@ -44,7 +44,7 @@ export function definitionOf(method: string, url: string): RouteDefinition | und
 /**
  * A path whose parameters do not fit the route's `params` (an id that is no UUID) names no
  * route of the contract: 404 whoever asks, before the caller is even looked at, as for any
- * unknown `/api/...` path (CONTRACT.md). Fastify matched `/api/contacts/no-such-action` to
+ * unknown `/api/...` path (docs/contract.md). Fastify matched `/api/contacts/no-such-action` to
  * `/api/contacts/:id` only because its router knows no better; params are validated after
  * the onRequest hooks, where the guard would have answered 401 first.
  */
@@ -111,7 +111,7 @@ export function registerAuthGuard(app: FastifyInstance, database: DatabaseHandle
     const accesses = new Set(
       methods.map((method) => {
         const definition = definitionOf(method, route.url);
-        // /api/auth/login and /api/auth/logout are pages of the site (CONTRACT.md, "Pages"),
+        // /api/auth/login and /api/auth/logout are pages of the site (docs/contract.md, "Pages"),
         // served with their files by the static site: not API routes.
         const isSitePage = route.url.startsWith("/api/auth/");
         if (!definition && route.url.startsWith("/api/") && !isSitePage) {

@@ -1,8 +1,8 @@
 import { can, type Permission, type User } from "@agency/domain";
 
 /**
- * The dashboard's views, in sidebar order (spec section 2), their addresses (CONTRACT.md,
- * "Pages"; decision 0029: app/routes.ts has a route for each path), and the permission
+ * The dashboard's views, in sidebar order, their addresses (docs/contract.md, "Pages";
+ * decision 0029: app/routes.ts has a route for each path), and the permission
  * each needs beyond opening the dashboard (decision 0025). Settings holds everyone's own
  * password and two-factor sign-in, so every staff role has it; its agency-wide parts ask
  * users.manage.

@@ -6,7 +6,7 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
 /** `{ success: true, message }`: a change was made and the answer says what to tell the person. */
 export const SuccessMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** The contract's 4xx/5xx answer (CONTRACT.md, "Status codes"). */
+/** The contract's 4xx/5xx answer (docs/contract.md, "HTTP API"). */
 export const ErrorAnswerSchema = z.object({
   success: z.literal(false).optional(),
   message: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * booking-auth-dashboard.md section 5, word for word. Ours, where the spec has no
+ * The booking form's messages, the spec's wording word for word. Ours, where the spec has no
  * wording: dateInvalid, dateTooFar (the booking horizon), dateClosed (federal holidays),
  * timePassed and messageInvalid.
  */
@@ -49,7 +49,7 @@ export const APPOINTMENT_MESSAGES = {
     `You already have ${limit} upcoming appointments with us. To book another or change one, please call us at ${phone}.`,
 } as const;
 
-/** Dashboard (booking-auth-dashboard.md sections 2 and 8). */
+/** Dashboard: the appointments view's messages. */
 export const APPOINTMENT_ADMIN_MESSAGES = {
   loadFailed: (reason: string) => `Error: ${reason}`,
   deleted: "Appointment deleted successfully!",

@@ -8,7 +8,7 @@ export const CONTACT_MESSAGES = {
   sending: "Sending...",
 } as const;
 
-/** Dashboard (booking-auth-dashboard.md sections 2 and 8). */
+/** Dashboard: the contacts view's messages. */
 export const CONTACT_ADMIN_MESSAGES = {
   loadFailed: "Failed to load contacts",
   loadErrorTitle: "Error Loading Contacts",

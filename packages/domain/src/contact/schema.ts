@@ -15,7 +15,7 @@ export const CONTACT_LIMITS = {
   messageMaxLength: 5000,
 } as const;
 
-/** Wording from public-site.md section 5, word for word; the length limits are ours. */
+/** The spec's wording, word for word; the length limits are ours. */
 export const CONTACT_FIELD_MESSAGES = {
   firstNameRequired: "First name is required",
   firstNameTooLong: "First name must be at most 50 characters",

@@ -3,7 +3,7 @@ import { HOME_PRODUCTS } from "./home-catalogue.ts";
 import { PRODUCT_LINES, productLinesIn } from "./product-lines.ts";
 
 describe("HOME_PRODUCTS", () => {
-  it("matches the table of public-site.md section 3", () => {
+  it("matches the spec's table of products", () => {
     expect(
       HOME_PRODUCTS.map(({ id, title, shortTitle, savingsLabel, features, popular }) => ({
         id,

@@ -1,5 +1,5 @@
 /**
- * The home page's "Coverage Options" explorer (public-site.md section 3). Icons are
+ * The home page's "Coverage Options" explorer. Icons are
  * names the web app maps to its own SVG components; gradients are CSS values.
  */
 export const HOME_PRODUCTS = [

@@ -10,7 +10,7 @@ export const QUOTE_MESSAGES = {
 
 export const QUOTE_TOAST_DURATION_MS = 8000;
 
-/** Dashboard (booking-auth-dashboard.md section 8). */
+/** Dashboard: the quotes view's messages. */
 export const QUOTE_ADMIN_MESSAGES = {
   loadErrorTitle: "Error Loading Quotes",
   loadFailed: "Failed to fetch quotes",

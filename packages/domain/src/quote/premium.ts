@@ -29,7 +29,7 @@ function countOf(value: string | number): number {
 }
 
 /**
- * The estimated monthly premium of public-site.md section 9, rounded to cents. The
+ * The estimated monthly premium (the spec's formula, below), rounded to cents. The
  * server recomputes it on submit rather than trusting the browser's figure.
  */
 export function estimateMonthlyPremium(input: PremiumInput): number {

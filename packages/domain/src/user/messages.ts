@@ -5,7 +5,7 @@ export const AUTH_MESSAGES = {
   outsideProvider: "useAuth must be used within an AuthProvider",
 } as const;
 
-/** Dashboard users view (booking-auth-dashboard.md section 8). */
+/** Dashboard: the users view's messages. */
 export const USER_ADMIN_MESSAGES = {
   loadFailed: (reason: string) => `Failed to fetch users: ${reason}`,
   updated: "User updated successfully!",

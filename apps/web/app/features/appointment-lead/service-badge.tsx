@@ -11,7 +11,7 @@ import { cn } from "../../lib/cn";
 
 type Look = { Icon: IconComponent; className: string };
 
-/** An icon and a colour per service (spec section 2); unknown services look like "Other". */
+/** An icon and a colour per service, as the dashboard lists show them; unknown services look like "Other". */
 const LOOKS: Record<string, Look> = {
   "Auto Insurance": { Icon: DashboardCarIcon, className: "bg-brand-100 text-brand-800" },
   "Home Insurance": { Icon: DashboardHouseIcon, className: "bg-emerald-100 text-emerald-900" },

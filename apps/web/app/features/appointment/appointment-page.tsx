@@ -45,7 +45,7 @@ const firstSlot = displaySlot(TIME_SLOTS[0]);
 const lastSlot = displaySlot(TIME_SLOTS[TIME_SLOTS.length - 1] ?? TIME_SLOTS[0]);
 
 /**
- * The booking page (booking-auth-dashboard.md section 2): hero, benefits, the form in
+ * The booking page, as the spec lays it out: hero, benefits, the form in
  * "Schedule Your Appointment" beside the office's address and phone with Call Now.
  */
 export function AppointmentPage({ formId }: { formId: string }) {

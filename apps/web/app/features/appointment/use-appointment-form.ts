@@ -44,7 +44,7 @@ function isAppointmentField(field: string): field is AppointmentField {
 export const appointmentControlId = (field: AppointmentField) => `appointment-${field}`;
 
 /**
- * The booking form (booking-auth-dashboard.md sections 2, 4, 5, 7–9): each field is
+ * The booking form (its messages word for word in the domain, appointment/messages.ts): each field is
  * checked on blur and, once touched, on every change; a submit touches every field and
  * shows "Please fix the errors below before submitting" while any is invalid. One
  * Idempotency-Key per set of answers (reused when the same answers are sent again), and

@@ -28,7 +28,7 @@ interface ContactFormProps {
 
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map(({ value, label }) => ({ value, label }));
 
-/** The contact page's message form (public-site.md sections 3–5, 7 and 8). */
+/** The contact page's message form (its fields, rules and messages: the domain's contact/). */
 export function ContactForm({ id, labelledBy, className }: ContactFormProps) {
   const form = useContactForm(id);
   const { submitState } = form;

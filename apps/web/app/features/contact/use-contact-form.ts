@@ -52,7 +52,7 @@ function toInput(values: ContactValues, isPhoneTyped: boolean): ContactMessageIn
 export const contactControlId = (field: ContactField) => `contact-${field}`;
 
 /**
- * The contact form's state (public-site.md sections 4, 5, 7, 8): values, messages shown on
+ * The contact form's state (messages: the domain's contact/messages.ts): values, messages shown on
  * blur and on submit (and kept current while a touched field is edited), and the
  * submission: idle → sending → success (form cleared; 5 seconds later the panel hides and
  * the page returns to /contact-us at the form) or error (the list, every value kept).

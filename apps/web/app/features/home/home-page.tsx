@@ -7,7 +7,7 @@ import { QuoteTypeChooser } from "./quote-type-chooser";
 import { TrustSection } from "./trust-section";
 import { WhyChooseUsGrid } from "./why-choose-us-grid";
 
-/** The home page, top to bottom in the order of public-site.md "Home page". */
+/** The home page, its sections top to bottom in the order the spec gives them. */
 export function HomePage() {
   return (
     <>

@@ -43,7 +43,7 @@ function selfLockoutQuestion(user: User, flag: Flag, value: boolean): string | n
 }
 
 /**
- * The dashboard's All Users view (spec section 2): a searchable list with the badges
+ * The dashboard's All Users view: a searchable list with the badges
  * Admin, Super Admin and Unverified, and a detail panel with the flags as switches and the
  * role buttons. Beyond the spec: invite a staff member by email, and deactivate (the
  * Verified switch) instead of delete. The server refuses to demote or deactivate the last
