@@ -48,6 +48,20 @@ const MAIL_KINDS = [
   "user.invite",
 ];
 
+/** The kinds the server's source queues: `kind: "a.b"` in a message, or a `…_KIND` constant. */
+function mailKindsInSource(): string[] {
+  const kinds = new Set<string>();
+  const files = readdirSync(import.meta.dirname, { recursive: true, encoding: "utf8" });
+  for (const file of files) {
+    if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
+    const source = readFileSync(path.join(import.meta.dirname, file), "utf8");
+    for (const [, kind] of source.matchAll(/(?:\bkind: |_KIND = )"([a-z-]+(?:\.[a-z-]+)+)"/g)) {
+      if (kind) kinds.add(kind);
+    }
+  }
+  return [...kinds].sort();
+}
+
 /** The sample agency's markers (names, phones in every form, email, street, people, …). */
 const SAMPLE: readonly Marker[] = sampleMarkers();
 const sampleIn = (text: string) => markersIn(text, SAMPLE).map((m) => `${m.what}: ${m.text}`);
@@ -85,6 +99,10 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
   };
   const outbox = () =>
     database.handle.db.selectFrom("mail_outbox").selectAll().orderBy("kind").execute();
+
+  it("knows every kind of mail the server sends", () => {
+    expect(mailKindsInSource()).toEqual(MAIL_KINDS);
+  });
 
   it("is what AGENCY holds", () => {
     expect(path.resolve(process.env.AGENCY_DIR ?? "")).toBe(OTHER_PROFILE_DIR);
