@@ -1,4 +1,4 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, APPLE_TOUCH_ICON, faviconFor } from "@agency/domain";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -25,9 +25,17 @@ import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
 import { AuthProvider } from "./lib/auth";
 import { EARLY_INPUT_SCRIPT, useKeepEarlyInput } from "./lib/early-input";
 
+const FAVICON = faviconFor(AGENCY.logo);
+
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Made from the profile's logo at build time (apps/web/site-icons.ts).
+  {
+    rel: "icon",
+    href: FAVICON.path,
+    type: FAVICON.type,
+    ...(FAVICON.size ? { sizes: `${FAVICON.size}x${FAVICON.size}` } : {}),
+  },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
@@ -51,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1f44" />
+        <meta name="theme-color" content={AGENCY.brand.dark} />
         {/* First in the page: holds a form's submission made before the scripts run (lib/early-input). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
