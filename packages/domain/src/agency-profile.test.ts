@@ -165,6 +165,14 @@ describe("findAgencyProfileProblems", () => {
     ]);
   });
 
+  it("names an image whose content is not the type its name says", () => {
+    expect(check(profile(), { "logo.svg": PNG, "ana.png": SVG })).toEqual([
+      'agency.json: logo: "logo.svg" is a PNG image, not SVG as its name says',
+      'agency.json: team[0].photo: "ana.png" is an SVG image, not PNG as its name says',
+    ]);
+    expect(check(profile(), { "logo.svg": SVG, "ana.png": PNG })).toEqual([]);
+  });
+
   it("lists every problem at once", () => {
     const broken = profile();
     Object.assign(broken, { phone: "123", siteUrl: "nope" });
