@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The web build's own code (apps/web/*.ts: image processing, brand colors), in Node.
+          name: "web-build",
+          include: ["apps/web/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: "scripts",
           include: ["scripts/**/*.test.mjs"],
         },

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
-import { AGENCY } from "@agency/domain";
+import { AGENCY, APPLE_TOUCH_ICON, faviconFor, MANIFEST_ICONS } from "@agency/domain";
 import type { Config } from "@react-router/dev/config";
 import { deferScriptsToAfterFirstPaint } from "./app/lib/defer-scripts";
 import {
@@ -77,10 +77,12 @@ function webManifest(): string {
     lang: "en-US",
     theme_color: AGENCY.brand.dark,
     background_color: "#ffffff",
-    icons: [
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-      { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
-    ],
+    // Made from the profile's logo at build time (site-icons.ts).
+    icons: [faviconFor(AGENCY.logo), APPLE_TOUCH_ICON, ...MANIFEST_ICONS].map((icon) => ({
+      src: icon.path,
+      sizes: icon.size ? `${icon.size}x${icon.size}` : "any",
+      type: icon.type,
+    })),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -3,6 +3,8 @@ import { agencyDir, readAgencyProfile } from "@agency/domain/agency-profile-file
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { brandColors } from "./brand-colors.ts";
+import { profileImages } from "./profile-images-plugin.ts";
 
 const AGENCY_PROFILE_ID = "\0agency-profile";
 
@@ -58,10 +60,10 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-router)[\\/]/;
  * out as well: only the pages with a form load it.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|derive-agency|phone|site)\.ts$|^\0agency-profile$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|derive-agency|phone|site|site-icons)\.ts$|^\0(agency-profile|profile-images)$/;
 
 export default defineConfig({
-  plugins: [agencyProfile(), tailwindcss(), reactRouter()],
+  plugins: [agencyProfile(), profileImages(), brandColors(), tailwindcss(), reactRouter()],
   build: {
     // The strict CSP allows `data:` images but nothing else inline; keep every other
     // asset a real file.

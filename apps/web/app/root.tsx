@@ -1,4 +1,4 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, APPLE_TOUCH_ICON, faviconFor } from "@agency/domain";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import appStylesheetText from "./app.css?inline";
 import appStylesheet from "./app.css?url";
-import { AgencyMark } from "./components/agency-logo";
+import { AgencyLogo } from "./components/agency-logo";
 import { ButtonLink } from "./components/button-link";
 import { iconStylesheet } from "./components/icons/icon-stylesheet";
 import { SiteFooter } from "./components/site-footer";
@@ -25,9 +25,17 @@ import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
 import { AuthProvider } from "./lib/auth";
 import { EARLY_INPUT_SCRIPT, useKeepEarlyInput } from "./lib/early-input";
 
+const FAVICON = faviconFor(AGENCY.logo);
+
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Made from the profile's logo at build time (apps/web/site-icons.ts).
+  {
+    rel: "icon",
+    href: FAVICON.path,
+    type: FAVICON.type,
+    ...(FAVICON.size ? { sizes: `${FAVICON.size}x${FAVICON.size}` } : {}),
+  },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
@@ -148,7 +156,7 @@ function useMarkHydrated() {
 export function HydrateFallback() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-navy-900">
-      <AgencyMark className="size-14 animate-pulse motion-reduce:animate-none" />
+      <AgencyLogo className="h-14 animate-pulse motion-reduce:animate-none" eager />
       <p role="status" className="text-lg font-medium">
         Loading…
       </p>
@@ -170,7 +178,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       id="main"
       className="mx-auto flex max-w-2xl flex-1 flex-col items-start justify-center gap-4 px-4 py-16"
     >
-      <AgencyMark className="size-12" />
+      <AgencyLogo className="h-12" eager />
       <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
       <p className="text-lg text-slate-700">{message}</p>
       <ButtonLink to="/">Back to Home</ButtonLink>

@@ -1,4 +1,11 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -35,6 +42,10 @@ describe("the profile folder", () => {
     expect(checkAgencyProfile(dir)[0]).toMatch(/^agency\.json: is not valid JSON \(/);
 
     const sample = JSON.parse(readFileSync(path.join(DEFAULT_AGENCY_DIR, "agency.json"), "utf8"));
+    // The sample's pictures (team photos, carrier logos) beside it; the logo is broken below.
+    for (const file of readdirSync(DEFAULT_AGENCY_DIR).filter((name) => !name.endsWith(".json"))) {
+      copyFileSync(path.join(DEFAULT_AGENCY_DIR, file), path.join(dir, file));
+    }
     writeFileSync(path.join(dir, "agency.json"), JSON.stringify({ ...sample, phone: "555-0147" }));
     writeFileSync(path.join(dir, "logo.svg"), "not an image");
     expect(checkAgencyProfile(dir)).toEqual([
@@ -47,6 +58,17 @@ describe("the profile folder", () => {
     ]);
     expect(() => loadAgencyProfile(dir)).toThrow(AgencyProfileError);
     copyFileSync(path.join(DEFAULT_AGENCY_DIR, "logo.svg"), path.join(dir, "logo.svg"));
+    expect(checkAgencyProfile(dir)).toEqual([]);
+  });
+
+  it("checks every picture the sample names by its content: a photo that is not the JPEG its name says is refused", () => {
+    const photo = loadAgencyProfile(DEFAULT_AGENCY_DIR).team[0]?.photo ?? "";
+    expect(photo).toMatch(/\.jpg$/);
+    copyFileSync(path.join(DEFAULT_AGENCY_DIR, "logo.svg"), path.join(dir, photo));
+    expect(checkAgencyProfile(dir)).toEqual([
+      `agency.json: team[0].photo: "${photo}" is an SVG image, not JPEG as its name says`,
+    ]);
+    copyFileSync(path.join(DEFAULT_AGENCY_DIR, photo), path.join(dir, photo));
     expect(checkAgencyProfile(dir)).toEqual([]);
   });
 

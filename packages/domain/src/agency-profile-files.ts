@@ -9,6 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AgencyProfile, findAgencyProfileProblems } from "./agency-profile.ts";
 
+// What the web build's image processing needs of the profile, without the whole domain.
+export { type AgencyProfile, type ImageKind, imageKindOf } from "./agency-profile.ts";
+
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** `agency/` at the repository root, found from this file's own place. */

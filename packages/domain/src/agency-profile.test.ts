@@ -122,6 +122,20 @@ describe("findAgencyProfileProblems", () => {
       "agency.json: stats[0].kind: must be one of clients, businessRating, clientRating, commitment",
     ],
     [
+      "a carrier named twice",
+      (p: AgencyProfileInput) => {
+        const carrier = {
+          name: "Acme",
+          website: "https://acme.example.com",
+          claimsPhone: "(800) 555-0101",
+          claimsUrl: "https://acme.example.com/claims",
+          paymentUrl: "https://acme.example.com/pay",
+        };
+        Object.assign(p, { carriers: [carrier, { ...carrier }] });
+      },
+      "agency.json: carriers: names a carrier twice",
+    ],
+    [
       "a marketing figure named twice",
       (p: AgencyProfileInput) =>
         Object.assign(p, {
@@ -149,6 +163,14 @@ describe("findAgencyProfileProblems", () => {
       'agency.json: logo: "logo.svg" is not a PNG, JPEG, WebP or SVG image',
       'agency.json: team[0].photo: "ana.png" is not in the profile folder',
     ]);
+  });
+
+  it("names an image whose content is not the type its name says", () => {
+    expect(check(profile(), { "logo.svg": PNG, "ana.png": SVG })).toEqual([
+      'agency.json: logo: "logo.svg" is a PNG image, not SVG as its name says',
+      'agency.json: team[0].photo: "ana.png" is an SVG image, not PNG as its name says',
+    ]);
+    expect(check(profile(), { "logo.svg": SVG, "ana.png": PNG })).toEqual([]);
   });
 
   it("lists every problem at once", () => {

@@ -193,17 +193,21 @@ export const AgencyProfileSchema = z.strictObject({
       photo: imageFile().optional(),
     }),
   ),
-  carriers: z.array(
-    z.strictObject({
-      name: text(),
-      logo: imageFile().optional(),
-      website: httpsUrl(),
-      claimsPhone: phone(),
-      claimsUrl: httpsUrl(),
-      paymentUrl: httpsUrl(),
-      customerServicePhone: phone().optional(),
+  carriers: z
+    .array(
+      z.strictObject({
+        name: text(),
+        logo: imageFile().optional(),
+        website: httpsUrl(),
+        claimsPhone: phone(),
+        claimsUrl: httpsUrl(),
+        paymentUrl: httpsUrl(),
+        customerServicePhone: phone().optional(),
+      }),
+    )
+    .refine((carriers) => new Set(carriers.map((c) => c.name)).size === carriers.length, {
+      error: "names a carrier twice",
     }),
-  ),
   reviews: z.array(
     z.strictObject({
       quote: text(),
@@ -273,6 +277,19 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
+const IMAGE_KIND_NAMES: Record<ImageKind, string> = {
+  png: "PNG",
+  jpeg: "JPEG",
+  webp: "WebP",
+  svg: "SVG",
+};
+
+/** What a profile image file name (IMAGE_FILE_NAME) says it is, by its extension. */
+export function imageKindOfName(fileName: string): ImageKind {
+  const extension = fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase();
+  return extension === "jpg" ? "jpeg" : (extension as ImageKind);
+}
+
 /** "team[0].photo" from zod's ["team", 0, "photo"]. */
 function fieldName(path: readonly PropertyKey[]): string {
   return path
@@ -301,8 +318,16 @@ export function findAgencyProfileProblems(
     const bytes = readImage(fileName);
     if (bytes === undefined) {
       problems.push(`agency.json: ${field}: "${fileName}" is not in the profile folder`);
-    } else if (imageKindOf(bytes) === undefined) {
-      problems.push(`agency.json: ${field}: "${fileName}" is not a PNG, JPEG, WebP or SVG image`);
+    } else {
+      const kind = imageKindOf(bytes);
+      const named = imageKindOfName(fileName);
+      if (kind === undefined) {
+        problems.push(`agency.json: ${field}: "${fileName}" is not a PNG, JPEG, WebP or SVG image`);
+      } else if (kind !== named) {
+        problems.push(
+          `agency.json: ${field}: "${fileName}" is ${kind === "svg" ? "an" : "a"} ${IMAGE_KIND_NAMES[kind]} image, not ${IMAGE_KIND_NAMES[named]} as its name says`,
+        );
+      }
     }
   }
   return parsed.success && problems.length === 0

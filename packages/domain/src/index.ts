@@ -55,6 +55,7 @@ export * from "./quote/steps.ts";
 export * from "./sanitize.ts";
 export * from "./settings/api.ts";
 export * from "./site.ts";
+export * from "./site-icons.ts";
 export * from "./time-zone.ts";
 export * from "./us-states.ts";
 export * from "./user/access.ts";

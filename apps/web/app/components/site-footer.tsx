@@ -7,7 +7,7 @@ import {
   footerProductLinks,
   type SiteLink,
 } from "../lib/site-links";
-import { AgencyMark } from "./agency-logo";
+import { AgencyLogo } from "./agency-logo";
 import { ClockIcon } from "./icons/clock";
 import { FacebookIcon } from "./icons/facebook";
 import { InstagramIcon } from "./icons/instagram";
@@ -37,7 +37,7 @@ export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
         <div className="col-span-2 lg:col-span-4">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-md text-white">
-            <AgencyMark className="size-10" />
+            <AgencyLogo className="h-10" />
             <span className="text-lg font-bold">{AGENCY.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">

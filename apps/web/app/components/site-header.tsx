@@ -8,7 +8,7 @@ import { loginPath, primaryNavigation } from "../lib/site-links";
 import { LogoutErrorToast, useLogout } from "../lib/use-logout";
 import { useMediaQuery } from "../lib/use-media-query";
 import { useScrolledPast } from "../lib/use-scrolled-past";
-import { AgencyMark } from "./agency-logo";
+import { AgencyLogo } from "./agency-logo";
 import { CloseIcon } from "./icons/close";
 import { MenuIcon } from "./icons/menu";
 import { PhoneIcon } from "./icons/phone";
@@ -77,7 +77,7 @@ export function SiteHeader() {
           className="flex min-w-0 items-center gap-2.5 rounded-md py-1 text-navy-900"
           onClick={closeMenu}
         >
-          <AgencyMark className="size-9 sm:size-10" />
+          <AgencyLogo className="h-9 sm:h-10" eager />
           <span className="line-clamp-2 text-base leading-tight font-bold text-balance sm:text-lg">
             {AGENCY.shortName}
           </span>

@@ -1,11 +1,14 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, OG_IMAGE_FILE } from "@agency/domain";
 import type { MetaDescriptor } from "react-router";
 
-/** The social preview image (1200 × 630) in public/, as an absolute URL for crawlers. */
+/**
+ * The social preview image (1200 × 630, made from the profile's logo and name at build time:
+ * apps/web/site-icons.ts), as an absolute URL for crawlers.
+ */
 export const OG_IMAGE = {
-  url: `${AGENCY.siteUrl}/og-image.png`,
-  width: 1200,
-  height: 630,
+  url: `${AGENCY.siteUrl}${OG_IMAGE_FILE.path}`,
+  width: OG_IMAGE_FILE.width,
+  height: OG_IMAGE_FILE.height,
   alt: `${AGENCY.name}: independent insurance agency in Minneapolis–St. Paul`,
 } as const;
 

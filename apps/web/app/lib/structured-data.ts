@@ -1,4 +1,4 @@
-import { AGENCY, type OpeningHours } from "@agency/domain";
+import { AGENCY, MANIFEST_ICONS, type OpeningHours } from "@agency/domain";
 import { OG_IMAGE } from "./meta";
 
 /** "(612) 555-0148" → "+16125550148" (schema.org prefers international numbers). */
@@ -39,7 +39,8 @@ export function insuranceAgencyJsonLd() {
       "Independent insurance agency licensed in Minnesota, comparing auto, home, renters, motorcycle, RV and business insurance from several carriers for the Minneapolis–St. Paul area.",
     url: `${AGENCY.siteUrl}/`,
     image: OG_IMAGE.url,
-    logo: `${AGENCY.siteUrl}/favicon.svg`,
+    // The largest icon made from the profile's logo (a PNG whatever the logo's own format).
+    logo: `${AGENCY.siteUrl}${MANIFEST_ICONS.at(-1)?.path}`,
     telephone: AGENCY.phoneE164,
     faxNumber: toE164(AGENCY.fax),
     email: AGENCY.email,

@@ -1,6 +1,6 @@
 import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
 import { Link } from "react-router";
-import { AgencyMark } from "../../components/agency-logo";
+import { AgencyLogo } from "../../components/agency-logo";
 import {
   CalendarIcon,
   DashboardUsersIcon,
@@ -55,7 +55,7 @@ export function Sidebar({
     <div className="flex h-full flex-col gap-4 p-4 text-white">
       <div className="flex items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-bold">
-          <AgencyMark className="size-8" />
+          <AgencyLogo className="h-8" eager />
           Agency Admin
         </p>
         {closeButton}
