@@ -103,7 +103,17 @@ export function sampleMarkers(profileDir = SAMPLE_PROFILE_DIR) {
   for (const feature of profile.office?.features ?? []) add("office.features", feature);
   for (const line of profile.phoneHours ?? []) add("phoneHours", line);
   add("hoursNote", profile.hoursNote);
-  for (const color of Object.values(profile.brand ?? {})) add("brand color", color);
+  for (const color of Object.values(profile.brand ?? {})) {
+    add("brand color", color);
+    // The same color as rgb(), as a utility class or a stylesheet may write it.
+    const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color)?.slice(1);
+    const [r, g, b] = (channels ?? []).map((hex) => Number.parseInt(hex, 16));
+    if (channels) {
+      for (const separator of [" ", ",", ", ", "_"]) {
+        for (const fn of ["rgb", "rgba"]) add("brand color", `${fn}(${[r, g, b].join(separator)}`);
+      }
+    }
+  }
   for (const person of profile.team ?? []) {
     add("team name", person.name);
     add("team licenseNumber", person.licenseNumber);

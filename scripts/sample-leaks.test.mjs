@@ -62,6 +62,9 @@ describe("the sample's markers", () => {
     );
     expect(texts(markersIn("NORTH LAKES INSURANCE", markers))).toContain("North Lakes");
     expect(texts(markersIn('"Lyn\\u002dLake"', markers))).toContain("Lyn-Lake");
+    expect(texts(markersIn("shadow-[0_-8px_24px_rgb(11_31_68/0.12)]", markers))).toContain(
+      "rgb(11_31_68",
+    );
     expect(texts(markersIn("2401 Lyndale Ave S,<!-- --> Suite 200", markers))).toContain(
       "2401 Lyndale Ave S, Suite 200",
     );
