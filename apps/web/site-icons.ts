@@ -99,7 +99,8 @@ async function ogImage(profile: AgencyProfile, logo: Buffer): Promise<Buffer> {
   })
     .png()
     .toBuffer({ resolveWithObject: true });
-  const place = `${profile.address.city}, ${profile.address.state}`;
+  // A no-break space: the state never wraps away from its city.
+  const place = `${profile.address.city},\u00a0${profile.address.state}`;
   const subtitle = await sharp({
     text: {
       text: `<span foreground="#ffffff">${escapeMarkup(`Independent insurance agency · ${place}`)}</span>`,
@@ -113,7 +114,9 @@ async function ogImage(profile: AgencyProfile, logo: Buffer): Promise<Buffer> {
     .toBuffer({ resolveWithObject: true });
   const gap = 28;
   const textTop = Math.round((height - name.info.height - gap - subtitle.info.height) / 2);
-  return sharp({ create: { width, height, channels: 4, background: profile.brand.dark } })
+  const composed = await sharp({
+    create: { width, height, channels: 3, background: profile.brand.dark },
+  })
     .composite([
       { input: tileSvg, left: tileLeft, top: tileTop },
       {
@@ -124,7 +127,11 @@ async function ogImage(profile: AgencyProfile, logo: Buffer): Promise<Buffer> {
       { input: name.data, left: textLeft, top: textTop },
       { input: subtitle.data, left: textLeft, top: textTop + name.info.height + gap },
     ])
-    .flatten({ background: profile.brand.dark })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Opaque (no alpha channel): composite runs last in a pipeline, so flattening takes a second one.
+  return sharp(composed.data, { raw: composed.info })
+    .removeAlpha()
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
