@@ -133,7 +133,8 @@ async function precompress(directory: string): Promise<void> {
 
 const config: Config = {
   appDirectory: "app",
-  buildDirectory: "build",
+  // WEB_BUILD_DIR: only for a test that builds a second profile beside the real build.
+  buildDirectory: process.env.WEB_BUILD_DIR || "build",
   ssr: false,
   prerender: ({ getStaticPaths }) => checkPrerenderList(getStaticPaths()),
   // Runs after prerendering, so the HTML files are compressed too.
