@@ -122,6 +122,20 @@ describe("findAgencyProfileProblems", () => {
       "agency.json: stats[0].kind: must be one of clients, businessRating, clientRating, commitment",
     ],
     [
+      "a carrier named twice",
+      (p: AgencyProfileInput) => {
+        const carrier = {
+          name: "Acme",
+          website: "https://acme.example.com",
+          claimsPhone: "(800) 555-0101",
+          claimsUrl: "https://acme.example.com/claims",
+          paymentUrl: "https://acme.example.com/pay",
+        };
+        Object.assign(p, { carriers: [carrier, { ...carrier }] });
+      },
+      "agency.json: carriers: names a carrier twice",
+    ],
+    [
       "a marketing figure named twice",
       (p: AgencyProfileInput) =>
         Object.assign(p, {

@@ -193,17 +193,21 @@ export const AgencyProfileSchema = z.strictObject({
       photo: imageFile().optional(),
     }),
   ),
-  carriers: z.array(
-    z.strictObject({
-      name: text(),
-      logo: imageFile().optional(),
-      website: httpsUrl(),
-      claimsPhone: phone(),
-      claimsUrl: httpsUrl(),
-      paymentUrl: httpsUrl(),
-      customerServicePhone: phone().optional(),
+  carriers: z
+    .array(
+      z.strictObject({
+        name: text(),
+        logo: imageFile().optional(),
+        website: httpsUrl(),
+        claimsPhone: phone(),
+        claimsUrl: httpsUrl(),
+        paymentUrl: httpsUrl(),
+        customerServicePhone: phone().optional(),
+      }),
+    )
+    .refine((carriers) => new Set(carriers.map((c) => c.name)).size === carriers.length, {
+      error: "names a carrier twice",
     }),
-  ),
   reviews: z.array(
     z.strictObject({
       quote: text(),

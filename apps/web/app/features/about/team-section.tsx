@@ -9,6 +9,7 @@ import {
 } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { ConsultationLink } from "./consultation-link";
+import { TeamPeople } from "./team-people";
 
 const AGENT_FEATURES = [
   {
@@ -41,7 +42,7 @@ const EXPERTISE_AREAS = [
   "Group benefits",
 ] as const;
 
-/** The team, described honestly: what our licensed agents do, without invented people. */
+/** The team: the profile's people, then what every licensed agent of ours does. */
 export function TeamSection() {
   return (
     <section id="our-team" aria-labelledby="our-team-heading" className="py-14 sm:py-20">
@@ -61,6 +62,8 @@ export function TeamSection() {
             to spring hail and deer on rural highways.
           </p>
         </div>
+
+        <TeamPeople />
 
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {AGENT_FEATURES.map((feature, index) => (

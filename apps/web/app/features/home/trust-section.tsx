@@ -9,6 +9,7 @@ import {
   StarIcon,
 } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
+import { CarrierLogos, ClientReviews } from "../agency/index";
 
 interface TrustBadge {
   icon: IconComponent;
@@ -106,6 +107,11 @@ export function TrustSection() {
             </li>
           ))}
         </Reveal>
+        <CarrierLogos
+          headingId="home-carriers-heading"
+          className="mt-10 border-t border-slate-200 pt-10"
+        />
+        <ClientReviews headingId="home-reviews-heading" className="mt-12" />
       </div>
     </section>
   );

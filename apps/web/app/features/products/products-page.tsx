@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { PhoneIcon } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
+import { CarrierLogos, ClientReviews } from "../agency/index";
 import { ProductCard } from "./product-card";
 import { ProductFilter, type ProductFilterValue } from "./product-filter";
 import { ProductsCallToAction } from "./products-call-to-action";
@@ -93,6 +94,17 @@ export function ProductsPage() {
       </section>
 
       <PropertyInsuranceSection />
+      {(AGENCY.carriers.length > 0 || AGENCY.reviews.length > 0) && (
+        <section aria-labelledby="products-carriers-heading" className="py-12 sm:py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="products-carriers-heading" className="sr-only">
+              Our carriers and clients
+            </h2>
+            <CarrierLogos headingId="products-carrier-logos-heading" />
+            <ClientReviews headingId="products-reviews-heading" className="mt-12" />
+          </div>
+        </section>
+      )}
       <ProductsCallToAction />
     </div>
   );
