@@ -1,5 +1,5 @@
 /**
- * The Vite plugin behind `virtual:profile-images` (docs/decisions/0056-profile-images.md): a
+ * The Vite plugin behind `virtual:profile-images` (docs/decisions/0059-profile-images.md): a
  * map from every image file the agency profile names to its processed versions
  * (profile-images.ts), each imported as one of the site's own hashed assets
  * (build/client/assets, allowed by the CSP's img-src 'self'). It also writes the icons and the
@@ -21,7 +21,7 @@ import {
   type OutputFormat,
   profileImageFiles,
 } from "./profile-images.ts";
-import { generateSiteIcons, siteIconPaths } from "./site-icons.ts";
+import { cachedSiteIcons, siteIconPaths } from "./site-icons.ts";
 
 const PROFILE_IMAGES_ID = "\0profile-images";
 
@@ -115,7 +115,7 @@ export function profileImages(options: { cacheDir?: string } = {}): Plugin {
             throw new Error(message);
           });
           if (!siteIconPaths(profile).includes(pathname)) return next();
-          const icon = (await generateSiteIcons(profile, dir)).find(
+          const icon = (await cachedSiteIcons(profile, dir, cacheDir)).find(
             (candidate) => `/${candidate.fileName}` === pathname,
           );
           if (!icon) return next();
@@ -130,7 +130,7 @@ export function profileImages(options: { cacheDir?: string } = {}): Plugin {
       if (this.environment.name !== "client") return;
       const dir = agencyDir();
       const profile = profileIn(dir, (message) => this.error(message));
-      for (const icon of await generateSiteIcons(profile, dir)) {
+      for (const icon of await cachedSiteIcons(profile, dir, cacheDir)) {
         this.emitFile({ type: "asset", fileName: icon.fileName, source: icon.bytes });
       }
     },

@@ -10,7 +10,7 @@ import {
   profileImageFiles,
   svgSize,
 } from "./profile-images.ts";
-import { generateSiteIcons } from "./site-icons.ts";
+import { cachedSiteIcons, generateSiteIcons } from "./site-icons.ts";
 
 const SAMPLE_DIR = path.join(import.meta.dirname, "../../agency");
 const OTHER_DIR = path.join(import.meta.dirname, "../server/src/test/fixtures/other-agency");
@@ -154,6 +154,20 @@ describe("the sample and the second profile", () => {
     expect(await size("icon-192.png")).toEqual([192, 192, "png"]);
     expect(await size("icon-512.png")).toEqual([512, 512, "png"]);
     if (favicon === "favicon.png") expect(await size(favicon)).toEqual([48, 48, "png"]);
+  });
+
+  it("keep their icons in the cache until the logo, name, place or dark color changes", async () => {
+    const cache = path.join(scratch, "icon-cache");
+    const other = loadAgencyProfile(OTHER_DIR);
+    const first = await cachedSiteIcons(other, OTHER_DIR, cache);
+    const [folder = ""] = readdirSync(cache);
+    // Marked, so a second call that drew again would be seen.
+    writeFileSync(path.join(cache, folder, "og-image.png"), "kept");
+    const second = await cachedSiteIcons(other, OTHER_DIR, cache);
+    expect(second.find((icon) => icon.fileName === "og-image.png")?.bytes.toString()).toBe("kept");
+    expect(second.map((icon) => icon.fileName)).toEqual(first.map((icon) => icon.fileName));
+    await cachedSiteIcons({ ...other, name: "Another Name" }, OTHER_DIR, cache);
+    expect(readdirSync(cache)).toHaveLength(2);
   });
 
   it("paint the social image's background in the profile's dark color", async () => {

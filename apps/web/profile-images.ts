@@ -1,5 +1,5 @@
 /**
- * The agency profile's images, processed at build time (docs/decisions/0056-profile-images.md).
+ * The agency profile's images, processed at build time (docs/decisions/0059-profile-images.md).
  *
  * - `processProfileImage` resizes one profile file for where it is shown (a team photo, a
  *   carrier logo, the agency logo) into modern formats (AVIF, WebP) and a fallback (JPEG or

@@ -1,11 +1,12 @@
 /**
  * The icons and the social preview image, made at build time from the profile's logo and
- * name (paths and sizes: packages/domain/src/site-icons.ts; docs/decisions/0056-profile-images.md):
+ * name (paths and sizes: packages/domain/src/site-icons.ts; docs/decisions/0059-profile-images.md):
  * the favicon (the logo itself when it is an SVG), the Apple touch icon and the manifest's
  * icons (the logo on white, with a margin), and the Open Graph image (the logo on a white
  * tile and the name, on the brand's dark color).
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AgencyProfile } from "@agency/domain/agency-profile-files";
 import {
@@ -15,7 +16,7 @@ import {
   OG_IMAGE_FILE,
 } from "@agency/domain/site-icons";
 import sharp from "sharp";
-import { checkedImageKind, svgSize } from "./profile-images.ts";
+import { checkedImageKind, DEFAULT_CACHE_DIR, svgSize } from "./profile-images.ts";
 
 export interface GeneratedIcon {
   /** Its path under the client build, without the leading slash ("og-image.png"). */
@@ -171,4 +172,50 @@ export async function generateSiteIcons(
       bytes: manifest[i] as Buffer,
     })),
   ];
+}
+
+/** Bumped whenever the drawing changes, so icons cached the old way are not reused. */
+const ICONS_VERSION = "1";
+
+/**
+ * generateSiteIcons, kept under the cache folder by what they are made of (the logo's bytes,
+ * the name, the place, the dark color): a rebuild of an unchanged profile draws nothing.
+ */
+export async function cachedSiteIcons(
+  profile: AgencyProfile,
+  dir: string,
+  cacheDir: string = DEFAULT_CACHE_DIR,
+): Promise<GeneratedIcon[]> {
+  const key = createHash("sha256")
+    .update(
+      JSON.stringify([
+        ICONS_VERSION,
+        profile.logo,
+        profile.name,
+        profile.address.city,
+        profile.address.state,
+        profile.brand.dark,
+      ]),
+    )
+    .update(readFileSync(path.join(dir, profile.logo)))
+    .digest("base64url")
+    .slice(0, 24);
+  const folder = path.join(cacheDir, `icons-${key}`);
+  const index = path.join(folder, "icons.json");
+  if (existsSync(index)) {
+    const listed = JSON.parse(readFileSync(index, "utf8")) as Omit<GeneratedIcon, "bytes">[];
+    if (listed.every((icon) => existsSync(path.join(folder, icon.fileName)))) {
+      return listed.map((icon) => ({
+        ...icon,
+        bytes: readFileSync(path.join(folder, icon.fileName)),
+      }));
+    }
+  }
+  const icons = await generateSiteIcons(profile, dir);
+  mkdirSync(folder, { recursive: true });
+  for (const icon of icons) writeFileSync(path.join(folder, icon.fileName), icon.bytes);
+  const listed = icons.map(({ fileName, type }) => ({ fileName, type }));
+  writeFileSync(`${index}.tmp`, JSON.stringify(listed));
+  renameSync(`${index}.tmp`, index);
+  return icons;
 }
