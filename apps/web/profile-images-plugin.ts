@@ -48,6 +48,8 @@ function moduleSource(images: { file: string; use: ImageUse; image: CachedImage 
     const fallbackFormat = image.formats.at(-1) as OutputFormat;
     const fallback = image.variants.find((variant) => variant.format === fallbackFormat);
     if (!fallback) throw new Error(`${file}: no ${fallbackFormat} file was made`);
+    // One file (an SVG, a small picture): its src says it all.
+    const isOneFile = image.variants.filter((v) => v.format === fallbackFormat).length === 1;
     const sources = image.formats
       .slice(0, -1)
       .map(
@@ -59,7 +61,7 @@ function moduleSource(images: { file: string; use: ImageUse; image: CachedImage 
     byUse[use]?.push(
       `${JSON.stringify(file)}: { width: ${image.width}, height: ${image.height}, sizes: ${sizes}, ` +
         `sources: [${sources.join(", ")}], fallback: { type: ${JSON.stringify(MIME_TYPES[fallbackFormat])}, ` +
-        `src: ${url(fallback)}, srcset: ${srcset(fallbackFormat)} } }`,
+        `src: ${url(fallback)}, srcset: ${isOneFile ? "undefined" : srcset(fallbackFormat)} } }`,
     );
   }
   const uses = Object.entries(byUse).map(
