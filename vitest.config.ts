@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { profileImages } from "./apps/web/profile-images-plugin.ts";
 
 export default defineConfig({
   test: {
@@ -11,6 +12,9 @@ export default defineConfig({
         },
       },
       {
+        // `virtual:profile-images` as the build has it, for components that draw the
+        // profile's pictures (components/profile-image.tsx).
+        plugins: [profileImages()],
         test: {
           name: "web",
           include: ["apps/web/app/**/*.test.{ts,tsx}"],

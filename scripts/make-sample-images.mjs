@@ -87,6 +87,7 @@ function wordmarkSvg({ name, color, mark }) {
     star: `<path d="M40 8l9 22 24 2-18 15 6 24-21-13-21 13 6-24-18-15 24-2z" fill="${color}"/>`,
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80" viewBox="0 0 300 80">
+  <title>${name} (sample carrier)</title>
   ${marks[mark]}
   <text x="88" y="42" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="${color}">${name}</text>
   <text x="88" y="66" font-family="Arial, Helvetica, sans-serif" font-size="14" letter-spacing="3" fill="#5b6472">SAMPLE</text>

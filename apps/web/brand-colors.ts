@@ -1,5 +1,5 @@
 /**
- * The site's colors from the agency profile's brand (docs/decisions/0056-profile-images.md):
+ * The site's colors from the agency profile's brand (docs/decisions/0058-profile-images.md):
  * app.css's @theme holds the sample's palette, and the build rewrites it for the profile.
  * brand-600, brand-700 and navy-900 are the profile's `primary`, `primaryHover` and `dark`;
  * every other shade stands to its base as the sample's shade stands to the sample's (in

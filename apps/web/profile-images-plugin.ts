@@ -1,5 +1,5 @@
 /**
- * The Vite plugin behind `virtual:profile-images` (docs/decisions/0056-profile-images.md): a
+ * The Vite plugin behind `virtual:profile-images` (docs/decisions/0058-profile-images.md): a
  * map from every image file the agency profile names to its processed versions
  * (profile-images.ts), each imported as one of the site's own hashed assets
  * (build/client/assets, allowed by the CSP's img-src 'self'). It also writes the icons and the
@@ -21,7 +21,7 @@ import {
   type OutputFormat,
   profileImageFiles,
 } from "./profile-images.ts";
-import { generateSiteIcons, siteIconPaths } from "./site-icons.ts";
+import { cachedSiteIcons, siteIconPaths } from "./site-icons.ts";
 
 const PROFILE_IMAGES_ID = "\0profile-images";
 
@@ -48,6 +48,8 @@ function moduleSource(images: { file: string; use: ImageUse; image: CachedImage 
     const fallbackFormat = image.formats.at(-1) as OutputFormat;
     const fallback = image.variants.find((variant) => variant.format === fallbackFormat);
     if (!fallback) throw new Error(`${file}: no ${fallbackFormat} file was made`);
+    // One file (an SVG, a small picture): its src says it all.
+    const isOneFile = image.variants.filter((v) => v.format === fallbackFormat).length === 1;
     const sources = image.formats
       .slice(0, -1)
       .map(
@@ -59,7 +61,7 @@ function moduleSource(images: { file: string; use: ImageUse; image: CachedImage 
     byUse[use]?.push(
       `${JSON.stringify(file)}: { width: ${image.width}, height: ${image.height}, sizes: ${sizes}, ` +
         `sources: [${sources.join(", ")}], fallback: { type: ${JSON.stringify(MIME_TYPES[fallbackFormat])}, ` +
-        `src: ${url(fallback)}, srcset: ${srcset(fallbackFormat)} } }`,
+        `src: ${url(fallback)}, srcset: ${isOneFile ? "undefined" : srcset(fallbackFormat)} } }`,
     );
   }
   const uses = Object.entries(byUse).map(
@@ -115,7 +117,7 @@ export function profileImages(options: { cacheDir?: string } = {}): Plugin {
             throw new Error(message);
           });
           if (!siteIconPaths(profile).includes(pathname)) return next();
-          const icon = (await generateSiteIcons(profile, dir)).find(
+          const icon = (await cachedSiteIcons(profile, dir, cacheDir)).find(
             (candidate) => `/${candidate.fileName}` === pathname,
           );
           if (!icon) return next();
@@ -130,7 +132,7 @@ export function profileImages(options: { cacheDir?: string } = {}): Plugin {
       if (this.environment.name !== "client") return;
       const dir = agencyDir();
       const profile = profileIn(dir, (message) => this.error(message));
-      for (const icon of await generateSiteIcons(profile, dir)) {
+      for (const icon of await cachedSiteIcons(profile, dir, cacheDir)) {
         this.emitFile({ type: "asset", fileName: icon.fileName, source: icon.bytes });
       }
     },

@@ -1,5 +1,5 @@
 /**
- * The agency profile's images, processed at build time (docs/decisions/0056-profile-images.md).
+ * The agency profile's images, processed at build time (docs/decisions/0058-profile-images.md).
  *
  * - `processProfileImage` resizes one profile file for where it is shown (a team photo, a
  *   carrier logo, the agency logo) into modern formats (AVIF, WebP) and a fallback (JPEG or
@@ -63,7 +63,7 @@ export interface ProcessedImage {
 }
 
 /** Bumped whenever the encoding changes, so cached files made the old way are not reused. */
-const PIPELINE_VERSION = "1";
+const PIPELINE_VERSION = "2";
 
 const EXTENSION_KINDS: Record<string, ImageKind> = {
   ".svg": "svg",
@@ -165,7 +165,9 @@ export async function processProfileImage(
         let pipeline = source
           .clone()
           .resize(size.width, size.height, { fit: fit === "cover" ? "cover" : "fill" });
-        if (format === "avif") pipeline = pipeline.avif({ quality: 55, effort: 4 });
+        // Effort 2: a quarter of effort 4's time for files about 15 % larger (still smaller
+        // than the WebP), which keeps a cold build short.
+        if (format === "avif") pipeline = pipeline.avif({ quality: 55, effort: 2 });
         else if (format === "webp") pipeline = pipeline.webp({ quality: isPhoto ? 75 : 90 });
         else if (format === "jpeg") pipeline = pipeline.jpeg({ quality: 78, mozjpeg: true });
         else pipeline = pipeline.png({ compressionLevel: 9, palette: true, quality: 90 });

@@ -1,11 +1,12 @@
 /**
  * The icons and the social preview image, made at build time from the profile's logo and
- * name (paths and sizes: packages/domain/src/site-icons.ts; docs/decisions/0056-profile-images.md):
+ * name (paths and sizes: packages/domain/src/site-icons.ts; docs/decisions/0058-profile-images.md):
  * the favicon (the logo itself when it is an SVG), the Apple touch icon and the manifest's
  * icons (the logo on white, with a margin), and the Open Graph image (the logo on a white
  * tile and the name, on the brand's dark color).
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AgencyProfile } from "@agency/domain/agency-profile-files";
 import {
@@ -15,7 +16,7 @@ import {
   OG_IMAGE_FILE,
 } from "@agency/domain/site-icons";
 import sharp from "sharp";
-import { checkedImageKind, svgSize } from "./profile-images.ts";
+import { checkedImageKind, DEFAULT_CACHE_DIR, svgSize } from "./profile-images.ts";
 
 export interface GeneratedIcon {
   /** Its path under the client build, without the leading slash ("og-image.png"). */
@@ -99,7 +100,8 @@ async function ogImage(profile: AgencyProfile, logo: Buffer): Promise<Buffer> {
   })
     .png()
     .toBuffer({ resolveWithObject: true });
-  const place = `${profile.address.city}, ${profile.address.state}`;
+  // A no-break space: the state never wraps away from its city.
+  const place = `${profile.address.city},\u00a0${profile.address.state}`;
   const subtitle = await sharp({
     text: {
       text: `<span foreground="#ffffff">${escapeMarkup(`Independent insurance agency · ${place}`)}</span>`,
@@ -113,7 +115,9 @@ async function ogImage(profile: AgencyProfile, logo: Buffer): Promise<Buffer> {
     .toBuffer({ resolveWithObject: true });
   const gap = 28;
   const textTop = Math.round((height - name.info.height - gap - subtitle.info.height) / 2);
-  return sharp({ create: { width, height, channels: 4, background: profile.brand.dark } })
+  const composed = await sharp({
+    create: { width, height, channels: 3, background: profile.brand.dark },
+  })
     .composite([
       { input: tileSvg, left: tileLeft, top: tileTop },
       {
@@ -124,7 +128,11 @@ async function ogImage(profile: AgencyProfile, logo: Buffer): Promise<Buffer> {
       { input: name.data, left: textLeft, top: textTop },
       { input: subtitle.data, left: textLeft, top: textTop + name.info.height + gap },
     ])
-    .flatten({ background: profile.brand.dark })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Opaque (no alpha channel): composite runs last in a pipeline, so flattening takes a second one.
+  return sharp(composed.data, { raw: composed.info })
+    .removeAlpha()
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
@@ -164,4 +172,50 @@ export async function generateSiteIcons(
       bytes: manifest[i] as Buffer,
     })),
   ];
+}
+
+/** Bumped whenever the drawing changes, so icons cached the old way are not reused. */
+const ICONS_VERSION = "1";
+
+/**
+ * generateSiteIcons, kept under the cache folder by what they are made of (the logo's bytes,
+ * the name, the place, the dark color): a rebuild of an unchanged profile draws nothing.
+ */
+export async function cachedSiteIcons(
+  profile: AgencyProfile,
+  dir: string,
+  cacheDir: string = DEFAULT_CACHE_DIR,
+): Promise<GeneratedIcon[]> {
+  const key = createHash("sha256")
+    .update(
+      JSON.stringify([
+        ICONS_VERSION,
+        profile.logo,
+        profile.name,
+        profile.address.city,
+        profile.address.state,
+        profile.brand.dark,
+      ]),
+    )
+    .update(readFileSync(path.join(dir, profile.logo)))
+    .digest("base64url")
+    .slice(0, 24);
+  const folder = path.join(cacheDir, `icons-${key}`);
+  const index = path.join(folder, "icons.json");
+  if (existsSync(index)) {
+    const listed = JSON.parse(readFileSync(index, "utf8")) as Omit<GeneratedIcon, "bytes">[];
+    if (listed.every((icon) => existsSync(path.join(folder, icon.fileName)))) {
+      return listed.map((icon) => ({
+        ...icon,
+        bytes: readFileSync(path.join(folder, icon.fileName)),
+      }));
+    }
+  }
+  const icons = await generateSiteIcons(profile, dir);
+  mkdirSync(folder, { recursive: true });
+  for (const icon of icons) writeFileSync(path.join(folder, icon.fileName), icon.bytes);
+  const listed = icons.map(({ fileName, type }) => ({ fileName, type }));
+  writeFileSync(`${index}.tmp`, JSON.stringify(listed));
+  renameSync(`${index}.tmp`, index);
+  return icons;
 }

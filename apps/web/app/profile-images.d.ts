@@ -8,8 +8,8 @@ declare module "virtual:profile-images" {
     sizes?: string;
     /** Modern formats first (AVIF, WebP), each a srcset. */
     sources: { type: string; srcset: string }[];
-    /** What every browser shows: JPEG, PNG or the SVG itself. */
-    fallback: { type: string; src: string; srcset: string };
+    /** What every browser shows: JPEG, PNG or the SVG itself (a srcset when several sizes). */
+    fallback: { type: string; src: string; srcset?: string };
   }
   const images: Readonly<
     Record<"logo" | "team" | "carrier", Readonly<Record<string, ProfileImageData>>>

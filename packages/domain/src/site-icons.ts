@@ -2,7 +2,7 @@
  * The icons and the social preview image the web build makes from the profile's logo and
  * name (apps/web/site-icons.ts), at fixed public paths. One place for their paths and sizes:
  * the build writes them, the pages' <link>s, the web manifest, the structured data and the
- * Open Graph tags point at them (docs/decisions/0056-profile-images.md).
+ * Open Graph tags point at them (docs/decisions/0058-profile-images.md).
  */
 
 export interface SiteIcon {

@@ -34,7 +34,7 @@ export function ProfileImage({
       ))}
       <img
         src={image.fallback.src}
-        srcSet={image.fallback.srcset.includes(",") ? image.fallback.srcset : undefined}
+        srcSet={image.fallback.srcset}
         sizes={image.sizes}
         alt={alt}
         width={image.width}

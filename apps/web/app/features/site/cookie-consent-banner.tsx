@@ -110,7 +110,7 @@ export function CookieConsentBanner() {
       aria-label="Cookie consent"
       tabIndex={-1}
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white text-slate-800 shadow-[0_-8px_24px_rgb(11_31_68/0.12)] focus-visible:-outline-offset-4",
+        "fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white text-slate-800 shadow-[0_-8px_24px_var(--color-navy-900)] shadow-navy-900/12 focus-visible:-outline-offset-4",
         "transition-opacity duration-300 ease-out starting:opacity-0 motion-reduce:transition-none",
         phase === "leaving" && "pointer-events-none opacity-0",
       )}
