@@ -1,4 +1,4 @@
-import { AGENCY, APPOINTMENT_DURATION_MINUTES, displaySlot, TIME_SLOTS } from "@agency/domain";
+import { AGENCY, APPOINTMENT_DURATION_MINUTES, BOOKING_HOURS_DISPLAY } from "@agency/domain";
 import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details";
 import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons/index";
@@ -15,8 +15,7 @@ function formatClockTime(time: string): string {
   return `${hours12}:${String(minutes).padStart(2, "0")} ${period}`;
 }
 
-const firstSlot = displaySlot(TIME_SLOTS[0]);
-const lastSlot = displaySlot(TIME_SLOTS[TIME_SLOTS.length - 1] ?? TIME_SLOTS[0]);
+const { first: firstSlot, last: lastSlot } = BOOKING_HOURS_DISPLAY;
 
 export function HoursPage() {
   return (
