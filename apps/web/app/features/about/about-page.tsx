@@ -90,7 +90,8 @@ export function AboutPage() {
         <p>
           {AGENCY.name} is an independent insurance agency licensed in Minnesota and based in{" "}
           {AGENCY.address.city}. We compare coverage from several carriers so that families and
-          businesses across the Twin Cities get the protection they need at a fair price.
+          businesses across the Minneapolis–St. Paul area get the protection they need at a fair
+          price.
         </p>
       </PageHeading>
 

@@ -1,4 +1,9 @@
-import { AGENCY, APPOINTMENT_DURATION_MINUTES, BOOKING_HOURS_DISPLAY } from "@agency/domain";
+import {
+  AGENCY,
+  APPOINTMENT_DURATION_MINUTES,
+  BOOKING_HOURS_DISPLAY,
+  openingHoursSentence,
+} from "@agency/domain";
 import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details";
 import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons/index";
@@ -22,8 +27,8 @@ export function HoursPage() {
     <>
       <PageHeading eyebrow="When to reach us" title="Office Hours">
         <p>
-          Our {AGENCY.address.city} office is open seven days a week, with evening hours on weekdays
-          and afternoon and evening hours on weekends. All times are Central Time.
+          Our {AGENCY.address.city} office is {openingHoursSentence(AGENCY.openingHours)}. All times
+          are Central Time.
         </p>
       </PageHeading>
 
