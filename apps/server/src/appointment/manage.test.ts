@@ -200,6 +200,10 @@ describe.each(testEngines())("managing a booking by its link (decision 0035) on 
     });
     expect(visitor?.text_body).not.toContain("closer office");
     expect(agency?.text_body).toContain("Reason: Found a closer office");
+    // US English in what people read; the status value and mail kinds keep "cancelled".
+    expect(visitor?.subject).toMatch(/ is canceled: /);
+    expect(agency?.subject).toMatch(/^Appointment canceled: /);
+    expect(`${visitor?.text_body}${agency?.text_body}`).not.toMatch(/cancelled/i);
     expect((await view(token)).statusCode).toBe(404);
     expect((await cancel(token)).statusCode).toBe(404);
     const audit = await db()
