@@ -172,13 +172,6 @@ describe("findAgencyProfileProblems", () => {
       'agency.json: bookingHours.firstSlot: must be a 24-hour time such as "09:00" or "19:30"',
     ],
     [
-      "missing booking hours",
-      (p: AgencyProfileInput) => {
-        delete (p as Partial<AgencyProfileInput>).bookingHours;
-      },
-      "agency.json: bookingHours: is required",
-    ],
-    [
       "an unknown key (a typo)",
       (p: AgencyProfileInput) => Object.assign(p, { phoen: "x" }),
       'agency.json: Unrecognized key: "phoen"',
@@ -203,6 +196,30 @@ describe("findAgencyProfileProblems", () => {
         .length,
     ).toBeGreaterThan(5);
     expect(check({ openingHours: [null, 3], bookingHours: "9 to 5" }).length).toBeGreaterThan(5);
+  });
+
+  it("takes the spec's booking hours (09:00 to 17:00) when the profile has none, and checks them", () => {
+    const without = profile();
+    delete without.bookingHours;
+    const parsed = findAgencyProfileProblems(without, (name) => files[name]).profile;
+    expect(check(without)).toEqual([
+      "agency.json: bookingHours.lastSlot: the 17:00 slot ends at 18:00, after the office closes (Monday 17:00, Tuesday 17:00, Wednesday 17:00, Thursday 16:00, Friday 16:00)",
+    ]);
+    const later = {
+      ...without,
+      openingHours: without.openingHours.map((day) => ({ ...day, closes: "19:00" })),
+    };
+    expect(findAgencyProfileProblems(later, (name) => files[name]).profile?.bookingHours).toEqual({
+      firstSlot: "09:00",
+      lastSlot: "17:00",
+    });
+    expect(parsed).toBeUndefined();
+  });
+
+  it("names booking hours that are not an object", () => {
+    expect(check({ ...profile(), bookingHours: "9 to 5" })).toEqual([
+      'agency.json: bookingHours: must be an object such as { "firstSlot": "09:00", "lastSlot": "17:00" }',
+    ]);
   });
 
   it("lists every problem at once", () => {

@@ -135,6 +135,9 @@ const BookingHoursSchema = z
     }
   });
 
+/** The spec's slots, hourly from 09:00 AM to 05:00 PM: the booking hours when a profile has none. */
+export const SPEC_BOOKING_HOURS = { firstSlot: "09:00", lastSlot: "17:00" };
+
 /** "18:00" from "17:00": the end of an hourly slot. */
 function hourAfter(time: string): string {
   return `${String(Number(time.slice(0, 2)) + 1).padStart(2, "0")}${time.slice(2)}`;
@@ -199,8 +202,8 @@ export const AgencyProfileSchema = z
         'How the phone hours are written ("Mon-Fri 9AM-7:30PM"); derived from openingHours when left out',
       ),
     hoursNote: text().describe("Shown under the hours, e.g. the time zone and holidays"),
-    bookingHours: BookingHoursSchema.describe(
-      'Hourly appointment slots Monday to Friday, e.g. { "firstSlot": "09:00", "lastSlot": "17:00" }; each slot must end by closing time',
+    bookingHours: BookingHoursSchema.default(SPEC_BOOKING_HOURS).describe(
+      'Hourly appointment slots Monday to Friday, e.g. { "firstSlot": "09:00", "lastSlot": "17:00" } (the default when left out); each slot must end by closing time',
     ),
     socialLinks: z.array(
       z.strictObject({
