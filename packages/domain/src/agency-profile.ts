@@ -146,175 +146,178 @@ function hourAfter(time: string): string {
 /** The days a visitor can book (the spec: weekdays only); bookingHours must fit in each. */
 export const BOOKING_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 
-export const AgencyProfileSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
-    $comment: z.string().optional(),
-    /** True for the sample agency the repository ships. */
-    sample: z.boolean().optional().describe("true only for the sample agency the repository ships"),
-    name: text().describe("The agency's name as the site shows it"),
-    legalName: text(),
-    shortName: text(),
-    licenseNumber: text().describe("The agency's license number"),
-    siteUrl: httpsUrl().describe("The site's public address, https://"),
-    /** As people write it, e.g. "(612) 555-0147"; the tel: link and E.164 form are derived. */
-    phone: phone().describe('The main phone as people write it, e.g. "(612) 555-0147"'),
-    fax: phone().describe('The fax number, e.g. "(612) 555-0148"'),
-    email: z.email({ error: "must be an email address" }),
-    address: z.strictObject({
-      street: text(),
-      city: text(),
-      state: z
-        .string({ error: required("a state") })
-        .regex(/^[A-Z]{2}$/, 'must be two capital letters such as "MN"'),
-      zip: z
-        .string({ error: required("a ZIP code") })
-        .regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code such as "55405"'),
-    }),
-    coordinates: z.strictObject({
-      lat: z
-        .number({ error: required("a number") })
-        .min(-90)
-        .max(90),
-      lng: z
-        .number({ error: required("a number") })
-        .min(-180)
-        .max(180),
-    }),
-    /**
-     * The booking clock, the reminders and the .ics files work on Central Time only so far
-     * (time-zone.ts): another zone is refused rather than shown beside a clock that ignores it.
-     */
-    timeZone: z.literal(AGENCY_TIME_ZONE, {
-      error: `must be "${AGENCY_TIME_ZONE}" (the only time zone the booking clock supports yet)`,
-    }),
-    areaServed: z.array(text()).min(1, "must name at least one place"),
-    licensedIn: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code")).min(1),
-    openingHours: z
-      .array(OpeningHoursSchema)
-      .min(1, "must list at least one open day")
-      .describe("One entry per open day, 24-hour times; a day not listed is closed"),
-    phoneHours: z
-      .array(text())
-      .min(1, "must list at least one line")
-      .optional()
-      .describe(
-        'How the phone hours are written ("Mon-Fri 9AM-7:30PM"); derived from openingHours when left out',
-      ),
-    hoursNote: text().describe("Shown under the hours, e.g. the time zone and holidays"),
-    bookingHours: BookingHoursSchema.default(SPEC_BOOKING_HOURS).describe(
-      'Hourly appointment slots Monday to Friday, e.g. { "firstSlot": "09:00", "lastSlot": "17:00" } (the default when left out); each slot must end by closing time',
+export const AgencyProfileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  $comment: z.string().optional(),
+  /** True for the sample agency the repository ships. */
+  sample: z.boolean().optional().describe("true only for the sample agency the repository ships"),
+  name: text().describe("The agency's name as the site shows it"),
+  legalName: text(),
+  shortName: text(),
+  licenseNumber: text().describe("The agency's license number"),
+  siteUrl: httpsUrl().describe("The site's public address, https://"),
+  /** As people write it, e.g. "(612) 555-0147"; the tel: link and E.164 form are derived. */
+  phone: phone().describe('The main phone as people write it, e.g. "(612) 555-0147"'),
+  fax: phone().describe('The fax number, e.g. "(612) 555-0148"'),
+  email: z.email({ error: "must be an email address" }),
+  address: z.strictObject({
+    street: text(),
+    city: text(),
+    state: z
+      .string({ error: required("a state") })
+      .regex(/^[A-Z]{2}$/, 'must be two capital letters such as "MN"'),
+    zip: z
+      .string({ error: required("a ZIP code") })
+      .regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code such as "55405"'),
+  }),
+  coordinates: z.strictObject({
+    lat: z
+      .number({ error: required("a number") })
+      .min(-90)
+      .max(90),
+    lng: z
+      .number({ error: required("a number") })
+      .min(-180)
+      .max(180),
+  }),
+  /**
+   * The booking clock, the reminders and the .ics files work on Central Time only so far
+   * (time-zone.ts): another zone is refused rather than shown beside a clock that ignores it.
+   */
+  timeZone: z.literal(AGENCY_TIME_ZONE, {
+    error: `must be "${AGENCY_TIME_ZONE}" (the only time zone the booking clock supports yet)`,
+  }),
+  areaServed: z.array(text()).min(1, "must name at least one place"),
+  licensedIn: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code")).min(1),
+  openingHours: z
+    .array(OpeningHoursSchema)
+    .min(1, "must list at least one open day")
+    .describe("One entry per open day, 24-hour times; a day not listed is closed"),
+  phoneHours: z
+    .array(text())
+    .min(1, "must list at least one line")
+    .optional()
+    .describe(
+      'How the phone hours are written ("Mon-Fri 9AM-7:30PM"); derived from openingHours when left out',
     ),
-    socialLinks: z.array(
+  hoursNote: text().describe("Shown under the hours, e.g. the time zone and holidays"),
+  bookingHours: BookingHoursSchema.default(SPEC_BOOKING_HOURS).describe(
+    'Hourly appointment slots Monday to Friday, e.g. { "firstSlot": "09:00", "lastSlot": "17:00" } (the default when left out); each slot must end by closing time',
+  ),
+  socialLinks: z.array(
+    z.strictObject({
+      network: z.enum(SOCIAL_NETWORKS, { error: `must be one of ${SOCIAL_NETWORKS.join(", ")}` }),
+      url: httpsUrl(),
+    }),
+  ),
+  /**
+   * The marketing figures ("1000+ Happy Clients"), each of a kind the pages know how to say
+   * in a sentence ("Chosen by 1000+ clients"); a kind left out is said nowhere, an empty list
+   * shows none.
+   */
+  stats: z
+    .array(
       z.strictObject({
-        network: z.enum(SOCIAL_NETWORKS, { error: `must be one of ${SOCIAL_NETWORKS.join(", ")}` }),
-        url: httpsUrl(),
+        kind: z.enum(FIGURE_KINDS, { error: `must be one of ${FIGURE_KINDS.join(", ")}` }),
+        value: text(),
+        label: text(),
       }),
+    )
+    .refine((stats) => new Set(stats.map((stat) => stat.kind)).size === stats.length, {
+      error: "names a kind twice",
+    })
+    .describe(
+      "Marketing figures (clients: 1000+, businessRating: A+, clientRating: 5.0, commitment: 100%); leave one out and no page says it",
     ),
-    /**
-     * The marketing figures ("1000+ Happy Clients"), each of a kind the pages know how to say
-     * in a sentence ("Chosen by 1000+ clients"); a kind left out is said nowhere, an empty list
-     * shows none.
-     */
-    stats: z
-      .array(
-        z.strictObject({
-          kind: z.enum(FIGURE_KINDS, { error: `must be one of ${FIGURE_KINDS.join(", ")}` }),
-          value: text(),
-          label: text(),
-        }),
-      )
-      .refine((stats) => new Set(stats.map((stat) => stat.kind)).size === stats.length, {
-        error: "names a kind twice",
-      })
-      .describe(
-        "Marketing figures (clients: 1000+, businessRating: A+, clientRating: 5.0, commitment: 100%); leave one out and no page says it",
-      ),
-    office: z.strictObject({
+  office: z.strictObject({
+    name: text(),
+    description: text(),
+    features: z.array(text()),
+    specialties: z.array(text()),
+  }),
+  /** Colors the site fills buttons and links with: each must carry white text (WCAG AA). */
+  brand: z
+    .strictObject({ primary: color(), primaryHover: color(), dark: color() })
+    .describe("Colors for buttons, links and dark bands; each must carry white text at 4.5:1"),
+  logo: imageFile().describe("The logo: an SVG or PNG file in this folder"),
+  team: z.array(
+    z.strictObject({
       name: text(),
-      description: text(),
-      features: z.array(text()),
-      specialties: z.array(text()),
+      title: text(),
+      licenseNumber: text().optional(),
+      languages: z.array(text()).default([]),
+      bio: text().optional(),
+      photo: imageFile().optional(),
     }),
-    /** Colors the site fills buttons and links with: each must carry white text (WCAG AA). */
-    brand: z
-      .strictObject({ primary: color(), primaryHover: color(), dark: color() })
-      .describe("Colors for buttons, links and dark bands; each must carry white text at 4.5:1"),
-    logo: imageFile().describe("The logo: an SVG or PNG file in this folder"),
-    team: z.array(
-      z.strictObject({
-        name: text(),
-        title: text(),
-        licenseNumber: text().optional(),
-        languages: z.array(text()).default([]),
-        bio: text().optional(),
-        photo: imageFile().optional(),
-      }),
-    ),
-    carriers: z.array(
-      z.strictObject({
-        name: text(),
-        logo: imageFile().optional(),
-        website: httpsUrl(),
-        claimsPhone: phone(),
-        claimsUrl: httpsUrl(),
-        paymentUrl: httpsUrl(),
-        customerServicePhone: phone().optional(),
-      }),
-    ),
-    reviews: z.array(
-      z.strictObject({
-        quote: text(),
-        /** First name and initial only ("Jamie R."). */
-        author: text(),
-        source: text(),
-        date: z.iso.date({ error: 'must be a date such as "2026-09-14"' }),
-        rating: z.number().int().min(1).max(5),
-      }),
-    ),
-  })
-  .superRefine((profile, ctx) => {
-    // Every booking day must be open for every slot: from the first slot's start to the end of
-    // the last one (an hour after it starts). One line per kind of problem, naming the days.
-    // Times that are not times, or days that close before they open, are named on their own.
-    const { firstSlot, lastSlot } = profile.bookingHours ?? {};
-    if (!TIME.test(firstSlot ?? "") || !TIME.test(lastSlot ?? "")) return;
-    if (firstSlot === undefined || lastSlot === undefined) return;
-    if (!Array.isArray(profile.openingHours)) return;
-    const ends = hourAfter(lastSlot);
-    const closed: string[] = [];
-    const opensLate: string[] = [];
-    const closesEarly: string[] = [];
-    for (const day of BOOKING_DAYS) {
-      const open = profile.openingHours.find((hours) => hours?.day === day);
-      if (open === undefined) closed.push(day);
-      else if (
-        TIME.test(`${open.opens}`) &&
-        TIME.test(`${open.closes}`) &&
-        open.opens < open.closes
-      ) {
-        if (firstSlot < open.opens) opensLate.push(`${day} ${open.opens}`);
-        if (ends > open.closes) closesEarly.push(`${day} ${open.closes}`);
-      }
+  ),
+  carriers: z.array(
+    z.strictObject({
+      name: text(),
+      logo: imageFile().optional(),
+      website: httpsUrl(),
+      claimsPhone: phone(),
+      claimsUrl: httpsUrl(),
+      paymentUrl: httpsUrl(),
+      customerServicePhone: phone().optional(),
+    }),
+  ),
+  reviews: z.array(
+    z.strictObject({
+      quote: text(),
+      /** First name and initial only ("Jamie R."). */
+      author: text(),
+      source: text(),
+      date: z.iso.date({ error: 'must be a date such as "2026-09-14"' }),
+      rating: z.number().int().min(1).max(5),
+    }),
+  ),
+});
+
+/**
+ * The checks across fields (beside the schema, which editors read as JSON Schema): every
+ * booking day must be open for every slot, from the first slot's start to the end of the last
+ * one (an hour after it starts). One line per kind of problem, naming the days.
+ */
+const CheckedAgencyProfileSchema = AgencyProfileSchema.superRefine((profile, ctx) => {
+  // Times that are not times, or days that close before they open, are named on their own.
+  const { firstSlot, lastSlot } = profile.bookingHours ?? {};
+  if (!TIME.test(firstSlot ?? "") || !TIME.test(lastSlot ?? "")) return;
+  if (firstSlot === undefined || lastSlot === undefined) return;
+  if (!Array.isArray(profile.openingHours)) return;
+  const ends = hourAfter(lastSlot);
+  const closed: string[] = [];
+  const opensLate: string[] = [];
+  const closesEarly: string[] = [];
+  for (const day of BOOKING_DAYS) {
+    const open = profile.openingHours.find((hours) => hours?.day === day);
+    if (open === undefined) closed.push(day);
+    else if (
+      TIME.test(`${open.opens}`) &&
+      TIME.test(`${open.closes}`) &&
+      open.opens < open.closes
+    ) {
+      if (firstSlot < open.opens) opensLate.push(`${day} ${open.opens}`);
+      if (ends > open.closes) closesEarly.push(`${day} ${open.closes}`);
     }
-    const problem = (field: "firstSlot" | "lastSlot", message: string) =>
-      ctx.addIssue({ code: "custom", path: ["bookingHours", field], message });
-    if (closed.length > 0) {
-      problem(
-        "firstSlot",
-        `appointments are booked Monday to Friday, but openingHours has no ${closed.join(", ")}`,
-      );
-    }
-    if (opensLate.length > 0) {
-      problem("firstSlot", `${firstSlot} is before the office opens (${opensLate.join(", ")})`);
-    }
-    if (closesEarly.length > 0) {
-      problem(
-        "lastSlot",
-        `the ${lastSlot} slot ends at ${ends}, after the office closes (${closesEarly.join(", ")})`,
-      );
-    }
-  });
+  }
+  const problem = (field: "firstSlot" | "lastSlot", message: string) =>
+    ctx.addIssue({ code: "custom", path: ["bookingHours", field], message });
+  if (closed.length > 0) {
+    problem(
+      "firstSlot",
+      `appointments are booked Monday to Friday, but openingHours has no ${closed.join(", ")}`,
+    );
+  }
+  if (opensLate.length > 0) {
+    problem("firstSlot", `${firstSlot} is before the office opens (${opensLate.join(", ")})`);
+  }
+  if (closesEarly.length > 0) {
+    problem(
+      "lastSlot",
+      `the ${lastSlot} slot ends at ${ends}, after the office closes (${closesEarly.join(", ")})`,
+    );
+  }
+});
 
 export type AgencyProfile = z.output<typeof AgencyProfileSchema>;
 
@@ -389,7 +392,7 @@ export function findAgencyProfileProblems(
   json: unknown,
   readImage: (fileName: string) => Uint8Array | undefined,
 ): { profile?: AgencyProfile; problems: string[] } {
-  const parsed = AgencyProfileSchema.safeParse(json);
+  const parsed = CheckedAgencyProfileSchema.safeParse(json);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => {
