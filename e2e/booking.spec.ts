@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import {
   daysAfterToday,
@@ -155,7 +156,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(section.locator("form#appointment_form")).toHaveCount(1);
       await expect(page.locator("#appointment_form")).toHaveCount(1);
       const office = page.getByRole("complementary", { name: "Our office" });
-      await expect(office.locator("address")).toContainText("Minneapolis, MN");
+      await expect(office.locator("address")).toContainText(
+        `${AGENCY.address.city}, ${AGENCY.address.state}`,
+      );
       await expect(office.getByRole("link", { name: /^Call Now/ })).toHaveAttribute(
         "href",
         /^tel:\+1\d{10}$/,

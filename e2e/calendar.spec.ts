@@ -141,7 +141,7 @@ for (const { label, width, height, isPhone, morningTime, afternoonTime } of [
       await expect(grid(page).getByRole("link", { name: new RegExp(tag) })).toHaveCount(2);
       expect(columns).toHaveLength(5);
       const calledOff = grid(page).getByRole("link", { name: `${tag} Afternoon` });
-      await expect(calledOff).toContainText("Cancelled");
+      await expect(calledOff).toContainText("Canceled");
       await expect(calledOff.getByText(`${tag} Afternoon`)).toHaveCSS(
         "text-decoration-line",
         "line-through",

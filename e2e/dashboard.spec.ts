@@ -584,7 +584,7 @@ test.describe("desktop", () => {
       ),
     ).toBeVisible();
     await benRow.getByLabel(/^Status of Ben/).selectOption("cancelled");
-    await expect(toast(page, "Status changed to Cancelled.")).toBeVisible();
+    await expect(toast(page, "Status changed to Canceled.")).toBeVisible();
 
     await annRow.getByRole("button", { name: /^Archive/ }).click();
     await expect(toast(page, `Appointment of Ann ${tag} archived.`)).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, test } from "./support/test.ts";
 const headings: Array<[level: 1 | 2 | 3, text: string]> = [
   [1, "Your Safety Our Priority"],
   [2, "Talk to a licensed agent"],
-  [2, "Why Twin Cities families choose us"],
+  [2, "Why local families choose us"],
   [2, "Trusted across Minneapolis–St. Paul"],
   [2, "Coverage Options"],
   [3, "Need Expert Guidance?"],
@@ -92,10 +92,7 @@ test.describe("desktop", () => {
       "href",
       "/get-quote-today",
     );
-    await expect(hero.getByRole("link", { name: "(612) 555-0147" })).toHaveAttribute(
-      "href",
-      /^tel:/,
-    );
+    await expect(hero.getByRole("link", { name: AGENCY.phone })).toHaveAttribute("href", /^tel:/);
     await hero.getByRole("link", { name: "Book Appointment" }).click();
     await expect(page).toHaveURL(/\/appointments$/);
   });

@@ -124,7 +124,7 @@ for (const viewport of VIEWPORTS) {
       fullPage: true,
     });
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
-    const cancelled = page.getByRole("heading", { name: "Your appointment is cancelled" });
+    const cancelled = page.getByRole("heading", { name: "Your appointment is canceled" });
     await expect(cancelled).toBeFocused();
     await expect(cancelled).toBeInViewport();
     expect(free(await slots(secondDay), "02:00 PM")).toBe(true);
@@ -203,7 +203,7 @@ for (const viewport of VIEWPORTS) {
     await confirm.getByLabel("Reason").fill("Customer called to cancel");
     await confirm.getByRole("button", { name: "Cancel and email the customer" }).click();
     await expect(
-      page.getByText("Appointment cancelled. The customer has been emailed"),
+      page.getByText("Appointment canceled. The customer has been emailed"),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0);
     await expect(page.getByText("Cancellation reason: Customer called to cancel")).toBeVisible();

@@ -169,6 +169,29 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("Your Info's fields fill the form's grid: every row reaches the right edge", async ({
+      page,
+    }) => {
+      await openWizard(page);
+      const info = stepForm(page, "Your Info");
+      const boxes = [];
+      for (const field of await info.locator("input, select").all()) {
+        const box = await field.boundingBox();
+        if (box) boxes.push(box);
+      }
+      expect(boxes.length).toBe(9);
+      const left = Math.min(...boxes.map((box) => box.x));
+      const right = Math.max(...boxes.map((box) => box.x + box.width));
+      const rows = new Map<number, { x: number; width: number }[]>();
+      for (const box of boxes)
+        rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box]);
+      // No row leaves an empty cell (the date of birth alone at half width, issue 26 §4).
+      for (const row of rows.values()) {
+        expect(Math.min(...row.map((box) => box.x))).toBeCloseTo(left, 0);
+        expect(Math.max(...row.map((box) => box.x + box.width))).toBeCloseTo(right, 0);
+      }
+    });
+
     test("the whole journey ends with a stored quote priced like the estimate, the banner and the toast", async ({
       page,
     }) => {

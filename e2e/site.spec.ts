@@ -8,7 +8,7 @@ import { expect, type Page, test } from "./support/test.ts";
  * tags search engines read.
  */
 
-const SITE_URL = "https://www.northlakesinsurance.com";
+const SITE_URL = AGENCY.siteUrl;
 const ANCHOR_OFFSET = 80;
 
 /**
@@ -599,7 +599,7 @@ test.describe("search engines", () => {
     const og = (property: string) => head.locator(`meta[property="${property}"]`);
     await expect(og("og:url")).toHaveAttribute("content", `${SITE_URL}/`);
     await expect(og("og:type")).toHaveAttribute("content", "website");
-    await expect(og("og:site_name")).toHaveAttribute("content", "North Lakes Insurance Agency");
+    await expect(og("og:site_name")).toHaveAttribute("content", AGENCY.name);
     await expect(og("og:title")).toHaveAttribute("content", await page.title());
     await expect(og("og:description")).toHaveAttribute("content", /.{40,}/);
     await expect(og("og:image")).toHaveAttribute("content", `${SITE_URL}/og-image.png`);
@@ -612,12 +612,16 @@ test.describe("search engines", () => {
     expect(agency).toMatchObject({
       "@context": "https://schema.org",
       "@type": "InsuranceAgency",
-      name: "North Lakes Insurance Agency",
+      name: AGENCY.name,
       url: `${SITE_URL}/`,
       telephone: expect.stringMatching(/^\+1\d{10}$/),
       faxNumber: expect.stringMatching(/^\+1\d{10}$/),
       email: expect.stringContaining("@"),
-      address: { "@type": "PostalAddress", addressLocality: "Minneapolis", addressRegion: "MN" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: AGENCY.address.city,
+        addressRegion: AGENCY.address.state,
+      },
       geo: { "@type": "GeoCoordinates" },
       priceRange: expect.any(String),
     });

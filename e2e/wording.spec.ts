@@ -3,7 +3,7 @@ import { expect, test } from "./support/test.ts";
 
 /**
  * US English wherever a visitor reads (issue 26 §3): "coverage", not "cover" as a noun;
- * "center", not "centre". The spec's own verbatim texts are not touched (none of them
+ * "center", not "centre"; "canceled", not "cancelled". The spec's own verbatim texts are not touched (none of them
  * breaks this).
  */
 const PAGES = [
@@ -22,7 +22,7 @@ const PAGES = [
 
 /** British spellings, and "cover" where it is a noun (after a determiner or a kind of policy). */
 const NOT_US_ENGLISH =
-  /\b(centre|centred|colour|favourite|licence|neighbour\w*|organis\w*)\b|\b(the|your|of|and|auto|dwelling|condo|renters|business|motorist|effects|right|same|which|that)\s+cover\b|\bcover\s+(for|made|at)\b/gi;
+  /\b(cancell(ed|ing)|centre|centred|colour|favourite|licence|neighbour\w*|organis\w*)\b|\b(the|your|of|and|auto|dwelling|condo|renters|business|motorist|effects|right|same|which|that)\s+cover\b|\bcover\s+(for|made|at)\b/gi;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.beforeEach(async ({ page }) => skipCookieBanner(page));

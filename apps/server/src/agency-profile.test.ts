@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { AGENCY } from "@agency/domain";
+import {
+  AGENCY,
+  APPOINTMENT_FIELD_MESSAGES,
+  BOOKING_HOURS_DISPLAY,
+  CLOSURE_END_TIMES,
+  CLOSURE_START_TIMES,
+  TIME_SLOTS,
+} from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type Marker,
@@ -110,6 +117,13 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
     expect(AGENCY.phoneHref).toBe("tel:+15035550199");
   });
 
+  it("derives every form of the booking hours the pages and closures use", () => {
+    expect(TIME_SLOTS).toHaveLength(8);
+    expect(BOOKING_HOURS_DISPLAY).toEqual({ first: "8:00 AM", last: "3:00 PM" });
+    expect(CLOSURE_START_TIMES[0]).toBe("08:00 AM");
+    expect(CLOSURE_END_TIMES.at(-1)).toBe("04:00 PM");
+  });
+
   it("names the agency in the booking emails and the .ics, never the sample", async () => {
     const id = await book("2026-11-24", "02:00 PM", "rosa@example.com");
     await test.app.background.idle();
@@ -201,6 +215,43 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       expect(eml).toContain("Harbor Point Insurance Group");
       expect(sampleIn(eml), name).toEqual([]);
     }
+  });
+
+  it("offers the profile's booking hours as slots (08:00 to 15:00), and only those", async () => {
+    const slots = await test.app.inject({
+      method: "GET",
+      url: "/api/appointments/available-slots?date=2026-11-25",
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect(slots.json().slots.map((slot: { time: string }) => slot.time)).toEqual([
+      "08:00 AM",
+      "09:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "01:00 PM",
+      "02:00 PM",
+      "03:00 PM",
+    ]);
+    const book = (time: string) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/appointments/add-appointment",
+        payload: {
+          name: "Sam Lee",
+          email: `sam-${time.slice(0, 2)}@example.com`,
+          phone: "(763) 555-1299",
+          date: "2026-11-25",
+          time,
+          service: "Auto Insurance",
+          message: "",
+        },
+      });
+    // The sample's last slot is not this agency's; its first slot is.
+    const late = await book("05:00 PM");
+    expect(late.statusCode).toBe(400);
+    expect(late.body).toContain(APPOINTMENT_FIELD_MESSAGES.timeInvalid);
+    expect((await book("08:00 AM")).statusCode).toBe(201);
   });
 
   it("keeps the sample out of the OpenAPI document", async () => {

@@ -1,13 +1,5 @@
-import { agencyDir, checkAgencyProfile } from "@agency/domain/agency-profile-files";
-
-// Every module below reads AGENCY, which the domain derives from the profile folder when it is
-// first imported: check the profile before importing them, so a bad one stops the start with
-// one line per problem, as the environment's do, instead of a stack trace (decision 0054).
-const profileProblems = checkAgencyProfile(agencyDir());
-if (profileProblems.length > 0) {
-  for (const problem of profileProblems) console.error(`Agency profile error: ${problem}`);
-  process.exit(1);
-}
+// First: a bad agency profile stops the start with one line per problem (agency-profile-gate.ts).
+import "./agency-profile-gate.ts";
 
 const { buildApp } = await import("./app.ts");
 const { ConfigError, loadConfigAtStart } = await import("./config.ts");

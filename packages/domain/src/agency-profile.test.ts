@@ -32,9 +32,12 @@ function profile(): AgencyProfileInput {
       { day: "Tuesday", opens: "08:30", closes: "17:00" },
       { day: "Monday", opens: "08:30", closes: "17:00" },
       { day: "Wednesday", opens: "08:30", closes: "17:00" },
+      { day: "Thursday", opens: "09:00", closes: "16:00" },
+      { day: "Friday", opens: "09:00", closes: "16:00" },
       { day: "Saturday", opens: "10:00", closes: "12:00" },
     ],
     hoursNote: "Pacific Time.",
+    bookingHours: { firstSlot: "09:00", lastSlot: "15:00" },
     socialLinks: [{ network: "Facebook", url: "https://www.facebook.com/harborpoint" }],
     stats: [],
     office: {
@@ -147,6 +150,42 @@ describe("findAgencyProfileProblems", () => {
       "agency.json: stats: names a kind twice",
     ],
     [
+      "a last slot before the first",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { bookingHours: { firstSlot: "13:00", lastSlot: "10:00" } }),
+      "agency.json: bookingHours.lastSlot: 10:00 is before firstSlot 13:00",
+    ],
+    [
+      "slots that are not hourly",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { bookingHours: { firstSlot: "09:00", lastSlot: "12:30" } }),
+      "agency.json: bookingHours.lastSlot: 12:30 is not a whole number of hours after firstSlot 09:00 (slots are hourly)",
+    ],
+    [
+      "a first slot before the office opens",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { bookingHours: { firstSlot: "08:00", lastSlot: "12:00" } }),
+      "agency.json: bookingHours.firstSlot: 08:00 is before the office opens (Monday 08:30, Tuesday 08:30, Wednesday 08:30, Thursday 09:00, Friday 09:00)",
+    ],
+    [
+      "a last slot that ends after closing",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { bookingHours: { firstSlot: "09:00", lastSlot: "16:00" } }),
+      "agency.json: bookingHours.lastSlot: the 16:00 slot ends at 17:00, after the office closes (Thursday 16:00, Friday 16:00)",
+    ],
+    [
+      "a weekday the office does not open (appointments are Monday to Friday)",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { openingHours: p.openingHours.filter((h) => h.day !== "Friday") }),
+      "agency.json: bookingHours.firstSlot: appointments are booked Monday to Friday, but openingHours has no Friday",
+    ],
+    [
+      "booking hours that are not times",
+      (p: AgencyProfileInput) =>
+        Object.assign(p, { bookingHours: { firstSlot: "9am", lastSlot: "17:00" } }),
+      'agency.json: bookingHours.firstSlot: must be a 24-hour time such as "09:00" or "19:30"',
+    ],
+    [
       "an unknown key (a typo)",
       (p: AgencyProfileInput) => Object.assign(p, { phoen: "x" }),
       'agency.json: Unrecognized key: "phoen"',
@@ -171,6 +210,38 @@ describe("findAgencyProfileProblems", () => {
       'agency.json: team[0].photo: "ana.png" is an SVG image, not PNG as its name says',
     ]);
     expect(check(profile(), { "logo.svg": SVG, "ana.png": PNG })).toEqual([]);
+  });
+
+  it("survives a profile that is not one at all", () => {
+    expect(
+      check({ openingHours: "always", bookingHours: { firstSlot: "09:00", lastSlot: "10:00" } })
+        .length,
+    ).toBeGreaterThan(5);
+    expect(check({ openingHours: [null, 3], bookingHours: "9 to 5" }).length).toBeGreaterThan(5);
+  });
+
+  it("takes the spec's booking hours (09:00 to 17:00) when the profile has none, and checks them", () => {
+    const without = profile();
+    delete without.bookingHours;
+    const parsed = findAgencyProfileProblems(without, (name) => files[name]).profile;
+    expect(check(without)).toEqual([
+      "agency.json: bookingHours.lastSlot: the 17:00 slot ends at 18:00, after the office closes (Monday 17:00, Tuesday 17:00, Wednesday 17:00, Thursday 16:00, Friday 16:00)",
+    ]);
+    const later = {
+      ...without,
+      openingHours: without.openingHours.map((day) => ({ ...day, closes: "19:00" })),
+    };
+    expect(findAgencyProfileProblems(later, (name) => files[name]).profile?.bookingHours).toEqual({
+      firstSlot: "09:00",
+      lastSlot: "17:00",
+    });
+    expect(parsed).toBeUndefined();
+  });
+
+  it("names booking hours that are not an object", () => {
+    expect(check({ ...profile(), bookingHours: "9 to 5" })).toEqual([
+      'agency.json: bookingHours: must be an object such as { "firstSlot": "09:00", "lastSlot": "17:00" }',
+    ]);
   });
 
   it("lists every problem at once", () => {
@@ -231,19 +302,45 @@ describe("deriveAgency", () => {
       "Monday",
       "Tuesday",
       "Wednesday",
+      "Thursday",
+      "Friday",
       "Saturday",
     ]);
     expect(agency.hoursDisplay).toEqual([
       { days: "Monday - Wednesday", hours: "8:30 AM - 5:00 PM" },
+      { days: "Thursday - Friday", hours: "9:00 AM - 4:00 PM" },
       { days: "Saturday", hours: "10:00 AM - 12:00 PM" },
     ]);
-    expect(agency.phoneHoursDisplay).toEqual(["Mon-Wed 8:30AM-5PM", "Sat 10AM-12PM"]);
+    expect(agency.phoneHoursDisplay).toEqual([
+      "Mon-Wed 8:30AM-5PM",
+      "Thu-Fri 9AM-4PM",
+      "Sat 10AM-12PM",
+    ]);
   });
 
   it("writes the phone hours as the profile spells them, when it does", () => {
     const written = deriveAgency({ ...parsed, phoneHours: ["Weekdays 8:30 to 5"] });
     expect(written.phoneHoursDisplay).toEqual(["Weekdays 8:30 to 5"]);
     expect(written.hoursDisplay).toEqual(agency.hoursDisplay);
+  });
+
+  it("derives the hourly slots from the booking hours, as the API writes them", () => {
+    expect(agency.bookingSlots).toEqual([
+      "09:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "01:00 PM",
+      "02:00 PM",
+      "03:00 PM",
+    ]);
+    expect(agency.bookingDayEnd).toBe("04:00 PM");
+    const late = deriveAgency({
+      ...parsed,
+      bookingHours: { firstSlot: "10:30", lastSlot: "12:30" },
+    });
+    expect(late.bookingSlots).toEqual(["10:30 AM", "11:30 AM", "12:30 PM"]);
+    expect(late.bookingDayEnd).toBe("01:30 PM");
   });
 
   it("finds each marketing figure by its kind, and none the profile leaves out", () => {

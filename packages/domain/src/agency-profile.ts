@@ -53,10 +53,12 @@ const httpsUrl = () =>
     error: (issue) => `${JSON.stringify(issue.input)} is not a well-formed https:// URL`,
   });
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const time = () =>
   z
     .string({ error: required('a time such as "09:00"') })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "09:00" or "19:30"');
+    .regex(TIME, 'must be a 24-hour time such as "09:00" or "19:30"');
 
 const color = () =>
   z
@@ -91,6 +93,58 @@ const OpeningHoursSchema = z
     },
     path: ["closes"],
   });
+
+/**
+ * The hours a visitor can book (hourly slots from `firstSlot` to `lastSlot`, both included) on
+ * the booking days (Monday to Friday, the spec's rule; a federal holiday is closed). Each slot
+ * is an hour inside the opening hours of every booking day (decision 0060).
+ */
+const BookingHoursSchema = z
+  .strictObject(
+    {
+      firstSlot: time().describe('When the first hourly slot starts, e.g. "09:00"'),
+      lastSlot: time().describe('When the last hourly slot starts, e.g. "17:00"'),
+    },
+    { error: required('an object such as { "firstSlot": "09:00", "lastSlot": "17:00" }') },
+  )
+  .superRefine((hours, ctx) => {
+    // A time that is not one is named by time(); the rest is checked between good times only.
+    if (!TIME.test(hours.firstSlot) || !TIME.test(hours.lastSlot)) return;
+    const problem = (field: "firstSlot" | "lastSlot", message: string) =>
+      ctx.addIssue({ code: "custom", path: [field], message });
+    if (hours.lastSlot < hours.firstSlot) {
+      problem("lastSlot", `${hours.lastSlot} is before firstSlot ${hours.firstSlot}`);
+    } else if (hours.lastSlot.slice(3) !== hours.firstSlot.slice(3)) {
+      problem(
+        "lastSlot",
+        `${hours.lastSlot} is not a whole number of hours after firstSlot ${hours.firstSlot} (slots are hourly)`,
+      );
+    }
+    // A slot starting at 1 or 2 AM could fall in a daylight-saving gap on the agency's clock.
+    if (hours.firstSlot < "03:00") {
+      problem(
+        "firstSlot",
+        `${hours.firstSlot} is too early: the first slot starts at 03:00 or later`,
+      );
+    }
+    if (hours.lastSlot > "22:00") {
+      problem(
+        "lastSlot",
+        `${hours.lastSlot} is too late: the last slot starts at 22:00 or earlier`,
+      );
+    }
+  });
+
+/** The spec's slots, hourly from 09:00 AM to 05:00 PM: the booking hours when a profile has none. */
+export const SPEC_BOOKING_HOURS = { firstSlot: "09:00", lastSlot: "17:00" };
+
+/** "18:00" from "17:00": the end of an hourly slot. */
+function hourAfter(time: string): string {
+  return `${String(Number(time.slice(0, 2)) + 1).padStart(2, "0")}${time.slice(2)}`;
+}
+
+/** The days a visitor can book (the spec: weekdays only); bookingHours must fit in each. */
+export const BOOKING_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 
 export const AgencyProfileSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -147,6 +201,9 @@ export const AgencyProfileSchema = z.strictObject({
       'How the phone hours are written ("Mon-Fri 9AM-7:30PM"); derived from openingHours when left out',
     ),
   hoursNote: text().describe("Shown under the hours, e.g. the time zone and holidays"),
+  bookingHours: BookingHoursSchema.default(SPEC_BOOKING_HOURS).describe(
+    'Hourly appointment slots Monday to Friday, e.g. { "firstSlot": "09:00", "lastSlot": "17:00" } (the default when left out); each slot must end by closing time',
+  ),
   socialLinks: z.array(
     z.strictObject({
       network: z.enum(SOCIAL_NETWORKS, { error: `must be one of ${SOCIAL_NETWORKS.join(", ")}` }),
@@ -218,6 +275,52 @@ export const AgencyProfileSchema = z.strictObject({
       rating: z.number().int().min(1).max(5),
     }),
   ),
+});
+
+/**
+ * The checks across fields (beside the schema, which editors read as JSON Schema): every
+ * booking day must be open for every slot, from the first slot's start to the end of the last
+ * one (an hour after it starts). One line per kind of problem, naming the days.
+ */
+const CheckedAgencyProfileSchema = AgencyProfileSchema.superRefine((profile, ctx) => {
+  // Times that are not times, or days that close before they open, are named on their own.
+  const { firstSlot, lastSlot } = profile.bookingHours ?? {};
+  if (!TIME.test(firstSlot ?? "") || !TIME.test(lastSlot ?? "")) return;
+  if (firstSlot === undefined || lastSlot === undefined) return;
+  if (!Array.isArray(profile.openingHours)) return;
+  const ends = hourAfter(lastSlot);
+  const closed: string[] = [];
+  const opensLate: string[] = [];
+  const closesEarly: string[] = [];
+  for (const day of BOOKING_DAYS) {
+    const open = profile.openingHours.find((hours) => hours?.day === day);
+    if (open === undefined) closed.push(day);
+    else if (
+      TIME.test(`${open.opens}`) &&
+      TIME.test(`${open.closes}`) &&
+      open.opens < open.closes
+    ) {
+      if (firstSlot < open.opens) opensLate.push(`${day} ${open.opens}`);
+      if (ends > open.closes) closesEarly.push(`${day} ${open.closes}`);
+    }
+  }
+  const problem = (field: "firstSlot" | "lastSlot", message: string) =>
+    ctx.addIssue({ code: "custom", path: ["bookingHours", field], message });
+  if (closed.length > 0) {
+    problem(
+      "firstSlot",
+      `appointments are booked Monday to Friday, but openingHours has no ${closed.join(", ")}`,
+    );
+  }
+  if (opensLate.length > 0) {
+    problem("firstSlot", `${firstSlot} is before the office opens (${opensLate.join(", ")})`);
+  }
+  if (closesEarly.length > 0) {
+    problem(
+      "lastSlot",
+      `the ${lastSlot} slot ends at ${ends}, after the office closes (${closesEarly.join(", ")})`,
+    );
+  }
 });
 
 export type AgencyProfile = z.output<typeof AgencyProfileSchema>;
@@ -306,7 +409,7 @@ export function findAgencyProfileProblems(
   json: unknown,
   readImage: (fileName: string) => Uint8Array | undefined,
 ): { profile?: AgencyProfile; problems: string[] } {
-  const parsed = AgencyProfileSchema.safeParse(json);
+  const parsed = CheckedAgencyProfileSchema.safeParse(json);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => {

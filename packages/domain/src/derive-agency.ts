@@ -53,6 +53,26 @@ function compactTime(time: string): string {
   return clockTime(time).replace(":00 ", "").replace(" ", "");
 }
 
+/** "09:00 AM" from "09:00": a slot as the API writes it (the spec's 12-hour format). */
+function slotTime(time: string): string {
+  return clockTime(time).padStart(8, "0");
+}
+
+/**
+ * The hourly slots from `firstSlot` to `lastSlot` (both included, 24-hour "HH:MM"), as the
+ * API writes them ("09:00 AM"); the profile check makes sure they are a whole number of hours
+ * apart and inside the day.
+ */
+export function bookingSlots(hours: { firstSlot: string; lastSlot: string }): string[] {
+  const [firstHour = 0, minutes = 0] = hours.firstSlot.split(":").map(Number);
+  const [lastHour = 0] = hours.lastSlot.split(":").map(Number);
+  const slots: string[] = [];
+  for (let hour = firstHour; hour <= lastHour; hour++) {
+    slots.push(slotTime(`${String(hour).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`));
+  }
+  return slots;
+}
+
 /** Consecutive days (in week order) that keep the same hours, as one group each. */
 function hourGroups(hours: readonly OpeningHours[]) {
   const byDay = new Map(hours.map((entry) => [entry.day, entry]));
@@ -115,6 +135,12 @@ export function deriveAgency(profile: AgencyProfile) {
           `${days(group.first, group.last, true)} ${compactTime(group.opens)}-${compactTime(group.closes)}`,
       ),
     hoursNote: profile.hoursNote,
+    /** The appointment slots ("09:00 AM" … "05:00 PM"); appointment/options.ts's TIME_SLOTS. */
+    bookingSlots: bookingSlots(profile.bookingHours),
+    /** When the last slot ends ("06:00 PM"), an hour after it starts: a closure's "to end of day". */
+    bookingDayEnd: slotTime(
+      `${String(Number(profile.bookingHours.lastSlot.slice(0, 2)) + 1).padStart(2, "0")}${profile.bookingHours.lastSlot.slice(2)}`,
+    ),
     socialLinks: profile.socialLinks,
     stats: profile.stats,
     /** Each marketing figure by kind; a kind the profile leaves out is undefined. */

@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { describe, expect, it } from "vitest";
 import { readInvite } from "../test/ical.ts";
 import { appointmentInvite, type InviteInput } from "./ics.ts";
@@ -35,10 +36,10 @@ describe("calendar invitations (RFC 5545, read by ical.js)", () => {
   it("keeps the UID, carries the SEQUENCE, and cancels with METHOD:CANCEL and STATUS:CANCELLED", () => {
     const request = readInvite(invite({ sequence: 1 }));
     const cancel = readInvite(invite({ sequence: 2, method: "CANCEL" }));
-    expect(request).toMatchObject({ uid: "a1@www.northlakesinsurance.com", sequence: 1 });
+    expect(request).toMatchObject({ uid: `a1@${new URL(AGENCY.siteUrl).host}`, sequence: 1 });
     expect(request.status).toBe("TENTATIVE");
     expect(cancel).toMatchObject({
-      uid: "a1@www.northlakesinsurance.com",
+      uid: `a1@${new URL(AGENCY.siteUrl).host}`,
       sequence: 2,
       method: "CANCEL",
       status: "CANCELLED",

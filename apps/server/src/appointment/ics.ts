@@ -106,12 +106,12 @@ export function appointmentInvite(input: InviteInput, now: Date = new Date()): s
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=America/Chicago:${localDateTime(input.date, start)}`,
     `DTEND;TZID=America/Chicago:${localDateTime(input.date, start + APPOINTMENT_INVITE_MINUTES)}`,
-    `SUMMARY:${escapeText(`${isCancel ? "Cancelled: " : ""}${input.service} consultation with ${AGENCY.name}`)}`,
+    `SUMMARY:${escapeText(`${isCancel ? "Canceled: " : ""}${input.service} consultation with ${AGENCY.name}`)}`,
     `LOCATION:${escapeText(`${AGENCY.name}, ${AGENCY.address.singleLine}`)}`,
     `GEO:${AGENCY.coordinates.lat};${AGENCY.coordinates.lng}`,
     `DESCRIPTION:${escapeText(
       isCancel
-        ? `This ${input.service} consultation has been cancelled. To book again: ${AGENCY.siteUrl}/appointments or ${AGENCY.phone}.`
+        ? `This ${input.service} consultation has been canceled. To book again: ${AGENCY.siteUrl}/appointments or ${AGENCY.phone}.`
         : `Your ${input.service} consultation. We'll contact you shortly to confirm the details. Questions or changes: ${AGENCY.phone}.`,
     )}`,
     isCancel ? "STATUS:CANCELLED" : "STATUS:TENTATIVE",

@@ -227,11 +227,11 @@ export function cancellationMails(input: {
     {
       kind: "appointment.visitor.cancelled",
       to: appointment.email,
-      subject: `Your appointment with ${AGENCY.name} is cancelled: ${longDate(appointment.date)}`,
+      subject: `Your appointment with ${AGENCY.name} is canceled: ${longDate(appointment.date)}`,
       text: [
         "Hello,",
         "",
-        `Your ${appointment.service} consultation on ${when(appointment)} has been cancelled.`,
+        `Your ${appointment.service} consultation on ${when(appointment)} has been canceled.`,
         "The attached update removes it from your calendar.",
         "",
         `To book another time: ${AGENCY.siteUrl}/appointments, or call us at ${AGENCY.phone}.`,
@@ -246,9 +246,9 @@ export function cancellationMails(input: {
     mails.push({
       kind: "appointment.agency.cancelled",
       to: input.notifyEmail,
-      subject: `Appointment cancelled: ${input.name}, ${appointment.date} ${appointment.time}`,
+      subject: `Appointment canceled: ${input.name}, ${appointment.date} ${appointment.time}`,
       text: [
-        `${input.name} cancelled their ${appointment.service} consultation on ${when(appointment)}.`,
+        `${input.name} canceled their ${appointment.service} consultation on ${when(appointment)}.`,
         `Reason: ${input.reason || "None given"}`,
         "",
         `Email: ${appointment.email}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { AGENCY } from "@agency/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -80,9 +81,9 @@ describe.each(testEngines())("appointments on %s", (engine) => {
     expect(ics).toContain("DTSTART;TZID=America/Chicago:20261124T140000");
     expect(ics).toContain("DTEND;TZID=America/Chicago:20261124T143000");
     expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Chicago");
-    expect(ics).toContain(`UID:${body.data._id}@www.northlakesinsurance.com`);
+    expect(ics).toContain(`UID:${body.data._id}@${new URL(AGENCY.siteUrl).host}`);
     expect(ics.replace(/\r\n /g, "")).toContain(
-      "LOCATION:North Lakes Insurance Agency\\, 2401 Lyndale Ave S\\, Suite 200\\, Minneapolis\\, MN 55405",
+      `LOCATION:${`${AGENCY.name}, ${AGENCY.address.singleLine}`.replaceAll(",", "\\,")}`,
     );
     for (const line of ics.split("\r\n")) {
       expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
@@ -239,8 +240,7 @@ describe.each(testEngines())("appointments on %s", (engine) => {
       );
     });
 
-    const tooMany =
-      "You already have 2 upcoming appointments with us. To book another or change one, please call us at (612) 555-0147.";
+    const tooMany = `You already have 2 upcoming appointments with us. To book another or change one, please call us at ${AGENCY.phone}.`;
 
     it("holds at most two upcoming bookings per email address, whatever its case", async () => {
       const email = "Squatter@Example.com";

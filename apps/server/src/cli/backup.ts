@@ -1,3 +1,5 @@
+// First: a bad agency profile stops the tool with one line per problem, as `npm start` does.
+import "../agency-profile-gate.ts";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -1,3 +1,5 @@
+// First: a bad agency profile stops the tool with one line per problem, as `npm start` does.
+import "../agency-profile-gate.ts";
 import { parseArgs } from "node:util";
 import { LoginSchema, PasswordSchema } from "@agency/domain";
 import { findUserByEmail } from "../auth/account-repository.ts";

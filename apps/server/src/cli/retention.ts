@@ -1,3 +1,5 @@
+// First: a bad agency profile stops the tool with one line per problem, as `npm start` does.
+import "../agency-profile-gate.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";

@@ -1,3 +1,5 @@
+// First: a bad agency profile stops the tool with one line per problem, as `npm start` does.
+import "../agency-profile-gate.ts";
 import { parseArgs } from "node:util";
 import {
   APPOINTMENT_SERVICES,
@@ -70,6 +72,7 @@ const LAST = [
   "Her",
   "Carlson",
 ];
+/** Demo customers live in Minnesota, where the agency is licensed (the spec), never at its own address. */
 const CITIES = [
   ["Minneapolis", "55408"],
   ["Saint Paul", "55104"],
@@ -81,7 +84,7 @@ const CITIES = [
   ["Eagan", "55122"],
 ] as const;
 const STREETS = [
-  "Lyndale Ave S",
+  "Nicollet Ave",
   "Grand Ave",
   "Hennepin Ave",
   "Snelling Ave",
@@ -96,7 +99,7 @@ const MESSAGES = [
   "I'm starting a small landscaping business and need general liability and a commercial auto policy.",
   "My daughter just got her license. What does adding a teen driver do to our premium?",
   "Hail damaged our roof last summer; I want to understand my wind/hail deductible.",
-  "Looking for renters insurance for an apartment in Uptown, ideally under $20 a month.",
+  "Looking for renters insurance for an apartment downtown, ideally under $20 a month.",
   "Do you write policies for lake cabins up north? Ours is near Brainerd.",
 ];
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { AGENCY } from "@agency/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -61,7 +62,7 @@ describe.each(testEngines())("POST /api/contacts/send-contact on %s", (engine) =
       .orderBy("kind")
       .execute();
     expect(mails).toEqual([
-      { kind: "contact.agency", to_address: "info@northlakesinsurance.com" },
+      { kind: "contact.agency", to_address: AGENCY.email },
       { kind: "contact.visitor", to_address: "dana.olson@example.com" },
     ]);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { todayInAgencyZone } from "@agency/domain";
+import { AGENCY, todayInAgencyZone } from "@agency/domain";
 import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -89,7 +89,7 @@ describe.each(testEngines())("POST /api/auto-quotes/send-auto-quote on %s", (eng
       .orderBy("kind")
       .execute();
     expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
-      ["quote.agency", "info@northlakesinsurance.com"],
+      ["quote.agency", AGENCY.email],
       ["quote.visitor", "maria.lindqvist@example.com"],
     ]);
     const agencyMail = mails[0]?.text_body ?? "";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { emailKey } from "@agency/domain";
+import { AGENCY, emailKey } from "@agency/domain";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import type { AppointmentsTable } from "../db/schema.ts";
@@ -278,7 +278,7 @@ describe.each(testEngines())("reminders on %s", (engine) => {
     await race(2);
     const [reminder] = await outbox(REMINDER_KIND);
     expect(reminder?.subject).toBe(
-      "Reminder: your appointment with North Lakes Insurance Agency on Monday, November 2 at 9:00 AM",
+      `Reminder: your appointment with ${AGENCY.name} on Monday, November 2 at 9:00 AM`,
     );
     expect(reminder?.text_body).toContain(
       "on Monday, November 2, 2026 at 9:00 AM Central time (CST),",

@@ -72,7 +72,7 @@ export function checkAppointmentDate(
 
 /**
  * A slot is gone once its start time has arrived in Chicago (09:00 AM is no longer
- * offered at 09:00:00). Slots sit between 9 AM and 5 PM, never in a DST gap, so
+ * offered at 09:00:00). Slots start between 3 AM and 10 PM (the profile check), never in a DST gap, so
  * comparing wall-clock times is exact.
  */
 export function hasSlotStarted(date: CalendarDate, slot: TimeSlot, now: Date): boolean {
@@ -106,7 +106,7 @@ export function checkAppointmentSlot(date: string, time: string, now: Date): str
 
 /**
  * The instant a slot starts: its wall-clock time in Chicago (CST −6 h or CDT −5 h). Slots
- * sit between 9 AM and 5 PM, never in a DST gap or overlap, so exactly one offset fits.
+ * start between 3 AM and 10 PM (the profile check), never in a DST gap or overlap, so exactly one offset fits.
  */
 export function slotStartInstant(date: CalendarDate, slot: TimeSlot): Date {
   const minutes = slotStartMinutes(slot);

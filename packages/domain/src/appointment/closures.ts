@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { AGENCY } from "../agency.ts";
 import { isCalendarDate, isWeekend } from "../calendar-date.ts";
 import { type Clock, readClock } from "../clock.ts";
 import { federalHolidayName } from "../federal-holidays.ts";
@@ -18,10 +19,11 @@ import { isTimeSlot, slotStartMinutes, TIME_SLOTS, type TimeSlot } from "./optio
  * ("Office closed", "Training"). A closure from F to T closes every slot that starts at or
  * after F and before T, so `to` is a slot's start or the end of the last slot.
  */
-export const CLOSURE_END_OF_DAY = "06:00 PM";
+export const CLOSURE_END_OF_DAY: TimeSlot = AGENCY.bookingDayEnd as TimeSlot;
 export const CLOSURE_START_TIMES = TIME_SLOTS;
-export const CLOSURE_END_TIMES = [...TIME_SLOTS.slice(1), CLOSURE_END_OF_DAY] as const;
-export type ClosureEndTime = (typeof CLOSURE_END_TIMES)[number];
+export const CLOSURE_END_TIMES: readonly TimeSlot[] = [...TIME_SLOTS.slice(1), CLOSURE_END_OF_DAY];
+/** A slot's start, or the end of the last slot (CLOSURE_END_OF_DAY). */
+export type ClosureEndTime = TimeSlot;
 
 export const CAPACITY_MESSAGES = {
   required: "Agents per slot is required",
@@ -64,7 +66,7 @@ export function closedSlots(closure: { from: string | null; to: string | null })
 
 /** "01:00 PM" → 780; also the end of the day, CLOSURE_END_OF_DAY. */
 function minutesOf(time: string): number {
-  if (time === CLOSURE_END_OF_DAY) return 18 * 60;
+  if (time === CLOSURE_END_OF_DAY) return slotStartMinutes(CLOSURE_END_OF_DAY);
   return isTimeSlot(time) ? slotStartMinutes(time) : Number.NaN;
 }
 

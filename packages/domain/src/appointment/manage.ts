@@ -21,13 +21,13 @@ export const MANAGE_LIMITS = {
 export const MANAGE_MESSAGES = {
   /** Unknown, malformed and dead tokens get this same answer: it tells nobody which. */
   linkDead: (phone: string) =>
-    `This link no longer works: the appointment has passed, was cancelled or was moved (the newest email about it has the current link). To make a change, call us at ${phone}.`,
-  cancelled: "Your appointment has been cancelled. We've emailed you a confirmation.",
+    `This link no longer works: the appointment has passed, was canceled or was moved (the newest email about it has the current link). To make a change, call us at ${phone}.`,
+  cancelled: "Your appointment has been canceled. We've emailed you a confirmation.",
   rescheduled: "Your appointment has been moved. We've emailed you the updated invitation.",
-  staffCancelled: "Appointment cancelled. The customer has been emailed.",
+  staffCancelled: "Appointment canceled. The customer has been emailed.",
   staffMoved: "Appointment moved. The customer has been emailed the updated invitation.",
   sameSlot: "That is already the appointment's time. Please choose another time.",
-  notMovable: "Only an upcoming appointment that is not cancelled or moved can be changed.",
+  notMovable: "Only an upcoming appointment that is not canceled or moved can be changed.",
   /** The 429 once a link has made MANAGE_LIMITS.visitorMovesPerDay moves today (Central). */
   tooManyMoves: (limit: number, phone: string) =>
     `This appointment has already been moved ${limit} times today, the most we can take online in one day. To change it again, please call us at ${phone}: we're happy to help.`,

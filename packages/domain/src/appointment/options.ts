@@ -1,3 +1,5 @@
+import { AGENCY } from "../agency.ts";
+
 export const APPOINTMENT_SERVICES = [
   "Auto Insurance",
   "Home Insurance",
@@ -9,23 +11,31 @@ export const APPOINTMENT_SERVICES = [
 export type AppointmentService = (typeof APPOINTMENT_SERVICES)[number];
 export const DEFAULT_APPOINTMENT_SERVICE: AppointmentService = "Auto Insurance";
 
-/** Hourly consultations; each slot names its start time on the agency's clock. */
-export const TIME_SLOTS = [
-  "09:00 AM",
-  "10:00 AM",
-  "11:00 AM",
-  "12:00 PM",
-  "01:00 PM",
-  "02:00 PM",
-  "03:00 PM",
-  "04:00 PM",
-  "05:00 PM",
-] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
+/**
+ * A slot names its start time on the agency's clock, as the API writes it: "09:00 AM" (the
+ * spec's format). The slots themselves come from the profile's bookingHours.
+ */
+export type TimeSlot = `${string}:${string} ${"AM" | "PM"}`;
+
+/**
+ * Hourly consultations, from the profile's bookingHours (derive-agency.ts): the sample's are
+ * the spec's nine, "09:00 AM" to "05:00 PM" (decision 0060).
+ */
+export const TIME_SLOTS: readonly TimeSlot[] = AGENCY.bookingSlots as TimeSlot[];
 
 export function isTimeSlot(value: string): value is TimeSlot {
   return (TIME_SLOTS as readonly string[]).includes(value);
 }
+
+/** The first and last slot: the booking hours as the pages write them ("9:00 AM", "5:00 PM"). */
+export const FIRST_SLOT: TimeSlot = TIME_SLOTS[0] as TimeSlot;
+export const LAST_SLOT: TimeSlot = TIME_SLOTS[TIME_SLOTS.length - 1] as TimeSlot;
+
+/** The first and last slot as people read them ("9:00 AM" and "5:00 PM"), for every text. */
+export const BOOKING_HOURS_DISPLAY = {
+  first: displaySlot(FIRST_SLOT),
+  last: displaySlot(LAST_SLOT),
+} as const;
 
 /**
  * "9:00 AM" for the slot "09:00 AM": how a time is written to people, everywhere (issue 16

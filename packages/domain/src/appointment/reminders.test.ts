@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { AGENCY } from "../agency.ts";
 import { addDays, formatCalendarDate } from "../calendar-date.ts";
 import { readAgencyWallClock } from "../time-zone.ts";
 import { TIME_SLOTS } from "./options.ts";
@@ -109,7 +110,7 @@ describe("formatAgencyWhen", () => {
     const text = REMINDER_MESSAGES.text({ service: "Auto Insurance" }, start);
     expect(text).toContain("Monday, November 2, 2026 at 9:00 AM Central time (CST)");
     expect(REMINDER_MESSAGES.subject(start)).toBe(
-      "Reminder: your appointment with North Lakes Insurance Agency on Monday, November 2 at 9:00 AM",
+      `Reminder: your appointment with ${AGENCY.name} on Monday, November 2 at 9:00 AM`,
     );
   });
 });

@@ -42,7 +42,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   won: "Won",
   lost: "Lost",
   "no-show": "No-show",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
   rescheduled: "Rescheduled",
 };
 

@@ -84,7 +84,7 @@ export const HOME_PRODUCTS = [
     title: "Commercial Insurance",
     shortTitle: "Business",
     description:
-      "Insurance for Twin Cities contractors, shops, restaurants and offices, sized to the business you run.",
+      "Insurance for local contractors, shops, restaurants and offices, sized to the business you run.",
     details:
       "We put general liability, commercial auto, workers compensation and professional liability together in one program, quoted across several carriers, and review it each year as you hire, add vehicles or take on larger contracts.",
     icon: "building",

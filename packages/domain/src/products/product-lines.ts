@@ -35,7 +35,7 @@ export const PRODUCT_LINES = [
     title: "Commercial Insurance",
     category: "business",
     description:
-      "Business owner's policies and commercial packages for Twin Cities shops, offices, restaurants and contractors.",
+      "Business owner's policies and commercial packages for local shops, offices, restaurants and contractors.",
     features: [
       "Building and business property",
       "Business interruption income",

@@ -37,7 +37,7 @@ export const QUOTE_TYPES = [
     title: "Commercial Insurance",
     badge: undefined,
     description:
-      "General liability, commercial auto and workers compensation for Twin Cities businesses.",
+      "General liability, commercial auto and workers compensation for local businesses.",
     href: "/contact-us",
   },
 ] as const;

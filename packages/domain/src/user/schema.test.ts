@@ -13,7 +13,7 @@ function errorsOf(target: z.ZodType, input: unknown) {
 
 const user = {
   _id: "01JD4W7Z6Q",
-  email: "admin@northlakesinsurance.com",
+  email: "admin@example.com",
   firstName: "Dana",
   lastName: "Berg",
   role: ["Admin", "Agent"],

@@ -1,4 +1,4 @@
-import { AGENCY, type FigureKind } from "@agency/domain";
+import { AGENCY, BOOKING_HOURS_DISPLAY, type FigureKind } from "@agency/domain";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../../components/button-link";
@@ -90,7 +90,8 @@ export function AboutPage() {
         <p>
           {AGENCY.name} is an independent insurance agency licensed in Minnesota and based in{" "}
           {AGENCY.address.city}. We compare coverage from several carriers so that families and
-          businesses across the Twin Cities get the protection they need at a fair price.
+          businesses across the Minneapolis–St. Paul area get the protection they need at a fair
+          price.
         </p>
       </PageHeading>
 
@@ -212,8 +213,8 @@ export function AboutPage() {
             >
               <h3 className="text-2xl font-bold text-navy-900">Talk it through with an agent</h3>
               <p className="mt-3 mb-6 text-lg text-slate-700">
-                Book a free 30 to 45 minute consultation with a licensed agent, weekdays between
-                9:00 AM and 5:00 PM.
+                Book a free 30 to 45 minute consultation with a licensed agent, weekdays between{" "}
+                {BOOKING_HOURS_DISPLAY.first} and {BOOKING_HOURS_DISPLAY.last}.
               </p>
               <ConsultationLink className="mt-auto self-start">
                 Schedule Consultation

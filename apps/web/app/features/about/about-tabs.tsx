@@ -158,9 +158,9 @@ const PANELS: Record<AboutTab, ReactNode> = {
         we are the people you call.
       </p>
       <p>
-        Our clients are neighbors across the Twin Cities and greater Minnesota: first-time drivers
-        and retirees, condo owners and lake-cabin families, landscapers, restaurants and small
-        offices.
+        Our clients are neighbors across the Minneapolis–St. Paul area and greater Minnesota:
+        first-time drivers and retirees, condo owners and lake-cabin families, landscapers,
+        restaurants and small offices.
       </p>
     </div>
   ),

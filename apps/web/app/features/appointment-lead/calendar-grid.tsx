@@ -79,7 +79,7 @@ export function CalendarGrid({
   /** Set by a keyboard move: the active cell takes focus once it is on screen. */
   const focusPending = useRef(false);
 
-  // Rows: the nine slots, and any other time an appointment of this page has (never hidden).
+  // Rows: the slots (the profile's booking hours), and any other time an appointment of this page has (never hidden).
   const extraTimes = [
     ...new Set(appointments.map((a) => a.time).filter((t) => slotIndex(t) >= TIME_SLOTS.length)),
   ].sort();

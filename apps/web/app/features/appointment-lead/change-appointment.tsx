@@ -196,8 +196,8 @@ function CancelDialog({
     key.current = newIdempotencyKey();
     setFailure(
       result.ok
-        ? "The appointment could not be cancelled. Please try again."
-        : errorText(result, "The appointment could not be cancelled. Please try again."),
+        ? "The appointment could not be canceled. Please try again."
+        : errorText(result, "The appointment could not be canceled. Please try again."),
     );
   };
 
@@ -209,10 +209,10 @@ function CancelDialog({
         </h2>
         <p className="text-sm text-slate-700">
           The time is freed and the customer is emailed a cancellation that removes it from their
-          calendar. The record is kept, status Cancelled.
+          calendar. The record is kept, status Canceled.
         </p>
         {failure ? (
-          <FormAlert focusRef={alertRef} title="The appointment was not cancelled.">
+          <FormAlert focusRef={alertRef} title="The appointment was not canceled.">
             {failure}
           </FormAlert>
         ) : null}
@@ -227,7 +227,7 @@ function CancelDialog({
         />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={dangerButtonClass} disabled={isBusy}>
-            {isBusy ? "Cancelling…" : "Cancel and email the customer"}
+            {isBusy ? "Canceling…" : "Cancel and email the customer"}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
             Keep it

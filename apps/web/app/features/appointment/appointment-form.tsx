@@ -3,6 +3,7 @@ import {
   APPOINTMENT_FORM_ERROR,
   APPOINTMENT_MESSAGES,
   APPOINTMENT_SERVICES,
+  BOOKING_HOURS_DISPLAY,
   DEFAULT_BOOKING_HORIZON_DAYS,
   displaySlot,
   parseCalendarDate,
@@ -82,8 +83,9 @@ function BookingFields({ form }: { form: AppointmentFormState }) {
   return (
     <div className="mt-2 space-y-5">
       <p className="text-slate-700">
-        Pick a weekday and a time between 9:00 AM and 5:00 PM Central Time. A licensed agent will
-        call to confirm. Every field is required unless marked optional.
+        Pick a weekday and a time between {BOOKING_HOURS_DISPLAY.first} and{" "}
+        {BOOKING_HOURS_DISPLAY.last} Central Time. A licensed agent will call to confirm. Every
+        field is required unless marked optional.
       </p>
 
       {form.showFixErrors ? <FormAlert>{APPOINTMENT_FORM_ERROR}</FormAlert> : null}

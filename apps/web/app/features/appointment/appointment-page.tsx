@@ -1,6 +1,6 @@
 // First: the domain's schemas are built when this page loads; zod must be in its CSP-safe
 // mode before that.
-import { AGENCY, displaySlot, TIME_SLOTS } from "@agency/domain";
+import { AGENCY, BOOKING_HOURS_DISPLAY } from "@agency/domain";
 import type { ReactNode } from "react";
 import {
   CalendarIcon,
@@ -41,8 +41,7 @@ const BENEFITS = [
 ] as const;
 
 /** "9:00 AM" and "5:00 PM": the first and last slot, written as people write times. */
-const firstSlot = displaySlot(TIME_SLOTS[0]);
-const lastSlot = displaySlot(TIME_SLOTS[TIME_SLOTS.length - 1] ?? TIME_SLOTS[0]);
+const { first: firstSlot, last: lastSlot } = BOOKING_HOURS_DISPLAY;
 
 /**
  * The booking page, as the spec lays it out: hero, benefits, the form in

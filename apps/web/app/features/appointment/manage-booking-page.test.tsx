@@ -84,7 +84,7 @@ describe("the manage-booking page", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Yes, cancel it" }));
 
     expect(
-      await screen.findByRole("heading", { name: "Your appointment is cancelled" }),
+      await screen.findByRole("heading", { name: "Your appointment is canceled" }),
     ).toBeTruthy();
     expect(screen.getByText(MANAGE_MESSAGES.cancelled)).toBeTruthy();
     const [request] = server.requestsTo(API_ENDPOINTS.appointmentManage.cancel);
@@ -100,7 +100,7 @@ describe("the manage-booking page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Cancel appointment" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("The appointment was not cancelled.");
+    expect(alert.textContent).toContain("The appointment was not canceled.");
     expect(alert.textContent).toContain("Reason is too long");
     expect(screen.getByRole("form", { name: "Cancel this appointment?" })).toBeTruthy();
   });

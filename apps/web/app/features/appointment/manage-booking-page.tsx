@@ -38,7 +38,7 @@ function formatLongDate(date: string): string {
 /** What the visitor reads about where their booking stands. */
 function statusText(status: string): string {
   if (status === "booked") return "Confirmed";
-  if (status === "cancelled") return "Cancelled";
+  if (status === "cancelled") return "Canceled";
   if (status === "new" || status === "contacted") return "Scheduled: we'll call to confirm";
   return LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
 }
@@ -110,7 +110,7 @@ export function ManageBookingPage({ token }: { token: string }) {
                 tabIndex={-1}
                 className="text-2xl font-bold text-navy-900 focus:outline-none"
               >
-                Your appointment is cancelled
+                Your appointment is canceled
               </h2>
               <p className="mt-2 text-slate-800">{page.message}</p>
             </div>
@@ -199,7 +199,7 @@ function DeadLink({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement> })
         This link no longer works
       </h2>
       <p className="text-slate-800">
-        The appointment has already started, was cancelled, or was moved (the newest email about it
+        The appointment has already started, was canceled, or was moved (the newest email about it
         has the current link). To make a change, please call us: we're happy to help.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -322,7 +322,7 @@ function CancelPanel({
         calendar.
       </p>
       {error ? (
-        <FormAlert focusRef={alertRef} title="The appointment was not cancelled." offersPhone>
+        <FormAlert focusRef={alertRef} title="The appointment was not canceled." offersPhone>
           {error}
         </FormAlert>
       ) : null}
@@ -339,7 +339,7 @@ function CancelPanel({
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={dangerButton} {...sendingButtonProps(isBusy)}>
-          {isBusy ? "Cancelling…" : "Yes, cancel it"}
+          {isBusy ? "Canceling…" : "Yes, cancel it"}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose} disabled={isBusy}>
           Keep my appointment

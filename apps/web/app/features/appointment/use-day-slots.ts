@@ -63,7 +63,7 @@ export interface SlotChoice {
 }
 
 /**
- * The nine slots as the form offers them for the chosen date. Nothing is selectable
+ * The slots (the profile's booking hours) as the form offers them for the chosen date. Nothing is selectable
  * before a date is chosen, while its slots load, or on a closed day; when the server
  * could not be asked, every slot that has not started is offered (the server decides).
  */

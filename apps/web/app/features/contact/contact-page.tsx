@@ -1,6 +1,6 @@
 // First: the page brings in the domain's schemas (the contact form); zod must be in its
 // CSP-safe mode before they are built.
-import { AGENCY } from "@agency/domain";
+import { AGENCY, BOOKING_HOURS_DISPLAY } from "@agency/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OfficeHours } from "../../components/contact-details";
@@ -43,7 +43,7 @@ const WHY_CHOOSE_US = [
   },
   {
     title: "Local Expertise",
-    text: "We know Minnesota's no-fault auto law, its hail and ice-dam seasons, and what Twin Cities businesses need.",
+    text: "We know Minnesota's no-fault auto law, its hail and ice-dam seasons, and what local businesses need.",
     icon: MapIcon,
   },
 ] as const;
@@ -136,7 +136,8 @@ export function ContactPage() {
                 <OfficeHours />
               </div>
               <p className="mt-5 text-sm text-slate-700">
-                Consultations by appointment, Monday to Friday from 9:00 AM to 5:00 PM.
+                Consultations by appointment, Monday to Friday from {BOOKING_HOURS_DISPLAY.first} to{" "}
+                {BOOKING_HOURS_DISPLAY.last}.
               </p>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

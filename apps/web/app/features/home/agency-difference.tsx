@@ -40,7 +40,7 @@ const STRENGTHS: Strength[] = [
   {
     icon: MapPinIcon,
     title: "Local Expertise",
-    text: "From Minneapolis bungalows to lake cabins up north, we insure the homes, cars and businesses of our own region.",
+    text: `From ${AGENCY.address.city} bungalows to lake cabins up north, we insure the homes, cars and businesses of our own region.`,
     metric: `${AGENCY.address.city} office`,
   },
 ];

@@ -100,7 +100,7 @@ export function Hero() {
           className={`rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 sm:p-8 ${AGENCY.stats.length > 0 ? "lg:col-span-5" : "lg:col-span-12"}`}
         >
           <h2 id="home-benefits-heading" className="text-xl font-bold text-white">
-            Why Twin Cities families choose us
+            Why local families choose us
           </h2>
           <ul className="mt-5 space-y-3">
             {BENEFITS.map((benefit) => (

@@ -96,7 +96,7 @@ const CHOICES: ProductChoice[] = [
     title: "Commercial",
     icon: HomeBuildingIcon,
     description:
-      "General liability, commercial auto and workers compensation for Twin Cities businesses, from one-truck contractors to offices.",
+      "General liability, commercial auto and workers compensation for local businesses, from one-truck contractors to offices.",
     points: ["Business owner's policies", "Workers compensation", "Commercial vehicles"],
     to: "/contact-us",
     action: "Insure My Business",

@@ -1,4 +1,9 @@
-import { AGENCY, APPOINTMENT_DURATION_MINUTES, displaySlot, TIME_SLOTS } from "@agency/domain";
+import {
+  AGENCY,
+  APPOINTMENT_DURATION_MINUTES,
+  BOOKING_HOURS_DISPLAY,
+  openingHoursSentence,
+} from "@agency/domain";
 import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details";
 import { CalendarIcon, ClockIcon, PhoneIcon } from "../../components/icons/index";
@@ -15,16 +20,15 @@ function formatClockTime(time: string): string {
   return `${hours12}:${String(minutes).padStart(2, "0")} ${period}`;
 }
 
-const firstSlot = displaySlot(TIME_SLOTS[0]);
-const lastSlot = displaySlot(TIME_SLOTS[TIME_SLOTS.length - 1] ?? TIME_SLOTS[0]);
+const { first: firstSlot, last: lastSlot } = BOOKING_HOURS_DISPLAY;
 
 export function HoursPage() {
   return (
     <>
       <PageHeading eyebrow="When to reach us" title="Office Hours">
         <p>
-          Our {AGENCY.address.city} office is open seven days a week, with evening hours on weekdays
-          and afternoon and evening hours on weekends. All times are Central Time.
+          Our {AGENCY.address.city} office is {openingHoursSentence(AGENCY.openingHours)}. All times
+          are Central Time.
         </p>
       </PageHeading>
 

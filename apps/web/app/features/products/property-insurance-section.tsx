@@ -55,8 +55,8 @@ export function PropertyInsuranceSection() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">
             Hail, straight-line winds, frozen pipes and fire cause most of the property claims we
-            see in the Twin Cities. Whatever you own, we compare carriers to insure it for what it
-            would really cost to repair or replace.
+            see in Minnesota. Whatever you own, we compare carriers to insure it for what it would
+            really cost to repair or replace.
           </p>
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">

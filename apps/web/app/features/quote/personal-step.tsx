@@ -15,6 +15,8 @@ export function PersonalStep({ wizard, maxBirthDate }: StepProps) {
   const { form, field, setPersonal } = wizard;
   const info = form.personalInfo;
   return (
+    // Two columns from sm up, every field one cell (state and ZIP share one): four full rows,
+    // no field wider than the others and no empty cell after the date of birth.
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         binding={field("personalInfo.firstName")}
@@ -61,7 +63,6 @@ export function PersonalStep({ wizard, maxBirthDate }: StepProps) {
         onValueChange={(value) => setPersonal("address", value)}
         autoComplete="street-address"
         maxLength={QUOTE_LIMITS.addressMaxLength}
-        className="sm:col-span-2"
       />
       <TextField
         binding={field("personalInfo.city")}
