@@ -18,7 +18,7 @@ describe("brandStylesheet", () => {
 
   it("sets another profile's colors and derives lighter and darker shades from them", () => {
     const other = loadAgencyProfile(
-      path.join(import.meta.dirname, "../server/src/test/fixtures/other-agency"),
+      path.join(import.meta.dirname, "../../test-fixtures/other-agency"),
     );
     const colors = themeColors(brandStylesheet(appCss, other.brand));
     expect(colors["brand-600"]).toBe(other.brand.primary);

@@ -5,12 +5,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The web build of the second profile (apps/server/src/test/fixtures/other-agency: a PNG logo,
+ * The web build of the second profile (test-fixtures/other-agency: a PNG logo,
  * green and slate colors), into a folder of its own: its colors are in the pages' stylesheet,
  * its logo in the header, its icons at the public paths, nothing of the sample's look.
  */
 const WEB_DIR = import.meta.dirname;
-const OTHER_DIR = path.join(WEB_DIR, "../server/src/test/fixtures/other-agency");
+const OTHER_DIR = path.join(WEB_DIR, "../../test-fixtures/other-agency");
 // Inside the web app (the prerender imports the server build, which needs its packages), in
 // the ignored build folder, beside the real build without touching it.
 mkdirSync(path.join(WEB_DIR, "build"), { recursive: true });

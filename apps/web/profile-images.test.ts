@@ -13,7 +13,7 @@ import {
 import { cachedSiteIcons, generateSiteIcons } from "./site-icons.ts";
 
 const SAMPLE_DIR = path.join(import.meta.dirname, "../../agency");
-const OTHER_DIR = path.join(import.meta.dirname, "../server/src/test/fixtures/other-agency");
+const OTHER_DIR = path.join(import.meta.dirname, "../../test-fixtures/other-agency");
 const scratch = mkdtempSync(path.join(tmpdir(), "profile-images-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
