@@ -6,6 +6,9 @@
 // (scripts/sample-leaks.mjs). Part of `npm test`; about 20 seconds.
 //
 //   node scripts/check-other-profile.mjs [--keep]   (--keep leaves the build there to look at)
+//   node scripts/check-other-profile.mjs --keep-at DIR   (builds into DIR and leaves it there:
+//     `npm test` hands it to apps/web/other-profile-build.test.ts, which then does not build
+//     the same site a second time)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -51,12 +54,21 @@ export function missingFromBuild(clientDir, other) {
 }
 
 function main() {
-  const keep = process.argv.includes("--keep");
+  const keepAtIndex = process.argv.indexOf("--keep-at");
+  const keepAt = keepAtIndex > 0 ? process.argv[keepAtIndex + 1] : undefined;
+  const keep = keepAt !== undefined || process.argv.includes("--keep");
   // Inside the repository: the prerender imports the server build, which must find the
   // packages in node_modules.
   const cache = path.join(REPO_ROOT, "node_modules", ".cache");
   mkdirSync(cache, { recursive: true });
-  const buildDir = mkdtempSync(path.join(cache, "other-profile-build-"));
+  let buildDir;
+  if (keepAt === undefined) {
+    buildDir = mkdtempSync(path.join(cache, "other-profile-build-"));
+  } else {
+    buildDir = path.resolve(REPO_ROOT, keepAt);
+    rmSync(buildDir, { recursive: true, force: true });
+    mkdirSync(buildDir, { recursive: true });
+  }
   const started = performance.now();
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: path.join(REPO_ROOT, "apps", "web"),

@@ -13,12 +13,19 @@ const WEB_DIR = import.meta.dirname;
 const OTHER_DIR = path.join(WEB_DIR, "../../test-fixtures/other-agency");
 // Inside the web app (the prerender imports the server build, which needs its packages), in
 // the ignored build folder, beside the real build without touching it.
-mkdirSync(path.join(WEB_DIR, "build"), { recursive: true });
-const buildDir = mkdtempSync(path.join(WEB_DIR, "build", ".other-profile-"));
+// `npm test` builds this site once for the leak check (scripts/check-other-profile.mjs
+// --keep-at) and names the folder here, so the suite does not build it twice.
+const givenBuild = process.env.OTHER_PROFILE_BUILD_DIR;
+const reuse = givenBuild !== undefined && existsSync(path.join(givenBuild, "client", "index.html"));
+if (!reuse) mkdirSync(path.join(WEB_DIR, "build"), { recursive: true });
+const buildDir = reuse
+  ? path.resolve(givenBuild)
+  : mkdtempSync(path.join(WEB_DIR, "build", ".other-profile-"));
 const client = path.join(buildDir, "client");
 let output = "";
 
 beforeAll(() => {
+  if (reuse) return;
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: WEB_DIR,
     // NODE_ENV as `npm run build` has it: Vitest's "test" would build the development pages.
@@ -28,7 +35,9 @@ beforeAll(() => {
   output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);
 }, 180_000);
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (!reuse) rmSync(buildDir, { recursive: true, force: true });
+});
 
 const page = (file = "index.html") => readFileSync(path.join(client, file), "utf8");
 
