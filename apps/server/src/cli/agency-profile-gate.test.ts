@@ -26,6 +26,9 @@ writeFileSync(
   path.join(dir, "agency.json"),
   JSON.stringify({
     ...sample,
+    // Only the problems below: no team photos or carrier logos to copy beside it.
+    team: sample.team.map(({ photo: _, ...person }: { photo?: string }) => person),
+    carriers: sample.carriers.map(({ logo: _, ...carrier }: { logo?: string }) => carrier),
     phone: "(612) 555-014",
     bookingHours: { firstSlot: "17:00", lastSlot: "09:00" },
     logo: "gone.png",
