@@ -10,7 +10,7 @@ import { HoursPage } from "./hours-page";
 // profile (booking hours 08:00 to 15:00, open Monday to Friday) before any import runs.
 const previousAgencyDir = vi.hoisted(() => {
   const previous = process.env.AGENCY_DIR;
-  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../../server/src/test/fixtures/other-agency`;
+  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../../../test-fixtures/other-agency`;
   return previous;
 });
 afterAll(() => {
