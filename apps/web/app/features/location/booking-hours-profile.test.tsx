@@ -2,8 +2,7 @@ import { AGENCY } from "@agency/domain";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { AppointmentPage } from "../appointment/appointment-page";
-import { ContactPage } from "../contact/contact-page";
+import { ContactPage } from "../contact";
 import { HoursPage } from "./hours-page";
 
 // AGENCY is derived when the domain is first imported: point AGENCY_DIR at the second
@@ -34,7 +33,6 @@ describe("pages with a second profile's booking and opening hours", () => {
 
   it.each([
     ["the hours page", <HoursPage key="hours" />],
-    ["the appointment page", <AppointmentPage key="appointments" formId="appointment_form" />],
     ["the contact page", <ContactPage key="contact" />],
   ])("%s says the profile's booking hours, never the sample's", (_, page) => {
     const text = textOf(page);
