@@ -721,6 +721,8 @@ test.describe("phone", () => {
   });
 
   test("the sidebar is a drawer; views and lists fit the screen", async ({ page, request }) => {
+    // Three views, a search in two and an archive: past 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const tag = uniqueTag();
     await submitQuote(request, {
       firstName: "Pia",
