@@ -94,6 +94,7 @@ export { QuestionIcon } from "./question";
 export { ReplyIcon } from "./reply";
 export { RvIcon } from "./rv";
 export { ScaleIcon } from "./scale";
+export type { IconName } from "./shapes";
 export { ShieldCheckIcon } from "./shield-check";
 export { SortIcon } from "./sort";
 export { StarIcon } from "./star";

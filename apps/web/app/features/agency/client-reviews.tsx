@@ -1,5 +1,4 @@
 import { AGENCY } from "@agency/domain";
-import { StarIcon } from "../../components/icons/star";
 
 /** At most this many reviews are shown (issue 26 §3). */
 export const MAX_REVIEWS_SHOWN = 6;
@@ -17,17 +16,34 @@ export function reviewsToShow(reviews: typeof AGENCY.reviews = AGENCY.reviews) {
     .slice(0, MAX_REVIEWS_SHOWN);
 }
 
+/** One star drawn as relative moves from its top point, so it can start anywhere. */
+const STAR_MOVES = "l3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z";
+
+/** The first `count` of five stars, side by side in a 120 × 24 box. */
+function starPath(from: number, count: number): string {
+  return Array.from(
+    { length: count },
+    (_, index) => `M${12 + 24 * (from + index)} 2${STAR_MOVES}`,
+  ).join("");
+}
+
+/**
+ * The rating as one image: filled stars, then empty ones, in one SVG (two paths) rather
+ * than five icons, which keeps the home page under its DOM budget (issue 26 §5).
+ */
 function Stars({ rating }: { rating: number }) {
+  // The profile's ratings are whole stars, 1 to 5 (agency-profile.ts).
+  const filled = rating;
   return (
-    <p className="flex gap-0.5">
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon
-          key={star}
-          className={star <= rating ? "size-5 text-amber-500" : "size-5 text-slate-300"}
-        />
-      ))}
-    </p>
+    <svg
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      viewBox="0 0 120 24"
+      className="h-5 w-25 shrink-0"
+    >
+      {filled > 0 && <path d={starPath(0, filled)} className="fill-amber-500" />}
+      {filled < 5 && <path d={starPath(filled, 5 - filled)} className="fill-slate-300" />}
+    </svg>
   );
 }
 
@@ -49,23 +65,21 @@ export function ClientReviews({ headingId, className }: { headingId: string; cla
         {reviews.map((review) => (
           <li
             key={`${review.author}-${review.date}-${review.quote.slice(0, 24)}`}
-            className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
           >
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Stars rating={review.rating} />
-              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-800">
-                <p>“{review.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-4 text-sm text-slate-600">
-                <span className="font-semibold text-navy-900">{review.author}</span>
-                {" · "}
-                {review.source}
-                {" · "}
-                <time dateTime={review.date}>
-                  {monthYear.format(new Date(`${review.date}T00:00:00Z`))}
-                </time>
-              </figcaption>
-            </figure>
+            <Stars rating={review.rating} />
+            <blockquote className="mt-4 flex-1 leading-relaxed text-slate-800">
+              “{review.quote}”
+            </blockquote>
+            <p className="mt-4 text-sm text-slate-600">
+              <span className="font-semibold text-navy-900">{review.author}</span>
+              {" · "}
+              {review.source}
+              {" · "}
+              <time dateTime={review.date}>
+                {monthYear.format(new Date(`${review.date}T00:00:00Z`))}
+              </time>
+            </p>
           </li>
         ))}
       </ul>

@@ -1,16 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/button-link";
-import {
-  ArrowRightIcon,
-  HomeBuildingIcon,
-  HomeCarIcon,
-  HomeHouseIcon,
-  HomeLayersIcon,
-  HomeMotorcycleIcon,
-  type IconComponent,
-  InfoIcon,
-  iconBefore,
-} from "../../components/icons/index";
+import { ArrowRightIcon, type IconName, InfoIcon, iconBefore } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
@@ -21,7 +11,7 @@ import { SectionHeader } from "./section-header";
 interface ProductChoice {
   title: string;
   badge?: string;
-  icon: IconComponent;
+  icon: IconName;
   description: string;
   points: [string, string, string];
   to: "/contact-us" | "/get-quote-today";
@@ -42,7 +32,7 @@ const CHOICES: ProductChoice[] = [
   {
     title: "Bundle & Save",
     badge: "BEST VALUE",
-    icon: HomeLayersIcon,
+    icon: "home-layers",
     description:
       "Put your car on the same carrier as your home, renters or condo policy. Most carriers discount both policies, and you get one agent and one renewal date.",
     points: [
@@ -60,7 +50,7 @@ const CHOICES: ProductChoice[] = [
   {
     title: "Auto Insurance",
     badge: "POPULAR",
-    icon: HomeCarIcon,
+    icon: "home-car",
     description:
       "Minnesota's required no-fault, liability and uninsured motorist coverage, plus collision and comprehensive for hail and deer.",
     points: ["Estimate online in minutes", "Safe-driver discounts", "Teen and multi-car policies"],
@@ -72,7 +62,7 @@ const CHOICES: ProductChoice[] = [
   {
     title: "Property",
     badge: "TRUSTED",
-    icon: HomeHouseIcon,
+    icon: "home-house",
     description:
       "Homes, condos, cabins and rentals insured at today's rebuilding cost, with sewer backup and ice dam options.",
     points: ["Replacement-cost coverage", "Belongings and liability", "Cabin and rental homes"],
@@ -83,7 +73,7 @@ const CHOICES: ProductChoice[] = [
   },
   {
     title: "Recreational",
-    icon: HomeMotorcycleIcon,
+    icon: "home-motorcycle",
     description:
       "Motorcycles, RVs and boats covered for the riding and lake season, with lay-up options while they sit in storage.",
     points: ["Motorcycle and ATV", "RV and travel trailer", "Boat and personal watercraft"],
@@ -94,7 +84,7 @@ const CHOICES: ProductChoice[] = [
   },
   {
     title: "Commercial",
-    icon: HomeBuildingIcon,
+    icon: "home-building",
     description:
       "General liability, commercial auto and workers compensation for local businesses, from one-truck contractors to offices.",
     points: ["Business owner's policies", "Workers compensation", "Commercial vehicles"],
@@ -165,7 +155,6 @@ function ProductChoiceCard({
   index: number;
   onOpenQuote: OpenQuote;
 }) {
-  const Icon = choice.icon;
   const headingId = `product-choice-${index}`;
   return (
     <Reveal
@@ -183,13 +172,13 @@ function ProductChoiceCard({
       >
         <div className="flex items-start gap-4">
           <span
+            aria-hidden="true"
             className={cn(
-              "flex size-12 shrink-0 items-center justify-center rounded-xl",
+              "flex size-12 shrink-0 items-center justify-center rounded-xl before:size-6",
               choice.tone,
+              iconBefore(choice.icon),
             )}
-          >
-            <Icon className="size-6" />
-          </span>
+          />
           <div className="min-w-0 flex-1">
             {choice.badge ? (
               <p className="inline-block rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">

@@ -1,24 +1,14 @@
 import { AGENCY, type FigureKind } from "@agency/domain";
 import { useState } from "react";
 import { ButtonLink } from "../../components/button-link";
-import {
-  ArrowRightIcon,
-  DollarIcon,
-  HeadsetIcon,
-  HomeAwardIcon,
-  HomeCompassIcon,
-  HomeUsersIcon,
-  type IconComponent,
-  iconBefore,
-  MapPinIcon,
-} from "../../components/icons/index";
+import { ArrowRightIcon, type IconName, iconBefore } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { cn } from "../../lib/cn";
 import { ActionRow } from "./action-row";
 import { SectionHeader } from "./section-header";
 
 interface Reason {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   description: string;
   detail: string;
@@ -37,7 +27,7 @@ function figure(kind: FigureKind, label: string) {
 
 const REASONS: Reason[] = [
   {
-    icon: DollarIcon,
+    icon: "dollar",
     title: "Competitive Pricing",
     description: "We shop your coverage with several carriers, so you don't have to.",
     detail:
@@ -51,7 +41,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: HomeUsersIcon,
+    icon: "home-users",
     title: "Personal Service",
     description: "One agent who knows you, your family and your policies.",
     detail:
@@ -65,7 +55,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: HomeCompassIcon,
+    icon: "home-compass",
     title: "Expert Guidance",
     description: "Clear advice on limits, deductibles and the gaps most people miss.",
     detail:
@@ -79,7 +69,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: HomeAwardIcon,
+    icon: "home-award",
     title: "Proven Excellence",
     description: AGENCY.figures.businessRating
       ? `An ${AGENCY.figures.businessRating.value} rating earned by how we treat clients year after year.`
@@ -97,7 +87,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: HeadsetIcon,
+    icon: "headset",
     title: "Dedicated Support",
     description: "Help with claims, changes and questions, whenever you need it.",
     detail:
@@ -111,7 +101,7 @@ const REASONS: Reason[] = [
     ],
   },
   {
-    icon: MapPinIcon,
+    icon: "map-pin",
     title: "Local Expertise",
     description: `A ${AGENCY.address.city} office that knows Minnesota roads, weather and law.`,
     detail:
@@ -147,7 +137,6 @@ export function WhyChooseUsGrid() {
 
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {REASONS.map((reason, index) => {
-            const Icon = reason.icon;
             const isHighlighted = highlighted === index;
             return (
               <Reveal as="li" key={reason.title} staggerIndex={index} staggerStepMs={150}>
@@ -161,29 +150,23 @@ export function WhyChooseUsGrid() {
                   onFocus={() => setHighlighted(index)}
                   onBlur={() => setHighlighted(null)}
                   className={cn(
-                    "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white p-6 transition duration-300 motion-reduce:transition-none sm:p-7",
+                    // The accent bar along the top is the card's own background image.
+                    "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white bg-linear-to-r bg-no-repeat p-6 transition-all duration-300 motion-reduce:transition-none sm:p-7",
+                    reason.gradient,
                     isHighlighted
-                      ? "-translate-y-1 border-brand-600 shadow-xl ring-1 ring-brand-600 motion-reduce:translate-y-0"
-                      : "border-slate-200 shadow-sm",
+                      ? "-translate-y-1 border-brand-600 bg-size-[100%_0.5rem] shadow-xl ring-1 ring-brand-600 motion-reduce:translate-y-0"
+                      : "border-slate-200 bg-size-[100%_0.25rem] shadow-sm",
                   )}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "absolute inset-x-0 top-0 bg-linear-to-r transition-[height] duration-300 motion-reduce:transition-none",
-                      reason.gradient,
-                      isHighlighted ? "h-2" : "h-1",
-                    )}
-                  />
                   <div className="flex items-start justify-between gap-4">
                     <span
+                      aria-hidden="true"
                       className={cn(
-                        "flex size-12 items-center justify-center rounded-xl bg-linear-to-br text-white",
+                        "flex size-12 items-center justify-center rounded-xl bg-linear-to-br before:size-6 before:bg-white",
                         reason.gradient,
+                        iconBefore(reason.icon),
                       )}
-                    >
-                      <Icon className="size-6" />
-                    </span>
+                    />
                     {reason.stat && (
                       <p className="text-right">
                         <span className="block text-2xl leading-tight font-bold text-navy-900">
