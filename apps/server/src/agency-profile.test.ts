@@ -8,6 +8,7 @@ import {
   CLOSURE_START_TIMES,
   TIME_SLOTS,
 } from "@agency/domain";
+import { agencyDir } from "@agency/domain/agency-profile-files";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type Marker,
@@ -20,18 +21,9 @@ import { signInAs } from "./test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "./test/databases.ts";
 import { validQuotePayload } from "./test/fixtures.ts";
 
-// AGENCY is derived when the domain is first imported: point AGENCY_DIR at a second profile
-// before any import runs (vi.hoisted goes above them), and put it back for the next file.
-// (The path is written out here: nothing is imported yet when this runs.)
-const previousAgencyDir = vi.hoisted(() => {
-  const previous = process.env.AGENCY_DIR;
-  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../test-fixtures/other-agency`;
-  return previous;
-});
-afterAll(() => {
-  if (previousAgencyDir === undefined) delete process.env.AGENCY_DIR;
-  else process.env.AGENCY_DIR = previousAgencyDir;
-});
+// The second profile, switched to above every import (vi.hoisted), before the domain derives
+// AGENCY; the previous AGENCY_DIR comes back for the next file.
+await vi.hoisted(() => import("@agency/domain/test-support/other-agency-profile"));
 
 /**
  * Every kind of mail the server sends (the `kind` of each message its features queue:
@@ -112,7 +104,7 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
   });
 
   it("is what AGENCY holds", () => {
-    expect(path.resolve(process.env.AGENCY_DIR ?? "")).toBe(OTHER_PROFILE_DIR);
+    expect(agencyDir()).toBe(OTHER_PROFILE_DIR);
     expect(AGENCY.name).toBe("Harbor Point Insurance Group");
     expect(AGENCY.phoneHref).toBe("tel:+15035550199");
   });

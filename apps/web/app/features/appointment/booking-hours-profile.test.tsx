@@ -1,20 +1,12 @@
 import { AGENCY } from "@agency/domain";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppointmentPage } from "./appointment-page";
 
-// AGENCY is derived when the domain is first imported: point AGENCY_DIR at the second
-// profile (booking hours 08:00 to 15:00, open Monday to Friday) before any import runs.
-const previousAgencyDir = vi.hoisted(() => {
-  const previous = process.env.AGENCY_DIR;
-  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../../../test-fixtures/other-agency`;
-  return previous;
-});
-afterAll(() => {
-  if (previousAgencyDir === undefined) delete process.env.AGENCY_DIR;
-  else process.env.AGENCY_DIR = previousAgencyDir;
-});
+// The second profile (booking hours 08:00 to 15:00, open Monday to Friday), switched to
+// above every import (vi.hoisted), before the domain derives AGENCY.
+await vi.hoisted(() => import("@agency/domain/test-support/other-agency-profile"));
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
