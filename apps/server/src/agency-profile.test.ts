@@ -9,6 +9,7 @@ import {
   TIME_SLOTS,
 } from "@agency/domain";
 import { agencyDir } from "@agency/domain/agency-profile-files";
+import { bookingRequest, hourlySlots } from "@agency/domain/test-support/appointment";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type Marker,
@@ -85,15 +86,10 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
     return response;
   };
   const book = async (date: string, time: string, email: string) => {
-    const response = await post("/api/appointments/add-appointment", {
-      name: "Rosa Diaz",
-      email,
-      phone: "(763) 555-1234",
-      date,
-      time,
-      service: "Home Insurance",
-      message: "",
-    });
+    const response = await post(
+      "/api/appointments/add-appointment",
+      bookingRequest({ email, date, time }),
+    );
     return response.json().data._id as string;
   };
   const outbox = () =>
@@ -215,29 +211,18 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       url: "/api/appointments/available-slots?date=2026-11-25",
     });
     expect(slots.statusCode, slots.body).toBe(200);
-    expect(slots.json().slots.map((slot: { time: string }) => slot.time)).toEqual([
-      "08:00 AM",
-      "09:00 AM",
-      "10:00 AM",
-      "11:00 AM",
-      "12:00 PM",
-      "01:00 PM",
-      "02:00 PM",
-      "03:00 PM",
-    ]);
+    expect(slots.json().slots.map((slot: { time: string }) => slot.time)).toEqual(
+      hourlySlots(8, 15),
+    );
     const book = (time: string) =>
       test.app.inject({
         method: "POST",
         url: "/api/appointments/add-appointment",
-        payload: {
-          name: "Sam Lee",
+        payload: bookingRequest({
           email: `sam-${time.slice(0, 2)}@example.com`,
-          phone: "(763) 555-1299",
           date: "2026-11-25",
           time,
-          service: "Auto Insurance",
-          message: "",
-        },
+        }),
       });
     // The sample's last slot is not this agency's; its first slot is.
     const late = await book("05:00 PM");
