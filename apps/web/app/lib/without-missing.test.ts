@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { withoutMissing } from "./without-missing";
+
+describe("withoutMissing", () => {
+  it("drops the entries left out and keeps the rest in order", () => {
+    const rating: { value: string } | undefined = undefined;
+    const clients: { value: string } | undefined = { value: "500+" };
+    expect(
+      withoutMissing([
+        rating && { label: `${rating.value} Rated` },
+        { label: "Licensed" },
+        clients && { label: `${clients.value} Clients` },
+      ]),
+    ).toEqual([{ label: "Licensed" }, { label: "500+ Clients" }]);
+  });
+});
