@@ -3,8 +3,10 @@ import { withoutMissing } from "./without-missing";
 
 describe("withoutMissing", () => {
   it("drops the entries left out and keeps the rest in order", () => {
-    const rating: { value: string } | undefined = undefined;
-    const clients: { value: string } | undefined = { value: "500+" };
+    const figures: Partial<Record<"rating" | "clients", { value: string }>> = {
+      clients: { value: "500+" },
+    };
+    const { rating, clients } = figures;
     expect(
       withoutMissing([
         rating && { label: `${rating.value} Rated` },
