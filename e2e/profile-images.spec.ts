@@ -1,4 +1,5 @@
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, OG_IMAGE_FILE } from "@agency/domain";
+import { VISITED_PAGE_PATHS } from "../apps/web/app/lib/site-pages.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -8,21 +9,8 @@ import { expect, type Page, test } from "./support/test.ts";
  * formats it says; the icons and the social image exist at their pixel sizes.
  */
 
-const PAGES = [
-  "/",
-  "/our-products",
-  "/get-quote-today",
-  "/auto-quote-form",
-  "/about-us",
-  "/contact-us",
-  "/location/our-locations",
-  "/office-open-hours",
-  "/appointments",
-  "/privacy",
-  "/terms",
-  "/accessibility",
-  "/api/auth/login",
-];
+/** Every prerendered page a visitor opens (lib/site-pages.ts): a new page is checked too. */
+const PAGES = VISITED_PAGE_PATHS;
 
 interface PictureFacts {
   src: string;
@@ -75,7 +63,7 @@ for (const viewport of [
     page,
     request,
   }) => {
-    // Thirteen pages, each loaded until it is live.
+    // Every page (fourteen today), each loaded until it is live.
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const checked = new Set<string>();

@@ -30,7 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PRERENDERED_PAGES } from "../apps/web/app/lib/site-pages.ts";
+import { PRERENDERED_PAGES, VISITED_PAGE_PATHS } from "../apps/web/app/lib/site-pages.ts";
 import { CHROMIUM_ARGS, requireChromium } from "../e2e/chromium.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,9 +41,7 @@ const clientBuild = path.join(repoRoot, "apps/web/build/client");
  * 404 under any unknown address, which SEO scoring counts against it) and not the sign-out
  * address (it signs the browser out and moves on to the sign-in page, measured itself).
  */
-const DEFAULT_PAGES = PRERENDERED_PAGES.map((page) => page.path).filter(
-  (pagePath) => pagePath !== "/404" && pagePath !== "/api/auth/logout",
-);
+const DEFAULT_PAGES = VISITED_PAGE_PATHS;
 const TARGETS = {
   performance: 98,
   accessibility: 100,

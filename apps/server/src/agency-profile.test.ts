@@ -8,6 +8,8 @@ import {
   CLOSURE_START_TIMES,
   TIME_SLOTS,
 } from "@agency/domain";
+import { agencyDir } from "@agency/domain/agency-profile-files";
+import { bookingRequest, hourlySlots } from "@agency/domain/test-support/appointment";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type Marker,
@@ -20,18 +22,9 @@ import { signInAs } from "./test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "./test/databases.ts";
 import { validQuotePayload } from "./test/fixtures.ts";
 
-// AGENCY is derived when the domain is first imported: point AGENCY_DIR at a second profile
-// before any import runs (vi.hoisted goes above them), and put it back for the next file.
-// (The path is written out here: nothing is imported yet when this runs.)
-const previousAgencyDir = vi.hoisted(() => {
-  const previous = process.env.AGENCY_DIR;
-  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../test-fixtures/other-agency`;
-  return previous;
-});
-afterAll(() => {
-  if (previousAgencyDir === undefined) delete process.env.AGENCY_DIR;
-  else process.env.AGENCY_DIR = previousAgencyDir;
-});
+// The second profile, switched to above every import (vi.hoisted), before the domain derives
+// AGENCY; the previous AGENCY_DIR comes back for the next file.
+await vi.hoisted(() => import("@agency/domain/test-support/other-agency-profile"));
 
 /**
  * Every kind of mail the server sends (the `kind` of each message its features queue:
@@ -93,15 +86,10 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
     return response;
   };
   const book = async (date: string, time: string, email: string) => {
-    const response = await post("/api/appointments/add-appointment", {
-      name: "Rosa Diaz",
-      email,
-      phone: "(763) 555-1234",
-      date,
-      time,
-      service: "Home Insurance",
-      message: "",
-    });
+    const response = await post(
+      "/api/appointments/add-appointment",
+      bookingRequest({ email, date, time }),
+    );
     return response.json().data._id as string;
   };
   const outbox = () =>
@@ -112,7 +100,7 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
   });
 
   it("is what AGENCY holds", () => {
-    expect(path.resolve(process.env.AGENCY_DIR ?? "")).toBe(OTHER_PROFILE_DIR);
+    expect(agencyDir()).toBe(OTHER_PROFILE_DIR);
     expect(AGENCY.name).toBe("Harbor Point Insurance Group");
     expect(AGENCY.phoneHref).toBe("tel:+15035550199");
   });
@@ -223,29 +211,18 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       url: "/api/appointments/available-slots?date=2026-11-25",
     });
     expect(slots.statusCode, slots.body).toBe(200);
-    expect(slots.json().slots.map((slot: { time: string }) => slot.time)).toEqual([
-      "08:00 AM",
-      "09:00 AM",
-      "10:00 AM",
-      "11:00 AM",
-      "12:00 PM",
-      "01:00 PM",
-      "02:00 PM",
-      "03:00 PM",
-    ]);
+    expect(slots.json().slots.map((slot: { time: string }) => slot.time)).toEqual(
+      hourlySlots(8, 15),
+    );
     const book = (time: string) =>
       test.app.inject({
         method: "POST",
         url: "/api/appointments/add-appointment",
-        payload: {
-          name: "Sam Lee",
+        payload: bookingRequest({
           email: `sam-${time.slice(0, 2)}@example.com`,
-          phone: "(763) 555-1299",
           date: "2026-11-25",
           time,
-          service: "Auto Insurance",
-          message: "",
-        },
+        }),
       });
     // The sample's last slot is not this agency's; its first slot is.
     const late = await book("05:00 PM");

@@ -4,8 +4,10 @@ import {
   contrastRatio,
   findAgencyProfileProblems,
   imageKindOf,
+  WEEKDAYS,
 } from "./agency-profile.ts";
 import { deriveAgency } from "./derive-agency.ts";
+import { hourlySlots } from "./test-support/appointment.ts";
 
 /** The domain has no DOM or Node types: ASCII text as bytes by hand. */
 const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
@@ -298,14 +300,7 @@ describe("deriveAgency", () => {
   });
 
   it("shows the hours in week order, grouping days in a row with the same hours", () => {
-    expect(agency.openingHours.map((hours) => hours.day)).toEqual([
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-    ]);
+    expect(agency.openingHours.map((hours) => hours.day)).toEqual(WEEKDAYS.slice(0, 6));
     expect(agency.hoursDisplay).toEqual([
       { days: "Monday - Wednesday", hours: "8:30 AM - 5:00 PM" },
       { days: "Thursday - Friday", hours: "9:00 AM - 4:00 PM" },
@@ -325,15 +320,7 @@ describe("deriveAgency", () => {
   });
 
   it("derives the hourly slots from the booking hours, as the API writes them", () => {
-    expect(agency.bookingSlots).toEqual([
-      "09:00 AM",
-      "10:00 AM",
-      "11:00 AM",
-      "12:00 PM",
-      "01:00 PM",
-      "02:00 PM",
-      "03:00 PM",
-    ]);
+    expect(agency.bookingSlots).toEqual(hourlySlots(9, 15));
     expect(agency.bookingDayEnd).toBe("04:00 PM");
     const late = deriveAgency({
       ...parsed,

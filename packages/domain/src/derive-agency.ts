@@ -4,7 +4,7 @@
  * in every form the site needs. No zod here: agency.ts loads on every page (vite.config.ts's
  * shared chunk), and the browser gets a profile the build already checked.
  */
-import type { AgencyProfile, FigureKind, WEEKDAYS } from "./agency-profile.ts";
+import { type AgencyProfile, type FigureKind, WEEKDAYS } from "./agency-profile.ts";
 import { formatPhone, nationalPhoneDigits } from "./phone.ts";
 
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -30,16 +30,6 @@ export function phoneForms(typed: string): PhoneForms {
   const e164 = `+1${nationalPhoneDigits(typed)}`;
   return { display: formatPhone(typed), e164, href: `tel:${e164}` };
 }
-
-const WEEK: readonly Weekday[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
 
 /** "9:00 AM" from "09:00". */
 function clockTime(time: string): string {
@@ -77,11 +67,11 @@ export function bookingSlots(hours: { firstSlot: string; lastSlot: string }): st
 function hourGroups(hours: readonly OpeningHours[]) {
   const byDay = new Map(hours.map((entry) => [entry.day, entry]));
   const groups: { first: Weekday; last: Weekday; opens: string; closes: string }[] = [];
-  for (const day of WEEK) {
+  for (const day of WEEKDAYS) {
     const entry = byDay.get(day);
     const previous = groups.at(-1);
     if (!entry) continue;
-    const follows = previous && WEEK.indexOf(previous.last) === WEEK.indexOf(day) - 1;
+    const follows = previous && WEEKDAYS.indexOf(previous.last) === WEEKDAYS.indexOf(day) - 1;
     if (follows && previous.opens === entry.opens && previous.closes === entry.closes) {
       previous.last = day;
     } else {
@@ -96,7 +86,7 @@ export function deriveAgency(profile: AgencyProfile) {
   const singleLine = `${street}, ${city}, ${state} ${zip}`;
   const phone = phoneForms(profile.phone);
   const openingHours: readonly OpeningHours[] = [...profile.openingHours].sort(
-    (a, b) => WEEK.indexOf(a.day) - WEEK.indexOf(b.day),
+    (a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day),
   );
   const groups = hourGroups(openingHours);
   const days = (first: string, last: string, short: boolean) => {

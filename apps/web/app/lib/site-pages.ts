@@ -35,6 +35,15 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
 ];
 
 /**
+ * The prerendered pages a visitor opens and reads, for the browser tests and the Lighthouse
+ * run: not the Not Found document (sent with status 404 under any unknown address) and not
+ * the sign-out address (it signs the browser out and moves on to the sign-in page).
+ */
+export const VISITED_PAGE_PATHS: readonly string[] = PRERENDERED_PAGES.map(
+  (page) => page.path,
+).filter((pagePath) => pagePath !== "/404" && pagePath !== "/api/auth/logout");
+
+/**
  * Sections served from the SPA fallback instead of being prerendered (the server sends it
  * for every path under them; robots.txt disallows them).
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod";
 import { zodIssuesToFieldErrors } from "../field-errors.ts";
+import { bookingRequest } from "../test-support/appointment.ts";
 import { createEmptyAppointment } from "./defaults.ts";
 import {
   APPOINTMENT_ADMIN_MESSAGES,
@@ -14,15 +15,7 @@ import { AppointmentSchema, createAppointmentSchema } from "./schema.ts";
 const NOW = new Date("2026-11-23T15:30:00Z");
 const schema = createAppointmentSchema(NOW);
 
-const valid = {
-  name: "Mary-Kate O'Neil",
-  email: "mary@example.com",
-  phone: "(612) 555-0199",
-  date: "2026-11-24",
-  time: "10:00 AM",
-  service: "Home Insurance",
-  message: "I'd like to review my homeowners policy.",
-};
+const valid = bookingRequest();
 
 function errorsOf(target: z.ZodType, input: unknown) {
   const result = target.safeParse(input);

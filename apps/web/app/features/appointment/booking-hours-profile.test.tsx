@@ -1,29 +1,11 @@
 import { AGENCY } from "@agency/domain";
-import { cleanup, render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { textOfPage } from "../../test/page-text";
 import { AppointmentPage } from "./appointment-page";
 
-// AGENCY is derived when the domain is first imported: point AGENCY_DIR at the second
-// profile (booking hours 08:00 to 15:00, open Monday to Friday) before any import runs.
-const previousAgencyDir = vi.hoisted(() => {
-  const previous = process.env.AGENCY_DIR;
-  process.env.AGENCY_DIR = `${import.meta.dirname}/../../../../../test-fixtures/other-agency`;
-  return previous;
-});
-afterAll(() => {
-  if (previousAgencyDir === undefined) delete process.env.AGENCY_DIR;
-  else process.env.AGENCY_DIR = previousAgencyDir;
-});
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-afterEach(cleanup);
-
-const textOf = (page: React.ReactNode) =>
-  render(<MemoryRouter>{page}</MemoryRouter>).container.textContent ?? "";
+// The second profile (booking hours 08:00 to 15:00, open Monday to Friday), switched to
+// above every import (vi.hoisted), before the domain derives AGENCY.
+await vi.hoisted(() => import("@agency/domain/test-support/other-agency-profile"));
 
 describe("the appointment page with a second profile's booking hours", () => {
   it("is the second profile", () => {
@@ -31,7 +13,7 @@ describe("the appointment page with a second profile's booking hours", () => {
   });
 
   it("says the profile's booking hours, never the sample's", () => {
-    const text = textOf(<AppointmentPage formId="appointment_form" />);
+    const text = textOfPage(<AppointmentPage formId="appointment_form" />);
     expect(text).toMatch(/8:00 AM\s+(to|and)\s+3:00 PM/);
     expect(text).not.toMatch(/5:00 PM/);
   });

@@ -12,6 +12,7 @@ import {
   ZapIcon,
 } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
+import { withoutMissing } from "../../lib/without-missing";
 import { ActionRow } from "./action-row";
 
 const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
@@ -35,12 +36,12 @@ const POINTS: Array<{ icon: IconComponent; title: string; text: string }> = [
 const { businessRating, clientRating, clients } = AGENCY.figures;
 
 /** The trust badges under the calls; a figure the profile leaves out is not claimed. */
-const BADGES: Array<{ icon: IconComponent; label: string }> = [
+const BADGES: Array<{ icon: IconComponent; label: string }> = withoutMissing([
   businessRating && { icon: HomeAwardIcon, label: `${businessRating.value} Rated` },
   clientRating && { icon: StarIcon, label: `${clientRating.value} Client Rating` },
   { icon: ShieldCheckIcon, label: "Licensed & Insured" },
   clients && { icon: HomeUsersIcon, label: `${clients.value} Clients` },
-].filter((badge) => badge !== undefined);
+]);
 
 export function ClosingCallToAction() {
   return (

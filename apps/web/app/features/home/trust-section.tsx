@@ -9,6 +9,7 @@ import {
   StarIcon,
 } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
+import { withoutMissing } from "../../lib/without-missing";
 import { CarrierLogos, ClientReviews } from "../agency/index";
 
 interface TrustBadge {
@@ -20,7 +21,7 @@ interface TrustBadge {
 const { businessRating, clientRating, clients } = AGENCY.figures;
 
 /** The spec's four badges; a figure the profile leaves out is not claimed. */
-const BADGES: TrustBadge[] = [
+const BADGES: TrustBadge[] = withoutMissing([
   businessRating && {
     icon: HomeAwardIcon,
     title: `${businessRating.value} Rated`,
@@ -41,7 +42,7 @@ const BADGES: TrustBadge[] = [
       : "A licensed agent answers when you call",
   },
   { icon: HomeLayersIcon, title: "Independent", text: "Quotes from multiple carriers" },
-].filter((badge) => badge !== undefined);
+]);
 
 const CERTIFICATIONS: TrustBadge[] = [
   {

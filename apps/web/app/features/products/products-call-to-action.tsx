@@ -12,6 +12,7 @@ import {
 } from "../../components/icons/index";
 import { Reveal } from "../../components/reveal";
 import { requestScrollOnArrival, SCROLL_TO_CONTACT_FORM_KEY } from "../../lib/session-flags";
+import { withoutMissing } from "../../lib/without-missing";
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconComponent }> = [
   {
@@ -33,12 +34,12 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconComponent
 
 const { businessRating } = AGENCY.figures;
 
-const TRUST_ITEMS: ReadonlyArray<{ label: string; icon: IconComponent }> = [
+const TRUST_ITEMS: ReadonlyArray<{ label: string; icon: IconComponent }> = withoutMissing([
   { label: "Licensed & Insured", icon: ProductShieldIcon },
   businessRating && { label: `${businessRating.value} Rated Agency`, icon: ProductAwardIcon },
   { label: "Secure & Confidential", icon: ProductLockIcon },
   { label: "Customer First", icon: HeartIcon },
-].filter((item) => item !== undefined);
+]);
 
 export function ProductsCallToAction() {
   return (

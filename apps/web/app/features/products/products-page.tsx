@@ -4,20 +4,21 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { PhoneIcon } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
+import { withoutMissing } from "../../lib/without-missing";
 import { CarrierLogos, ClientReviews } from "../agency/index";
 import { ProductCard } from "./product-card";
 import { ProductFilter, type ProductFilterValue } from "./product-filter";
 import { ProductsCallToAction } from "./products-call-to-action";
 import { PropertyInsuranceSection } from "./property-insurance-section";
 
-const HERO_STATS = [
+const HERO_STATS = withoutMissing([
   { value: `${PRODUCT_LINES.length}+`, label: "Product lines" },
   AGENCY.figures.businessRating && {
     value: AGENCY.figures.businessRating.value,
     label: "Rated agency",
   },
   { value: "Trusted", label: "Expertise" },
-].filter((stat) => stat !== undefined);
+]);
 
 export function ProductsPage() {
   const [filter, setFilter] = useState<ProductFilterValue>("all");
