@@ -13,7 +13,14 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
   }
   const forms = phoneForms(phone);
   return (
-    <a href={forms.href} className={cn("underline-offset-2 hover:underline", className)}>
+    // At least 24 px tall: a target on its own in a cell or card (WCAG 2.5.8).
+    <a
+      href={forms.href}
+      className={cn(
+        "inline-flex min-h-6 items-center underline-offset-2 hover:underline",
+        className,
+      )}
+    >
       {forms.display}
     </a>
   );
