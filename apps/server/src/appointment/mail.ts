@@ -6,6 +6,7 @@ import {
   slotStartInstant,
   type TimeSlot,
 } from "@agency/domain";
+import { leadPageLine } from "../mail/lead-link.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { appointmentInvite, type InviteMethod, inviteContentType } from "./ics.ts";
 
@@ -83,7 +84,7 @@ function linkLines(link: ManageLink): string[] {
 
 export function appointmentMails(
   appointment: Appointment,
-  meta: { id: string; notifyEmail: string; now: Date; link: ManageLink },
+  meta: { id: string; notifyEmail: string; now: Date; link: ManageLink; publicUrl: string },
 ): OutgoingMail[] {
   const related = { type: "appointment", id: meta.id };
   return [
@@ -93,6 +94,7 @@ export function appointmentMails(
       subject: `New appointment: ${appointment.name}, ${appointment.date} ${appointment.time}`,
       text: [
         `${appointment.name} booked a consultation about ${appointment.service} for ${when(appointment)}.`,
+        leadPageLine(meta.publicUrl, "appointments", meta.id),
         "",
         `Email: ${appointment.email}`,
         `Phone: ${formatPhone(appointment.phone)}`,
@@ -159,6 +161,7 @@ export function rescheduleMails(input: {
   next: InviteFacts;
   link: ManageLink;
   notifyEmail: string;
+  publicUrl: string;
   by: ChangedBy;
   now: Date;
 }): OutgoingMail[] {
@@ -199,6 +202,7 @@ export function rescheduleMails(input: {
       text: [
         `${input.name} moved their ${next.service} consultation from ${when(input.previous)}`,
         `to ${when(next)}.`,
+        leadPageLine(input.publicUrl, "appointments", next.id),
         "",
         `Email: ${next.email}`,
         `Phone: ${formatPhone(input.phone)}`,
@@ -218,6 +222,7 @@ export function cancellationMails(input: {
   appointment: InviteFacts;
   reason: string;
   notifyEmail: string;
+  publicUrl: string;
   by: ChangedBy;
   now: Date;
 }): OutgoingMail[] {
@@ -250,6 +255,7 @@ export function cancellationMails(input: {
       text: [
         `${input.name} canceled their ${appointment.service} consultation on ${when(appointment)}.`,
         `Reason: ${input.reason || "None given"}`,
+        leadPageLine(input.publicUrl, "appointments", appointment.id),
         "",
         `Email: ${appointment.email}`,
         `Phone: ${formatPhone(input.phone)}`,

@@ -340,6 +340,7 @@ export async function rescheduleBooking(
           next: inviteFacts(row, slot, sequence),
           link: manageLink(options.publicUrl, link.token, slot),
           notifyEmail: options.notifyEmail ?? AGENCY.email,
+          publicUrl: options.publicUrl,
           by: target.by,
           now,
         });
@@ -429,6 +430,7 @@ export async function cancelBooking(
         appointment: inviteFacts(row, slot, sequence),
         reason: body.reason,
         notifyEmail: options.notifyEmail ?? AGENCY.email,
+        publicUrl: options.publicUrl,
         by: target.by,
         now,
       });

@@ -133,7 +133,7 @@ export async function bookAppointment(
     idempotencyKey: string | string[] | undefined;
     notifyEmail: string | undefined;
     engine: DatabaseEngine;
-    /** Where the site is, for the manage link in the visitor's mail (PUBLIC_URL). */
+    /** Where the site is (PUBLIC_URL): the visitor's manage link, the agency's lead link. */
     publicUrl?: string;
     now?: Date;
     entry?: StaffEntry;
@@ -181,9 +181,10 @@ export async function bookAppointment(
           await takeSeat(trx, row);
         };
         const notifyEmail = options.notifyEmail ?? AGENCY.email;
-        const link = manageLink(options.publicUrl ?? AGENCY.siteUrl, manage.token, appointment);
+        const publicUrl = options.publicUrl ?? AGENCY.siteUrl;
+        const link = manageLink(publicUrl, manage.token, appointment);
         const mails = mailsToSend(
-          appointmentMails(appointment, { id, notifyEmail, now, link }),
+          appointmentMails(appointment, { id, notifyEmail, now, link, publicUrl }),
           entry,
         );
         return {

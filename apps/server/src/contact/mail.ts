@@ -1,9 +1,10 @@
 import { AGENCY, CONTACT_REPLY_HOURS, type ContactMessage, formatPhone } from "@agency/domain";
+import { leadPageLine } from "../mail/lead-link.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 
 export function contactMails(
   contact: Omit<ContactMessage, "notRobot" | "formattedPhone">,
-  meta: { id: string; notifyEmail: string },
+  meta: { id: string; notifyEmail: string; publicUrl: string },
 ): OutgoingMail[] {
   const name = `${contact.firstName} ${contact.lastName}`;
   const related = { type: "contact", id: meta.id };
@@ -14,6 +15,7 @@ export function contactMails(
       subject: `New message (${contact.subject}) from ${name}`,
       text: [
         `${name} sent a message through the website.`,
+        leadPageLine(meta.publicUrl, "contacts", meta.id),
         "",
         `Subject: ${contact.subject}`,
         `Email: ${contact.email}`,

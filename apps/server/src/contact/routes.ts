@@ -72,6 +72,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
         : await submitContact(database.db, contact, {
             idempotencyKey: request.headers["idempotency-key"],
             notifyEmail: app.config.agencyNotifyEmail,
+            publicUrl: app.config.publicUrl,
             now: app.clock(),
           });
       if (!isBot) app.mailer.deliverSoon();

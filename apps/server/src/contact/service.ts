@@ -50,6 +50,8 @@ export function submitContact(
   options: {
     idempotencyKey: string | string[] | undefined;
     notifyEmail: string | undefined;
+    /** Where the site is (PUBLIC_URL), for the lead's link in the agency's notice. */
+    publicUrl?: string;
     /** The app's clock: when the message arrived. */
     now?: Date;
     entry?: StaffEntry;
@@ -81,7 +83,8 @@ export function submitContact(
         ...newLeadColumns(contact, entry?.source),
       };
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
-      const mails = mailsToSend(contactMails(contact, { id, notifyEmail }), entry);
+      const publicUrl = options.publicUrl ?? AGENCY.siteUrl;
+      const mails = mailsToSend(contactMails(contact, { id, notifyEmail, publicUrl }), entry);
       return {
         inserts: [
           { table: "contacts", rows: [row] },

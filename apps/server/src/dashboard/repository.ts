@@ -1,3 +1,4 @@
+import { OPEN_QUOTE_STATUSES } from "@agency/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { countLive, type LeadTable, RELATED_TYPE, searchFilter } from "../lead/index.ts";
@@ -18,6 +19,20 @@ export async function countTotalAndTrend(
     countLive(db, table, since60, since30),
   ]);
   return { total, last, previous };
+}
+
+/**
+ * Live quotes still being worked (OPEN_QUOTE_STATUSES: not Won or Lost), counted on the
+ * (archived_at, status, …) index. Decided quotes pile up over the years; open ones do not.
+ */
+export async function countOpenQuotes(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("auto_quotes")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("archived_at", "is", null)
+    .where("status", "in", OPEN_QUOTE_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countRows(

@@ -277,3 +277,67 @@ describe.each(testEngines())("working the leads on %s", (engine) => {
     }
   });
 });
+
+describe.each(testEngines())("the overview's Active Quotes on %s", (engine) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    test = await createTestApp(database);
+    const admin = await signInAs(test.app, database, "admin");
+    auth = { authorization: `Bearer ${admin.token}` };
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await database.drop();
+  });
+
+  const overview = async () =>
+    (
+      await test.app.inject({ method: "GET", url: "/api/dashboard/overview", headers: auth })
+    ).json();
+
+  it("counts the quotes still being worked (not Won or Lost) among every live quote", async () => {
+    const statuses = [
+      ["new"],
+      ["contacted"],
+      ["quoted"],
+      ["won"],
+      ["lost", { lostReason: "price" }],
+    ] as const;
+    for (const [status, extra] of statuses) {
+      const sent = await test.app.inject({
+        method: "POST",
+        url: "/api/auto-quotes/send-auto-quote",
+        payload: validQuotePayload(),
+      });
+      expect(sent.statusCode).toBe(201);
+      if (status === "new") continue;
+      const changed = await test.app.inject({
+        method: "PATCH",
+        url: `/api/auto-quotes/${sent.json().data._id}/status`,
+        payload: { status, ...extra },
+        headers: auth,
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+    const { counts } = await overview();
+    expect(counts).toMatchObject({ quotes: 5, openQuotes: 3 });
+
+    // The New one decided: it leaves the count.
+    const list = await test.app.inject({
+      method: "GET",
+      url: "/api/auto-quotes/get-all-auto-quotes?status=new",
+      headers: auth,
+    });
+    const [newOne] = list.json().data;
+    await test.app.inject({
+      method: "PATCH",
+      url: `/api/auto-quotes/${newOne._id}/status`,
+      payload: { status: "won" },
+      headers: auth,
+    });
+    expect((await overview()).counts).toMatchObject({ quotes: 5, openQuotes: 2 });
+  });
+});

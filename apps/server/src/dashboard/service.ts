@@ -23,6 +23,7 @@ import { nowIso } from "../lib/ids.ts";
 import { findUsersByIds } from "../user/index.ts";
 import {
   countLeadsByEmail,
+  countOpenQuotes,
   countRows,
   countTotalAndTrend,
   countUnread,
@@ -63,7 +64,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
   const since30 = nowIso(new Date(now.getTime() - 30 * DAY_MS));
   const since60 = nowIso(new Date(now.getTime() - 60 * DAY_MS));
 
-  const counts = {} as Record<LeadKind | "policies" | "settings", number>;
+  const counts = {} as Record<LeadKind | "openQuotes" | "policies" | "settings", number>;
   const trends = {} as Record<LeadKind, Trend>;
   const kinds = Object.entries(LEAD_TABLES) as [LeadKind, (typeof LEAD_TABLES)[LeadKind]][];
   // One pass per table for its total and both trend windows; the tables side by side.
@@ -75,6 +76,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     counts[kind] = total;
     trends[kind] = trend(last, previous);
   }
+  counts.openQuotes = await countOpenQuotes(db);
   counts.policies = await countRows(db, "policies");
   counts.settings = await countRows(db, "settings");
 

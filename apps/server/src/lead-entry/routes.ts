@@ -44,6 +44,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
       const result = await submitContact(db, lead, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        publicUrl: app.config.publicUrl,
         now: app.clock(),
         entry,
       });
@@ -60,6 +61,7 @@ export function registerLeadEntryRoutes(app: FastifyInstance, database: Database
       const result = await submitQuote(db, lead, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        publicUrl: app.config.publicUrl,
         now: app.clock(),
         entry,
       });

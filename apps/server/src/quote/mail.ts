@@ -8,13 +8,14 @@ import {
   QUOTE_VALID_DAYS,
   type QuoteSubmission,
 } from "@agency/domain";
+import { leadPageLine } from "../mail/lead-link.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 export function quoteMails(
   quote: QuoteSubmission,
-  meta: { id: string; amount: number; notifyEmail: string },
+  meta: { id: string; amount: number; notifyEmail: string; publicUrl: string },
 ): OutgoingMail[] {
   const { personalInfo: p, vehicleInfo: v, coverage: c } = quote;
   const name = `${p.firstName} ${p.lastName}`;
@@ -27,6 +28,7 @@ export function quoteMails(
   const related = { type: "auto_quote", id: meta.id };
   const agencyText = [
     `New ${quote.product} quote request from ${name}.`,
+    leadPageLine(meta.publicUrl, "quotes", meta.id),
     "",
     `Estimated monthly premium: ${formatMoney(meta.amount)}`,
     "",

@@ -27,6 +27,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
       const result = await submitQuote(database.db, request.body, {
         idempotencyKey: request.headers["idempotency-key"],
         notifyEmail: app.config.agencyNotifyEmail,
+        publicUrl: app.config.publicUrl,
         now: app.clock(),
       });
       app.mailer.deliverSoon();

@@ -225,6 +225,8 @@ export async function findQuote(
 export type SubmitQuoteOptions = {
   idempotencyKey: string | string[] | undefined;
   notifyEmail: string | undefined;
+  /** Where the site is (PUBLIC_URL), for the lead's link in the agency's notice. */
+  publicUrl?: string;
   /** The app's clock: when the request arrived. */
   now?: Date;
   /** A request staff entered: audited and mailed as decision 0031 says. */
@@ -258,6 +260,7 @@ export function submitQuote(
         id,
         amount,
         notifyEmail: options.notifyEmail ?? AGENCY.email,
+        publicUrl: options.publicUrl ?? AGENCY.siteUrl,
       });
       return {
         // The quote before its drivers (their foreign key points at it).

@@ -68,7 +68,9 @@ export type ActivityEntry = z.output<typeof ActivityEntrySchema>;
 
 export const OverviewSchema = z.object({
   counts: z.object({
+    /** Every live quote; `openQuotes` those not yet Won or Lost ("Active Quotes"). */
     quotes: z.number(),
+    openQuotes: z.number(),
     contacts: z.number(),
     appointments: z.number(),
     policies: z.number(),

@@ -15,6 +15,9 @@ export const APPOINTMENT_STATUSES = [
   "rescheduled",
 ] as const;
 
+/** A quote still being worked: not decided (Won or Lost). The overview's "Active Quotes". */
+export const OPEN_QUOTE_STATUSES = ["new", "contacted", "quoted"] as const;
+
 /** An appointment in these statuses still holds its slot and counts as upcoming. */
 export const OPEN_APPOINTMENT_STATUSES = ["new", "contacted", "booked"] as const;
 

@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
-import { displayPhone } from "../../lib/format";
+import { PhoneLink } from "../../components/phone-link";
 import { LeadPage } from "../lead";
 import { Details, formatAppointmentDay } from "./appointment-details";
 import { ChangeAppointment, MoveHistory } from "./change-appointment";
@@ -37,9 +37,7 @@ export function AppointmentLead({ id }: { id: string }) {
             </dd>
             <dt className="text-slate-600">Phone</dt>
             <dd className="font-medium text-slate-900">
-              <a href={`tel:${appointment.phone}`} className="underline-offset-2 hover:underline">
-                {displayPhone(appointment.phone)}
-              </a>
+              <PhoneLink phone={appointment.phone} />
             </dd>
           </dl>
           <MoveHistory appointment={appointment} />

@@ -10,10 +10,11 @@ import {
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
 import { CalendarIcon, ChevronDownIcon, TableIcon } from "../../components/icons/index";
+import { PhoneLink } from "../../components/phone-link";
 import { errorText } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { viewPath } from "../../lib/dashboard-views";
-import { displayPhone, formatDateTime, silentFailureText } from "../../lib/format";
+import { formatDateTime, silentFailureText } from "../../lib/format";
 import { useMediaQuery } from "../../lib/use-media-query";
 import {
   ArchiveButton,
@@ -247,7 +248,9 @@ function AppointmentRows({
                   </th>
                   <td className="min-w-48 px-3 py-3">
                     <EmailButton email={appointment.email} />
-                    <p className="text-slate-700">{displayPhone(appointment.phone)}</p>
+                    <p className="text-slate-700">
+                      <PhoneLink phone={appointment.phone} />
+                    </p>
                   </td>
                   <td className="px-3 py-3 whitespace-nowrap">
                     {formatAppointmentDay(appointment.date)}
@@ -304,7 +307,9 @@ function AppointmentRows({
                 <EmailButton email={appointment.email} />
               </dd>
               <dt className="text-slate-600">Phone</dt>
-              <dd className="font-medium text-slate-900">{displayPhone(appointment.phone)}</dd>
+              <dd className="font-medium text-slate-900">
+                <PhoneLink phone={appointment.phone} />
+              </dd>
               <dt className="text-slate-600">Received</dt>
               <dd className="text-slate-900">
                 <time dateTime={appointment.createdAt}>

@@ -219,7 +219,7 @@ function FiguresOverview() {
               />
               <StatCard
                 title="Active Quotes"
-                count={data.counts.quotes}
+                count={data.counts.openQuotes}
                 Icon={DocumentIcon}
                 trend={data.trends.quotes}
                 recent={data.recent.quotes}

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, type ClosureRecord } from "@agency/domain";
+import { API_ENDPOINTS, CLOSURE_MESSAGES, type ClosureRecord } from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDashboard } from "../../test/render-in-dashboard";
@@ -48,6 +48,28 @@ describe("the closures section", () => {
     server.on(API_ENDPOINTS.scheduling.closures, () => failure(500, "The calendar is down"));
     renderInDashboard(server, <ClosuresSection />);
     expect((await screen.findByRole("alert")).textContent).toContain("The calendar is down");
+  });
+
+  it("tells staff that visitors read the reason, as the booking form words it", async () => {
+    server.on(API_ENDPOINTS.scheduling.closures, { data: [] });
+    renderInDashboard(server, <ClosuresSection />);
+    await screen.findByText("No closures: every weekday slot can be booked.");
+
+    const reason = screen.getByLabelText("Reason");
+    const hintId = reason.getAttribute("aria-describedby") ?? "";
+    const hint = document.getElementById(hintId)?.textContent ?? "";
+    expect(hint).toMatch(/^Visitors see it\./);
+    expect(hint).toContain(CLOSURE_MESSAGES.dayClosed("Training"));
+    expect(hint).toContain("Closed hours show as taken");
+
+    // With an error, the field names both the hint and the error.
+    fireEvent.click(screen.getByRole("button", { name: "Add closure" }));
+    await waitFor(() => expect(reason.getAttribute("aria-invalid")).toBe("true"));
+    const [first, second] = (reason.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(first).toBe(hintId);
+    expect(document.getElementById(second ?? "")?.textContent).toBe(
+      CLOSURE_MESSAGES.reasonRequired,
+    );
   });
 
   it("checks the form before sending it", async () => {

@@ -19,7 +19,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from "../../components/control-classes";
-import { FormAlert } from "../../components/form-controls";
+import { describedBy, FormAlert } from "../../components/form-controls";
 import { Modal } from "../../components/modal";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -27,6 +27,13 @@ import { cn } from "../../lib/cn";
 import { leadPath } from "../../lib/dashboard-views";
 
 type Field = "date" | "from" | "to" | "reason" | "allDay";
+
+/**
+ * Visitors read the reason: the booking form and a booking's manage page say it of a closed
+ * day (availableSlots' closedReason), and a booking refused in closed hours names it. Closed
+ * hours otherwise show as taken, with no reason.
+ */
+const REASON_HINT = `Visitors see it. On a day closed all day, the booking form says: "${CLOSURE_MESSAGES.dayClosed("Training")}" Closed hours show as taken, and a booking that reaches one is refused with the reason.`;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const dayFormat = new Intl.DateTimeFormat("en-US", {
@@ -283,6 +290,9 @@ export function ClosuresSection() {
           <label htmlFor={idOf("reason")} className={labelClass}>
             Reason
           </label>
+          <p id={`${idOf("reason")}-hint`} className="mb-1 text-sm text-slate-700">
+            {REASON_HINT}
+          </p>
           <input
             id={idOf("reason")}
             value={form.reason}
@@ -290,6 +300,10 @@ export function ClosuresSection() {
             onChange={(event) => setForm((f) => ({ ...f, reason: event.target.value }))}
             className={cn(inputClass, fieldErrors.reason && "border-red-700")}
             {...invalid("reason")}
+            aria-describedby={describedBy(
+              `${idOf("reason")}-hint`,
+              fieldErrors.reason && `${idOf("reason")}-error`,
+            )}
           />
           {errorOf("reason")}
         </div>

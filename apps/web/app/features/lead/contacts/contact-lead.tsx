@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES } from "@agency/domain";
 import { ReplyIcon } from "../../../components/icons/index";
-import { displayPhone } from "../../../lib/format";
+import { PhoneLink } from "../../../components/phone-link";
 import { detailsOf, EditContactDetails } from "../../lead-entry";
 import { LeadPage } from "../lead/lead-page";
 import { secondaryButtonClass } from "../list-controls";
@@ -34,9 +34,7 @@ export function ContactLead({ id }: { id: string }) {
             </dd>
             <dt className="text-slate-600">Phone</dt>
             <dd className="font-medium text-slate-900">
-              <a href={`tel:${contact.phone}`} className="underline-offset-2 hover:underline">
-                {displayPhone(contact.phone)}
-              </a>
+              <PhoneLink phone={contact.phone} />
             </dd>
             <dt className="text-slate-600">Subject</dt>
             <dd className="font-medium text-slate-900">{subjectLabel(contact.subject)}</dd>

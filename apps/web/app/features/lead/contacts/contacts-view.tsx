@@ -15,10 +15,11 @@ import {
   ReplyIcon,
   TableIcon,
 } from "../../../components/icons/index";
+import { PhoneLink } from "../../../components/phone-link";
 import { errorText } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { leadPath } from "../../../lib/dashboard-views";
-import { displayPhone, formatDateTime, silentFailureText } from "../../../lib/format";
+import { formatDateTime, silentFailureText } from "../../../lib/format";
 import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
 import { EmailButton } from "../email-button";
 import { ArchiveButton, secondaryButtonClass } from "../list-controls";
@@ -287,12 +288,7 @@ function ContactRows({
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <EmailButton email={contact.email} />
-            <a
-              href={`tel:${contact.phone}`}
-              className="text-slate-800 underline-offset-2 hover:underline"
-            >
-              {displayPhone(contact.phone)}
-            </a>
+            <PhoneLink phone={contact.phone} className="text-slate-800" />
           </div>
           <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
             <TruncatedText
@@ -352,7 +348,9 @@ function ContactRows({
                 </th>
                 <td className="min-w-48 px-3 py-3">
                   <EmailButton email={contact.email} />
-                  <p className="whitespace-nowrap text-slate-700">{displayPhone(contact.phone)}</p>
+                  <p className="whitespace-nowrap text-slate-700">
+                    <PhoneLink phone={contact.phone} />
+                  </p>
                 </td>
                 <td className="px-3 py-3">{subjectLabel(contact.subject)}</td>
                 <td className="min-w-56 px-3 py-3">

@@ -15,11 +15,12 @@ import {
 } from "@agency/domain";
 import { type ReactNode, useId, useState } from "react";
 import { ChevronDownIcon, DashboardEyeIcon } from "../../../components/icons/index";
+import { PhoneLink } from "../../../components/phone-link";
 import { errorText } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { useDashboard } from "../../../lib/dashboard-context";
-import { displayPhone, formatDateTime, silentFailureText } from "../../../lib/format";
+import { formatDateTime, silentFailureText } from "../../../lib/format";
 import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
 import { EmailButton } from "../email-button";
 import { ArchiveButton, secondaryButtonClass } from "../list-controls";
@@ -232,7 +233,7 @@ export function QuoteFacts({ quote, revealed }: { quote: QuoteRecord; revealed: 
           rows={[
             ["Name", name],
             ["Email", <EmailButton key="email" email={p.email} />],
-            ["Phone", displayPhone(p.phone)],
+            ["Phone", <PhoneLink key="phone" phone={p.phone} />],
             ["Address", `${p.address}, ${p.city}, ${p.state} ${p.zip}`],
             ["Date of birth", <Sensitive key="dob" value={dob} />],
           ]}
