@@ -69,11 +69,11 @@ const REASONS: Reason[] = [
     title: "Expert Guidance",
     description: "Clear advice on limits, deductibles and the gaps most people miss.",
     detail:
-      "Minnesota no-fault, uninsured motorist limits, sewer backup and ice dam endorsements: we explain what each one pays for before you need it, not after a claim.",
+      "No-fault (PIP), uninsured motorist limits, sewer backup and ice dam endorsements: we explain what each one pays for before you need it, not after a claim.",
     gradient: "from-violet-600 to-purple-700",
     stat: figure("clientRating", "Client rating"),
     benefits: [
-      "Minnesota no-fault (PIP) explained",
+      "No-fault (PIP) coverage explained",
       "Coverage gaps found before a claim",
       "Honest advice on deductibles",
     ],
@@ -92,7 +92,7 @@ const REASONS: Reason[] = [
       AGENCY.figures.businessRating
         ? `${AGENCY.figures.businessRating.value} business bureau rating`
         : "Complaints answered and put right",
-      "Licensed and insured in Minnesota",
+      `Licensed and insured in ${AGENCY.licensedInNames}`,
       "Clients who refer friends and family",
     ],
   },
@@ -113,7 +113,7 @@ const REASONS: Reason[] = [
   {
     icon: MapPinIcon,
     title: "Local Expertise",
-    description: `A ${AGENCY.address.city} office that knows Minnesota roads, weather and law.`,
+    description: `A ${AGENCY.address.city} office that knows ${AGENCY.stateName} roads, weather and law.`,
     detail:
       "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the coverage we recommend for homes, cabins, boats and businesses.",
     gradient: "from-sky-600 to-cyan-700",
@@ -121,7 +121,7 @@ const REASONS: Reason[] = [
     benefits: [
       `Office in ${AGENCY.address.city}, serving the metro`,
       "Coverage for cabins, boats and snowmobiles",
-      "Knowledge of Minnesota insurance rules",
+      `Knowledge of ${AGENCY.stateName} insurance rules`,
     ],
   },
 ];
