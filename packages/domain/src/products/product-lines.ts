@@ -14,7 +14,7 @@ export const PRODUCT_LINES = [
     category: "personal",
     description: `Liability, no-fault (PIP), collision and comprehensive coverage for ${AGENCY.stateName} drivers, compared across several carriers.`,
     features: [
-      `${AGENCY.stateName} liability and no-fault limits`,
+      `${AGENCY.stateName} liability limits, and no-fault (PIP) where required`,
       "Collision and comprehensive for hail and theft",
       "Safe-driver and multi-car discounts",
     ],

@@ -56,7 +56,7 @@ export function TeamSection() {
             Licensed agents based in {AGENCY.address.city}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            Our team works from our office in {AGENCY.address.city} and serves clients across
+            Our team works from our office in {AGENCY.address.city} and serves clients across{" "}
             {AGENCY.stateName}. When you call, email or book a consultation, you reach a licensed
             agent who knows the carriers we work with and the risks our neighbors face, from black
             ice on the interstate to spring hail and deer on rural highways.

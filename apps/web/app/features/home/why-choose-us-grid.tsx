@@ -101,7 +101,7 @@ const REASONS: Reason[] = [
     title: "Dedicated Support",
     description: "Help with claims, changes and questions, whenever you need it.",
     detail:
-      "After a deer strike on Highway 10 or a burst pipe in January, call us first. We help you file the claim, chase the adjuster and keep you updated until it is paid.",
+      "After a deer strike on a county road or a burst pipe in January, call us first. We help you file the claim, chase the adjuster and keep you updated until it is paid.",
     gradient: "from-rose-600 to-pink-700",
     stat: figure("commitment", "Always on your side"),
     benefits: [

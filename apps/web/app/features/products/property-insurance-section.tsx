@@ -12,7 +12,7 @@ const PROPERTY_TYPES = [
   {
     title: "Homes and condos",
     icon: ProductHouseIcon,
-    text: `Dwelling coverage at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a ${AGENCY.stateName} winter.`,
+    text: `Dwelling coverage at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a winter in ${AGENCY.stateName}.`,
     link: { to: "#home-insurance", label: "See Home Insurance" },
   },
   {
