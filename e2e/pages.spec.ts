@@ -231,13 +231,17 @@ test.describe("desktop", () => {
 
     await expect(story).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Our Story" })).toBeVisible();
-    await expect(page.getByText("Help our neighbors across Minnesota insure what matters")).toBeHidden();
+    await expect(
+      page.getByText("Help our neighbors across Minnesota insure what matters"),
+    ).toBeHidden();
 
     await mission.click();
     await expect(mission).toHaveAttribute("aria-selected", "true");
     await expect(story).toHaveAttribute("aria-selected", "false");
     await expect(page.getByRole("tabpanel", { name: "Our Mission" })).toBeVisible();
-    await expect(page.getByText("Help our neighbors across Minnesota insure what matters")).toBeVisible();
+    await expect(
+      page.getByText("Help our neighbors across Minnesota insure what matters"),
+    ).toBeVisible();
 
     // Arrow keys move and select; Home and End jump; arrows wrap.
     await mission.focus();
