@@ -167,7 +167,7 @@ const PANELS: Record<AboutTab, ReactNode> = {
   mission: (
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
       <PanelHeading>
-        Help our neighbors across {AGENCY.stateName} insure what matters, with confidence
+        {`Help our neighbors across ${AGENCY.stateName} insure what matters, with confidence`}
       </PanelHeading>
       <p>
         Our mission is to give every client clear, honest advice and the right coverage at a fair

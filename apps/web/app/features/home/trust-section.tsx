@@ -73,7 +73,7 @@ export function TrustSection() {
             id="home-trust-heading"
             className="text-center text-2xl font-bold tracking-tight text-balance text-navy-900 sm:text-3xl"
           >
-            Trusted across {AGENCY.region}
+            {`Trusted across ${AGENCY.region}`}
           </h2>
         </Reveal>
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
