@@ -35,7 +35,7 @@ const prerenderedText: Array<[path: string, texts: string[]]> = [
       "What we help with",
       // Every tab panel is in the HTML, the unselected ones hidden.
       "An independent agency, on purpose",
-      "Help Minnesotans insure what matters, with confidence",
+      "Help our neighbors across Minnesota insure what matters, with confidence",
       "What working with us looks like",
       "Group benefits",
       "Book Consultation",
@@ -231,13 +231,17 @@ test.describe("desktop", () => {
 
     await expect(story).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Our Story" })).toBeVisible();
-    await expect(page.getByText("Help Minnesotans insure what matters")).toBeHidden();
+    await expect(
+      page.getByText("Help our neighbors across Minnesota insure what matters"),
+    ).toBeHidden();
 
     await mission.click();
     await expect(mission).toHaveAttribute("aria-selected", "true");
     await expect(story).toHaveAttribute("aria-selected", "false");
     await expect(page.getByRole("tabpanel", { name: "Our Mission" })).toBeVisible();
-    await expect(page.getByText("Help Minnesotans insure what matters")).toBeVisible();
+    await expect(
+      page.getByText("Help our neighbors across Minnesota insure what matters"),
+    ).toBeVisible();
 
     // Arrow keys move and select; Home and End jump; arrows wrap.
     await mission.focus();

@@ -27,6 +27,81 @@ const GENERIC_PUBLIC_IMAGES = new Set();
  */
 const HARD_MARKERS = ["North Lakes", "NorthLakes", "Lyndale", "Lyn-Lake"];
 
+/**
+ * The sample's region as pages once wrote it beside its profile's own words (areaServed,
+ * region, city, state): its cities' other spellings and its county (issue 26).
+ */
+const REGION_WORDS = ["Minneapolis", "St. Paul", "Saint Paul", "Hennepin"];
+
+/** "Minnesota" by "MN": read from the domain's list of the 50 states (us-states.ts). */
+function usStateNames() {
+  const source = readFileSync(
+    path.join(REPO_ROOT, "packages", "domain", "src", "us-states.ts"),
+    "utf8",
+  );
+  return new Map(
+    [...source.matchAll(/value: "([A-Z]{2})", label: "([^"]+)"/g)].map(([, code, name]) => [
+      code,
+      name,
+    ]),
+  );
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Where a state's name is no leak: in the list of all 50 states a form offers (the quote
+ * dialog's address and license selects), as the JS holds it and as the HTML shows it, both
+ * after normalizeText.
+ */
+function stateListEntries(code, name) {
+  const [c, n] = [escapeRegExp(code.toLowerCase()), escapeRegExp(name.toLowerCase())];
+  return new RegExp(
+    `value: ?["'\`]${c}["'\`], ?label: ?["'\`]${n}["'\`]|<option[^>]*value="${c}"[^>]*>${n}</option>`,
+    "g",
+  );
+}
+
+/**
+ * The sample's region markers: its places served, region, city and state names, and
+ * REGION_WORDS; a word the other profile itself says (an agency in the same state or city)
+ * is no marker of the sample.
+ */
+function regionMarkers(profile, otherProfileDir) {
+  const states = usStateNames();
+  const regionOf = (p) => [
+    ...(p.areaServed ?? []),
+    p.region,
+    p.address?.city,
+    states.get(p.address?.state),
+    ...(p.licensedIn ?? []).map((code) => states.get(code)),
+  ];
+  let otherWords = "";
+  if (otherProfileDir) {
+    const other = JSON.parse(readFileSync(path.join(otherProfileDir, "agency.json"), "utf8"));
+    otherWords = normalizeText(
+      [...regionOf(other), other.regulator?.name, other.office?.name].filter(Boolean).join(" | "),
+    );
+  }
+  const markers = [];
+  const add = (what, text, allowedIn) => {
+    if (typeof text !== "string" || text.trim().length < 4) return;
+    if (otherWords.includes(normalizeText(text))) return;
+    markers.push(allowedIn ? { what, text, allowedIn } : { what, text });
+  };
+  // The states first: a state named in areaServed too is no leak in the list of all states.
+  for (const code of new Set([profile.address?.state, ...(profile.licensedIn ?? [])])) {
+    const name = states.get(code);
+    if (name) add("the state's name", name, stateListEntries(code, name));
+  }
+  for (const place of profile.areaServed ?? []) add("areaServed", place);
+  add("region", profile.region);
+  add("address.city", profile.address?.city);
+  add("regulator.name", profile.regulator?.name);
+  for (const word of REGION_WORDS) add("the sample's region", word);
+  return markers;
+}
+
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
 /** Every way a 10-digit US number is written in pages, links and emails. */
@@ -63,9 +138,13 @@ const urlForms = (url) => {
 
 /**
  * The sample's markers: `{ what, text }`, `what` naming the profile field it comes from. Texts
- * are compared without regard to case (a name in capitals is still the name).
+ * are compared without regard to case (a name in capitals is still the name). The region's
+ * words are left out where the other profile (the one the proof builds with) says them too.
  */
-export function sampleMarkers(profileDir = SAMPLE_PROFILE_DIR) {
+export function sampleMarkers(
+  profileDir = SAMPLE_PROFILE_DIR,
+  otherProfileDir = OTHER_PROFILE_DIR,
+) {
   const profile = JSON.parse(readFileSync(path.join(profileDir, "agency.json"), "utf8"));
   const markers = [];
   const add = (what, text) => {
@@ -141,6 +220,8 @@ export function sampleMarkers(profileDir = SAMPLE_PROFILE_DIR) {
     }
   }
 
+  markers.push(...regionMarkers(profile, otherProfileDir));
+
   const seen = new Set();
   return markers.filter(({ text }) => {
     const key = text.toLowerCase();
@@ -203,7 +284,11 @@ export function normalizeText(raw) {
 /** The markers found in one text: `[{ what, text }]`. */
 export function markersIn(raw, markers) {
   const text = normalizeText(raw);
-  return markers.filter((marker) => text.includes(normalizeText(marker.text)));
+  return markers.filter((marker) =>
+    (marker.allowedIn ? text.replace(marker.allowedIn, " ") : text).includes(
+      normalizeText(marker.text),
+    ),
+  );
 }
 
 const TEXT_FILE = /\.(html|js|mjs|css|json|xml|txt|webmanifest|svg|map|ics|eml)$/i;

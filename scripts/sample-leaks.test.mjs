@@ -70,6 +70,38 @@ describe("the sample's markers", () => {
     );
   });
 
+  it("name the sample's region: its state, places served, region, regulator and county", () => {
+    expect(texts(markersIn("Licensed in Minnesota", markers))).toEqual(["Minnesota"]);
+    for (const text of [
+      "across Minneapolis–St. Paul",
+      "Saint Paul",
+      "Hennepin County",
+      "the Minnesota Department of Commerce",
+    ]) {
+      expect(markersIn(text, markers), text).not.toEqual([]);
+    }
+  });
+
+  it("leave a state's name alone in a list of all 50 states, as JS and as HTML", () => {
+    const list = "[{value:`MI`,label:`Michigan`},{value:`MN`,label:`Minnesota`}]";
+    expect(markersIn(list, markers)).toEqual([]);
+    expect(markersIn('{ value: "MN", label: "Minnesota" }', markers)).toEqual([]);
+    expect(markersIn('<option value="MN">Minnesota</option>', markers)).toEqual([]);
+    expect(texts(markersIn(`${list} Licensed in Minnesota`, markers))).toEqual(["Minnesota"]);
+  });
+
+  it("leave out a region word the other profile says too (an agency in the same state)", () => {
+    const dir = folder();
+    writeFileSync(
+      path.join(dir, "agency.json"),
+      JSON.stringify({ ...other, address: { ...other.address, state: "MN" }, licensedIn: ["MN"] }),
+    );
+    const sameState = texts(sampleMarkers(SAMPLE_PROFILE_DIR, dir));
+    expect(sameState).not.toContain("Minnesota");
+    expect(sameState).toContain("Hennepin");
+    expect(texts(markers)).toContain("Minnesota");
+  });
+
   it("are not in the second profile, text or image (the proof would fail for nothing)", () => {
     expect(markersIn(JSON.stringify(other), markers)).toEqual([]);
     expect(findLeaks(OTHER_PROFILE_DIR, markers, sampleImageHashes())).toEqual([]);

@@ -129,7 +129,12 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
 
   it("sends every kind of mail, each with its .ics and .eml, with nothing of the sample", async () => {
     // A quote, a message, a booking moved and then cancelled by its link.
-    await post("/api/auto-quotes/send-auto-quote", validQuotePayload());
+    // From a visitor in the second agency's city: the sample's city is one of its markers.
+    const quote = validQuotePayload();
+    await post("/api/auto-quotes/send-auto-quote", {
+      ...quote,
+      personalInfo: { ...quote.personalInfo, city: "Portland", state: "OR", zip: "97205" },
+    });
     await post("/api/contacts/send-contact", {
       firstName: "Sam",
       lastName: "Okoro",

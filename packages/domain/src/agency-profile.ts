@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
 import { AGENCY_TIME_ZONE } from "./time-zone.ts";
+import { isUsStateCode } from "./us-states.ts";
 
 export const WEEKDAYS = [
   "Monday",
@@ -52,6 +53,14 @@ const httpsUrl = () =>
   z.string({ error: required("an https:// URL") }).refine((value) => isHttpsUrl(value), {
     error: (issue) => `${JSON.stringify(issue.input)} is not a well-formed https:// URL`,
   });
+
+const stateCode = () =>
+  z
+    .string({ error: required("a state") })
+    .regex(/^[A-Z]{2}$/, 'must be two capital letters such as "MN"')
+    .refine(isUsStateCode, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not one of the 50 states' codes`,
+    });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -163,9 +172,7 @@ export const AgencyProfileSchema = z.strictObject({
   address: z.strictObject({
     street: text(),
     city: text(),
-    state: z
-      .string({ error: required("a state") })
-      .regex(/^[A-Z]{2}$/, 'must be two capital letters such as "MN"'),
+    state: stateCode(),
     zip: z
       .string({ error: required("a ZIP code") })
       .regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code such as "55405"'),
@@ -188,7 +195,27 @@ export const AgencyProfileSchema = z.strictObject({
     error: `must be "${AGENCY_TIME_ZONE}" (the only time zone the booking clock supports yet)`,
   }),
   areaServed: z.array(text()).min(1, "must name at least one place"),
-  licensedIn: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code")).min(1),
+  /**
+   * The area the pages say the agency serves ("across Minneapolis–St. Paul"); the first
+   * place of areaServed when left out.
+   */
+  region: text()
+    .optional()
+    .describe(
+      'The area the pages name ("Trusted across Minneapolis–St. Paul"); the first place of areaServed when left out',
+    ),
+  licensedIn: z
+    .array(stateCode())
+    .min(1)
+    .refine((states) => new Set(states).size === states.length, { error: "names a state twice" })
+    .describe("The states the agency is licensed in; the quote form takes addresses there only"),
+  /** Who licenses insurance agencies in the agency's state (the legal pages name it). */
+  regulator: z
+    .strictObject({ name: text(), url: httpsUrl() })
+    .optional()
+    .describe(
+      'The state insurance regulator the privacy notice names, e.g. { "name": "Minnesota Department of Commerce", "url": "https://mn.gov/commerce/" }; "the <state> insurance regulator" and the NAIC\'s list of regulators when left out',
+    ),
   openingHours: z
     .array(OpeningHoursSchema)
     .min(1, "must list at least one open day")

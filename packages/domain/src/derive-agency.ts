@@ -6,6 +6,7 @@
  */
 import { type AgencyProfile, type FigureKind, WEEKDAYS } from "./agency-profile.ts";
 import { formatPhone, nationalPhoneDigits } from "./phone.ts";
+import { isUsStateCode, type UsStateCode, usStateName } from "./us-states.ts";
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -81,6 +82,23 @@ function hourGroups(hours: readonly OpeningHours[]) {
   return groups;
 }
 
+/**
+ * Where a visitor finds a state's insurance regulator when the profile names none: the
+ * NAIC's list of every state's insurance department.
+ */
+export const STATE_REGULATORS_URL = "https://content.naic.org/state-insurance-departments";
+
+/** "Minnesota" from "MN" (the profile check admits the 50 states' codes only). */
+function stateNameOf(code: string): string {
+  return isUsStateCode(code) ? usStateName(code) : code;
+}
+
+/** "Minnesota", "Oregon and Washington", "Idaho, Oregon and Washington". */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
 export function deriveAgency(profile: AgencyProfile) {
   const { street, city, state, zip } = profile.address;
   const singleLine = `${street}, ${city}, ${state} ${zip}`;
@@ -112,7 +130,22 @@ export function deriveAgency(profile: AgencyProfile) {
     mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(singleLine)}&output=embed`,
     timeZone: profile.timeZone,
     areaServed: profile.areaServed,
-    licensedIn: profile.licensedIn,
+    /** The area the pages name ("Minneapolis–St. Paul"): the profile's region, or the first place served. */
+    region: profile.region ?? profile.areaServed[0] ?? city,
+    /** The name of the office's state ("Minnesota"): its law governs the terms of use. */
+    stateName: stateNameOf(state),
+    licensedIn: profile.licensedIn.filter(isUsStateCode) as readonly UsStateCode[],
+    /** The states the agency is licensed in, by name, as a sentence says them ("Minnesota"). */
+    licensedInNames: listOfNames(profile.licensedIn.map(stateNameOf)),
+    /**
+     * Who licenses insurance agencies in the office's state, written to follow "the" ("the
+     * Minnesota Department of Commerce"); "the Oregon insurance regulator" and the NAIC's
+     * list when the profile names none.
+     */
+    regulator: profile.regulator ?? {
+      name: `${stateNameOf(state)} insurance regulator`,
+      url: STATE_REGULATORS_URL,
+    },
     openingHours,
     hoursDisplay: groups.map((group) => ({
       days: days(group.first, group.last, false),

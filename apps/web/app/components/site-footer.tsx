@@ -41,8 +41,8 @@ export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
             <span className="text-lg font-bold">{AGENCY.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">
-            An independent insurance agency licensed in Minnesota, comparing coverage from several
-            carriers for drivers, homeowners and businesses across Minneapolis–St. Paul.
+            An independent insurance agency licensed in {AGENCY.licensedInNames}, comparing coverage
+            from several carriers for drivers, homeowners and businesses across {AGENCY.region}.
           </p>
           <ul className="mt-6 flex gap-3">
             {AGENCY.socialLinks.map(({ network, url }) => {

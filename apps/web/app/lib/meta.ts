@@ -9,7 +9,7 @@ export const OG_IMAGE = {
   url: `${AGENCY.siteUrl}${OG_IMAGE_FILE.path}`,
   width: OG_IMAGE_FILE.width,
   height: OG_IMAGE_FILE.height,
-  alt: `${AGENCY.name}: independent insurance agency in Minneapolis–St. Paul`,
+  alt: `${AGENCY.name}: independent insurance agency in ${AGENCY.region}`,
 } as const;
 
 interface PageMetaOptions {

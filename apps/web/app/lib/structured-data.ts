@@ -35,8 +35,7 @@ export function insuranceAgencyJsonLd() {
     "@id": `${AGENCY.siteUrl}/#agency`,
     name: AGENCY.name,
     legalName: AGENCY.legalName,
-    description:
-      "Independent insurance agency licensed in Minnesota, comparing auto, home, renters, motorcycle, RV and business insurance from several carriers for the Minneapolis–St. Paul area.",
+    description: `Independent insurance agency licensed in ${AGENCY.licensedInNames}, comparing auto, home, renters, motorcycle, RV and business insurance from several carriers for the ${AGENCY.region} area.`,
     url: `${AGENCY.siteUrl}/`,
     image: OG_IMAGE.url,
     // The largest icon made from the profile's logo (a PNG whatever the logo's own format).

@@ -6,7 +6,7 @@ import type { Route } from "./+types/about-us";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About Us",
-    description: `An independent insurance agency licensed in Minnesota: our story, our mission, and the licensed ${AGENCY.address.city} agents who compare carriers for you.`,
+    description: `An independent insurance agency licensed in ${AGENCY.licensedInNames}: our story, our mission, and the licensed ${AGENCY.address.city} agents who compare carriers for you.`,
   });
 
 export default function AboutUs() {

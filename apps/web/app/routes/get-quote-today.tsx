@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { QuotePageIntro } from "../components/quote-page-intro";
 import { AutoQuoteWizard } from "../features/quote/auto-quote-wizard";
 import { pageMeta } from "../lib/meta";
@@ -6,8 +7,7 @@ import type { Route } from "./+types/get-quote-today";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Get Your Auto Quote",
-    description:
-      "Get a free estimated auto insurance quote from an independent Minnesota agency in five short steps.",
+    description: `Get a free estimated auto insurance quote from an independent ${AGENCY.stateName} agency in five short steps.`,
   });
 
 export default function GetQuoteToday() {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Independent Insurance Agency in Minneapolis–St. Paul",
+    title: `Independent Insurance Agency in ${AGENCY.region}`,
     description: `Independent ${AGENCY.address.city} insurance agency: auto, home, renters, motorcycle, RV and business insurance compared across several carriers.${AGENCY.figures.businessRating ? ` ${AGENCY.figures.businessRating.value} rated.` : ""} Get a free quote or book an appointment.`,
   });
 

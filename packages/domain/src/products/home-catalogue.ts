@@ -1,3 +1,5 @@
+import { AGENCY } from "../agency.ts";
+
 /**
  * The home page's "Coverage Options" explorer. Icons are
  * names the web app maps to its own SVG components; gradients are CSS values.
@@ -7,10 +9,8 @@ export const HOME_PRODUCTS = [
     id: "auto",
     title: "Auto Insurance",
     shortTitle: "Auto",
-    description:
-      "Coverage built for Minnesota roads, from winter fender-benders on I-94 to deer on a county highway.",
-    details:
-      "Minnesota requires liability, personal injury protection (no-fault) and uninsured and underinsured motorist coverage on every car. We compare several carriers to find you those limits, plus collision and comprehensive for hail, theft and ice-storm damage, at a price that fits.",
+    description: `Coverage built for ${AGENCY.stateName} roads, from winter fender-benders on the interstate to deer on a county highway.`,
+    details: `${AGENCY.stateName} sets the coverage every car must carry, from liability to personal injury protection (no-fault) and uninsured motorist coverage where the law asks for them. We compare several carriers to find you those limits, plus collision and comprehensive for hail, theft and ice-storm damage, at a price that fits.`,
     icon: "car",
     gradient: "linear-gradient(135deg, #2563eb 0%, #1e3a8a 100%)",
     features: [
@@ -26,8 +26,7 @@ export const HOME_PRODUCTS = [
     id: "home",
     title: "Home & Property",
     shortTitle: "Property",
-    description:
-      "Protection for your house, condo or cabin and everything in it, through Minnesota's hail, wind and deep-freeze seasons.",
+    description: `Protection for your house, condo or cabin and everything in it, through ${AGENCY.stateName}'s hail, wind and deep-freeze seasons.`,
     details:
       "We match your dwelling coverage to what it would cost to rebuild today, insure your belongings at replacement cost, and add liability protection for guests and neighbors. Ask about sewer backup and ice dam endorsements, the claims we see most after a hard winter.",
     icon: "home",
@@ -46,9 +45,8 @@ export const HOME_PRODUCTS = [
     title: "Motorcycle Insurance",
     shortTitle: "Motorcycle",
     description:
-      "Ride the North Shore and the river roads with coverage made for bikes, not borrowed from a car policy.",
-    details:
-      "Policies cover custom parts and riding gear, pay for a tow and a hotel if a breakdown ends a trip far from home, and can be adjusted for Minnesota's short riding season so you are not paying full price while the bike is in storage.",
+      "Ride the lake shores and the river roads with coverage made for bikes, not borrowed from a car policy.",
+    details: `Policies cover custom parts and riding gear, pay for a tow and a hotel if a breakdown ends a trip far from home, and can be adjusted for ${AGENCY.stateName}'s riding season so you are not paying full price while the bike is in storage.`,
     icon: "motorcycle",
     gradient: "linear-gradient(135deg, #ea580c 0%, #9a3412 100%)",
     features: [

@@ -1,3 +1,5 @@
+import { AGENCY } from "../agency.ts";
+
 export const PRODUCT_CATEGORIES = [
   { value: "personal", label: "Personal Lines" },
   { value: "business", label: "Business Lines" },
@@ -10,10 +12,9 @@ export const PRODUCT_LINES = [
     anchor: "auto-insurance",
     title: "Auto Insurance",
     category: "personal",
-    description:
-      "Liability, no-fault (PIP), collision and comprehensive coverage for Minnesota drivers, compared across several carriers.",
+    description: `Liability, no-fault (PIP), collision and comprehensive coverage for ${AGENCY.stateName} drivers, compared across several carriers.`,
     features: [
-      "Minnesota no-fault and liability limits",
+      `${AGENCY.stateName} liability limits, and no-fault (PIP) where required`,
       "Collision and comprehensive for hail and theft",
       "Safe-driver and multi-car discounts",
     ],
@@ -46,8 +47,7 @@ export const PRODUCT_LINES = [
     anchor: "motorcycle-atv-insurance",
     title: "Motorcycle/ATV Insurance",
     category: "personal",
-    description:
-      "Coverage for street bikes, cruisers, ATVs and side-by-sides, on the road and on Minnesota's trail systems.",
+    description: `Coverage for street bikes, cruisers, ATVs and side-by-sides, on the road and on ${AGENCY.stateName}'s trail systems.`,
     features: [
       "Custom parts and riding gear",
       "Lay-up pricing for the off season",
@@ -59,9 +59,9 @@ export const PRODUCT_LINES = [
     title: "Workers Compensation",
     category: "business",
     description:
-      "Coverage Minnesota law requires once you have employees: medical bills and lost wages after a workplace injury.",
+      "The coverage state law asks of most employers: medical bills and lost wages after a workplace injury.",
     features: [
-      "Meets Minnesota's employer requirement",
+      "Meets your state's employer requirement",
       "Pay-as-you-go premium options",
       "Return-to-work and safety support",
     ],

@@ -1,5 +1,5 @@
 import { DEFAULT_QUOTE_PRODUCT } from "./limits.ts";
-import type { DriverRelationship } from "./options.ts";
+import { type DriverRelationship, QUOTE_ADDRESS_STATES } from "./options.ts";
 import type { DriverInput, QuoteFormInput } from "./schema.ts";
 
 /** A blank driver; drivers added after the first default to "additional". */
@@ -27,7 +27,8 @@ export function createEmptyQuoteForm(): QuoteFormInput {
       phone: "",
       address: "",
       city: "",
-      state: "MN",
+      // The page's first state (the sample's only one, Minnesota).
+      state: QUOTE_ADDRESS_STATES[0] ?? "",
       zip: "",
       dob: "",
     },

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { AGENCY } from "../agency.ts";
 import {
   DEDUCTIBLES,
   DRIVER_RELATIONSHIPS,
@@ -20,7 +21,8 @@ import {
 import { QUOTE_TYPE_VALUES, QUOTE_TYPES, quoteTypeHref } from "./quote-types.ts";
 
 describe("quote options", () => {
-  it("offers only MN as the wizard's address state", () => {
+  it("offers the profile's licensed states (the sample's: MN only) as the wizard's address states", () => {
+    expect(QUOTE_ADDRESS_STATES).toEqual(AGENCY.licensedIn);
     expect(QUOTE_ADDRESS_STATES).toEqual(["MN"]);
   });
 

@@ -1,9 +1,13 @@
+import { AGENCY } from "../agency.ts";
 import { readAgencyWallClock } from "../time-zone.ts";
 import type { UsStateCode } from "../us-states.ts";
 
-/** The wizard page quotes Minnesota addresses only; the license state offers all 50. */
-export const QUOTE_ADDRESS_STATES = ["MN"] as const satisfies readonly UsStateCode[];
-export type QuoteAddressState = (typeof QUOTE_ADDRESS_STATES)[number];
+/**
+ * The wizard page quotes addresses in the states the agency is licensed in (the profile's
+ * licensedIn; the sample's is Minnesota alone); the license state offers all 50.
+ */
+export const QUOTE_ADDRESS_STATES: readonly UsStateCode[] = AGENCY.licensedIn;
+export type QuoteAddressState = UsStateCode;
 
 /** The oldest model year quoted (the spec's list ends at 2000). */
 export const OLDEST_VEHICLE_YEAR = 2000;

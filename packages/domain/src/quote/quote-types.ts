@@ -1,3 +1,5 @@
+import { AGENCY } from "../agency.ts";
+
 /** The "Find Your Perfect Coverage" chooser. Only auto has an online form. */
 export const QUOTE_TYPES = [
   {
@@ -12,8 +14,7 @@ export const QUOTE_TYPES = [
     value: "auto",
     title: "Auto Insurance",
     badge: "MOST POPULAR",
-    description:
-      "Liability, collision and comprehensive coverage for Minnesota drivers, with an estimate in minutes.",
+    description: `Liability, collision and comprehensive coverage for ${AGENCY.stateName} drivers, with an estimate in minutes.`,
     href: "/auto-quote-form",
   },
   {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import type * as z from "zod";
 import { zodIssuesToFieldErrors } from "../field-errors.ts";
+import type { UsStateCode } from "../us-states.ts";
 import { createDriver, createEmptyQuoteForm } from "./defaults.ts";
 import type {
   Deductible,
@@ -427,7 +428,8 @@ describe("types", () => {
   it("narrows choices in the output and keeps text in the input", () => {
     expectTypeOf<QuoteForm["vehicleInfo"]["year"]>().toEqualTypeOf<VehicleYear>();
     expectTypeOf<QuoteForm["vehicleInfo"]["mileage"]>().toEqualTypeOf<MileageBand>();
-    expectTypeOf<QuoteForm["personalInfo"]["state"]>().toEqualTypeOf<"MN">();
+    // The licensed states come from the profile, so the type is any state's code.
+    expectTypeOf<QuoteForm["personalInfo"]["state"]>().toEqualTypeOf<UsStateCode>();
     expectTypeOf<
       QuoteForm["drivers"][number]["relationship"]
     >().toEqualTypeOf<DriverRelationship>();

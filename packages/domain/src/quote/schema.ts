@@ -96,7 +96,7 @@ export const createPersonalInfoSchema = perClock((clock) => {
   );
 });
 
-/** The wizard page's personal step: Minnesota addresses only, 5-digit ZIP. */
+/** The wizard page's personal step: addresses in the agency's licensed states only, 5-digit ZIP. */
 export const PersonalInfoSchema = /* @__PURE__ */ createPersonalInfoSchema();
 
 /**
@@ -266,11 +266,11 @@ export const createQuoteFormSchema = perClock((clock) => {
   );
 });
 
-/** The wizard page's form: Minnesota addresses only. */
+/** The wizard page's form: addresses in the agency's licensed states only. */
 export const QuoteFormSchema = /* @__PURE__ */ createQuoteFormSchema();
 
 /**
- * The payload of POST /api/auto-quotes/send-auto-quote. Both the wizard page (MN only) and
+ * The payload of POST /api/auto-quotes/send-auto-quote. Both the wizard page (licensed states only) and
  * the home-page dialog (any of the 50 states) submit, so the server accepts any US state;
  * the ZIP is always 5 digits. "Today" is read at each parse.
  */

@@ -61,7 +61,7 @@ const SOLUTIONS = [
 
 /** A caption for each of the spec's marketing figures (AGENCY.stats), no new numbers. */
 const STAT_CAPTIONS: Record<FigureKind, string> = {
-  clients: "Drivers, families and businesses across Minnesota",
+  clients: `Drivers, families and businesses across ${AGENCY.stateName}`,
   businessRating: "Our business bureau rating",
   clientRating: "How our clients rate our service",
   commitment: "On your side, before and after a claim",
@@ -88,9 +88,9 @@ export function AboutPage() {
         }
       >
         <p>
-          {AGENCY.name} is an independent insurance agency licensed in Minnesota and based in{" "}
-          {AGENCY.address.city}. We compare coverage from several carriers so that families and
-          businesses across the Minneapolis–St. Paul area get the protection they need at a fair
+          {AGENCY.name} is an independent insurance agency licensed in {AGENCY.licensedInNames} and
+          based in {AGENCY.address.city}. We compare coverage from several carriers so that families
+          and businesses across the {AGENCY.region} area get the protection they need at a fair
           price.
         </p>
       </PageHeading>

@@ -147,9 +147,9 @@ const PANELS: Record<AboutTab, ReactNode> = {
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
       <PanelHeading>An independent agency, on purpose</PanelHeading>
       <p>
-        {AGENCY.name} is a {AGENCY.address.city} agency licensed in Minnesota. We chose to be
-        independent rather than sell for a single insurance company, because the carrier that is
-        best for one family's cars or one contractor's crew is rarely best for everyone.
+        {AGENCY.name} is a {AGENCY.address.city} agency licensed in {AGENCY.licensedInNames}. We
+        chose to be independent rather than sell for a single insurance company, because the carrier
+        that is best for one family's cars or one contractor's crew is rarely best for everyone.
       </p>
       <p>
         That choice shapes how we work. When you ask for a quote we compare several carriers side by
@@ -158,7 +158,7 @@ const PANELS: Record<AboutTab, ReactNode> = {
         we are the people you call.
       </p>
       <p>
-        Our clients are neighbors across the Minneapolis–St. Paul area and greater Minnesota:
+        Our clients are neighbors across the {AGENCY.region} area and greater {AGENCY.stateName}:
         first-time drivers and retirees, condo owners and lake-cabin families, landscapers,
         restaurants and small offices.
       </p>
@@ -166,7 +166,9 @@ const PANELS: Record<AboutTab, ReactNode> = {
   ),
   mission: (
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-      <PanelHeading>Help Minnesotans insure what matters, with confidence</PanelHeading>
+      <PanelHeading>
+        {`Help our neighbors across ${AGENCY.stateName} insure what matters, with confidence`}
+      </PanelHeading>
       <p>
         Our mission is to give every client clear, honest advice and the right coverage at a fair
         price, and to stand beside them when they need to use it.
@@ -193,9 +195,9 @@ const PANELS: Record<AboutTab, ReactNode> = {
       <Checklist
         items={[
           "Independent: quotes from multiple carriers, not just one",
-          "Licensed and insured Minnesota agents",
+          `Licensed and insured ${AGENCY.stateName} agents`,
           ...ratingsLine(),
-          "Local knowledge of Minnesota no-fault law, winters and hail seasons",
+          `Local knowledge of ${AGENCY.stateName} insurance rules, winters and hail seasons`,
           ...openHoursLine(),
           "Bundles that combine auto with home, renters or condo coverage",
         ]}

@@ -13,8 +13,8 @@ import { TeamPeople } from "./team-people";
 
 const AGENT_FEATURES = [
   {
-    title: "Licensed in Minnesota",
-    text: "Every agent who quotes or services your policy holds a Minnesota producer license and keeps it current with continuing education.",
+    title: `Licensed in ${AGENCY.licensedInNames}`,
+    text: `Every agent who quotes or services your policy holds a producer license in ${AGENCY.licensedInNames} and keeps it current with continuing education.`,
     icon: BadgeIcon,
   },
   {
@@ -56,10 +56,10 @@ export function TeamSection() {
             Licensed agents based in {AGENCY.address.city}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            Our team works from our office in {AGENCY.address.city} and serves clients across
-            Minnesota. When you call, email or book a consultation, you reach a licensed agent who
-            knows the carriers we work with and the risks Minnesotans face, from black ice on I-35W
-            to spring hail and deer on rural highways.
+            Our team works from our office in {AGENCY.address.city} and serves clients across{" "}
+            {AGENCY.stateName}. When you call, email or book a consultation, you reach a licensed
+            agent who knows the carriers we work with and the risks our neighbors face, from black
+            ice on the interstate to spring hail and deer on rural highways.
           </p>
         </div>
 

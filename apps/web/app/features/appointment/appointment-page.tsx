@@ -25,7 +25,7 @@ const BENEFITS = [
   },
   {
     title: "A licensed local agent",
-    text: `Meet a Minnesota-licensed agent from our ${AGENCY.address.city} office, in person or by phone.`,
+    text: `Meet an agent licensed in ${AGENCY.licensedInNames} from our ${AGENCY.address.city} office, in person or by phone.`,
     icon: UserIcon,
   },
   {

@@ -43,7 +43,7 @@ const WHY_CHOOSE_US = [
   },
   {
     title: "Local Expertise",
-    text: "We know Minnesota's no-fault auto law, its hail and ice-dam seasons, and what local businesses need.",
+    text: `We know ${AGENCY.stateName}'s auto insurance rules, its hail and ice-dam seasons, and what local businesses need.`,
     icon: MapIcon,
   },
 ] as const;

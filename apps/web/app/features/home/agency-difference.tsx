@@ -95,7 +95,7 @@ export function AgencyDifference() {
             </h3>
             <p className="mt-3 text-slate-200">
               Whether you insure one car or a fleet of work trucks, you get the same care from a
-              licensed Minnesota agent.
+              licensed {AGENCY.stateName} agent.
             </p>
             <ul className="mt-6 space-y-4">
               {COMMITMENTS.map((commitment) => (

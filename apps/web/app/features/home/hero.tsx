@@ -15,7 +15,7 @@ const STAT_CAPTIONS: Record<FigureKind, string> = {
 
 const BENEFITS = [
   "Quotes from several carriers, compared side by side in one conversation",
-  "Licensed Minnesota agents who know no-fault PIP, hail claims and ice dams",
+  `Licensed ${AGENCY.stateName} agents who know no-fault PIP, hail claims and ice dams`,
   `Evening and weekend hours, by phone or at our ${AGENCY.address.city} office`,
   "Help from the first call after a claim until it is settled",
 ];
@@ -32,7 +32,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12 lg:items-center lg:px-8 lg:py-24">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-            Independent agency · Licensed in Minnesota
+            Independent agency · Licensed in {AGENCY.licensedInNames}
           </p>
           <h1
             id="home-hero-heading"
@@ -42,8 +42,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">
             {AGENCY.name} compares auto, home, renters and business insurance from several carriers,
-            so families and businesses across Minneapolis–St. Paul get the coverage they need at a
-            fair price.
+            so families and businesses across {AGENCY.region} get the coverage they need at a fair
+            price.
           </p>
           <ActionRow className="mt-8">
             <ButtonLink to="/get-quote-today" variant="accent">

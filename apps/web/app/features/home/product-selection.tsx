@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { ArrowRightIcon, type IconName, InfoIcon, iconBefore } from "../../components/icons/index";
@@ -51,8 +52,7 @@ const CHOICES: ProductChoice[] = [
     title: "Auto Insurance",
     badge: "POPULAR",
     icon: "home-car",
-    description:
-      "Minnesota's required no-fault, liability and uninsured motorist coverage, plus collision and comprehensive for hail and deer.",
+    description: `The liability coverage ${AGENCY.stateName} requires, no-fault (PIP) and uninsured motorist coverage, plus collision and comprehensive for hail and deer.`,
     points: ["Estimate online in minutes", "Safe-driver discounts", "Teen and multi-car policies"],
     to: "/get-quote-today",
     action: "Start Auto Quote",

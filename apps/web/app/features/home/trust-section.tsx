@@ -48,7 +48,10 @@ const CERTIFICATIONS: TrustBadge[] = [
   {
     icon: ShieldCheckIcon,
     title: "Licensed & Insured",
-    text: "Licensed by the State of Minnesota and fully insured",
+    text:
+      AGENCY.licensedIn.length === 1
+        ? `Licensed by the State of ${AGENCY.licensedInNames} and fully insured`
+        : `Licensed in ${AGENCY.licensedInNames} and fully insured`,
   },
   {
     icon: HomeLockIcon,
@@ -71,7 +74,7 @@ export function TrustSection() {
             id="home-trust-heading"
             className="text-center text-2xl font-bold tracking-tight text-balance text-navy-900 sm:text-3xl"
           >
-            Trusted across Minneapolis–St. Paul
+            {`Trusted across ${AGENCY.region}`}
           </h2>
         </Reveal>
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">

@@ -59,11 +59,11 @@ const REASONS: Reason[] = [
     title: "Expert Guidance",
     description: "Clear advice on limits, deductibles and the gaps most people miss.",
     detail:
-      "Minnesota no-fault, uninsured motorist limits, sewer backup and ice dam endorsements: we explain what each one pays for before you need it, not after a claim.",
+      "No-fault (PIP), uninsured motorist limits, sewer backup and ice dam endorsements: we explain what each one pays for before you need it, not after a claim.",
     gradient: "from-violet-600 to-purple-700",
     stat: figure("clientRating", "Client rating"),
     benefits: [
-      "Minnesota no-fault (PIP) explained",
+      "No-fault (PIP) coverage explained",
       "Coverage gaps found before a claim",
       "Honest advice on deductibles",
     ],
@@ -82,7 +82,7 @@ const REASONS: Reason[] = [
       AGENCY.figures.businessRating
         ? `${AGENCY.figures.businessRating.value} business bureau rating`
         : "Complaints answered and put right",
-      "Licensed and insured in Minnesota",
+      `Licensed and insured in ${AGENCY.licensedInNames}`,
       "Clients who refer friends and family",
     ],
   },
@@ -91,7 +91,7 @@ const REASONS: Reason[] = [
     title: "Dedicated Support",
     description: "Help with claims, changes and questions, whenever you need it.",
     detail:
-      "After a deer strike on Highway 10 or a burst pipe in January, call us first. We help you file the claim, chase the adjuster and keep you updated until it is paid.",
+      "After a deer strike on a county road or a burst pipe in January, call us first. We help you file the claim, chase the adjuster and keep you updated until it is paid.",
     gradient: "from-rose-600 to-pink-700",
     stat: figure("commitment", "Always on your side"),
     benefits: [
@@ -103,7 +103,7 @@ const REASONS: Reason[] = [
   {
     icon: "map-pin",
     title: "Local Expertise",
-    description: `A ${AGENCY.address.city} office that knows Minnesota roads, weather and law.`,
+    description: `A ${AGENCY.address.city} office that knows ${AGENCY.stateName} roads, weather and law.`,
     detail:
       "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the coverage we recommend for homes, cabins, boats and businesses.",
     gradient: "from-sky-600 to-cyan-700",
@@ -111,7 +111,7 @@ const REASONS: Reason[] = [
     benefits: [
       `Office in ${AGENCY.address.city}, serving the metro`,
       "Coverage for cabins, boats and snowmobiles",
-      "Knowledge of Minnesota insurance rules",
+      `Knowledge of ${AGENCY.stateName} insurance rules`,
     ],
   },
 ];

@@ -87,7 +87,7 @@ const SECTIONS: readonly LegalSection[] = [
           quote, send us a message or book a consultation. Call{" "}
           <a href={AGENCY.phoneHref}>{AGENCY.phone}</a> ({AGENCY.phoneHoursDisplay.join("; ")},
           Central Time). If you are deaf, hard of hearing or have a speech disability, you can reach
-          us through the Minnesota Relay service by dialing 711.
+          us through the Telecommunications Relay Service by dialing 711.
         </p>
         <p>
           If you need a page, a quote or a policy document in another format, such as large print or

@@ -1,8 +1,70 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, usStateName } from "@agency/domain";
 import { Link } from "react-router";
 import { AgencyContactBlock } from "./agency-contact-block";
 import { LEGAL_LAST_UPDATED } from "./last-updated";
 import { LegalPage, type LegalSection } from "./legal-page";
+
+/** The state whose notice of insurance information practices this page carries. */
+const MINNESOTA = usStateName("MN");
+
+/**
+ * Minnesota's Insurance Fair Information Reporting Act asks an agency licensed there for its
+ * own notice; an agency licensed elsewhere names its state's law in general terms instead
+ * (docs/decisions/0062-region-from-the-profile.md).
+ */
+const HAS_MINNESOTA_NOTICE = AGENCY.licensedIn.includes("MN");
+
+const STATE_NOTICE = HAS_MINNESOTA_NOTICE ? (
+  <>
+    <h3>{MINNESOTA} notice of insurance information practices</h3>
+    <p>
+      The {MINNESOTA} Insurance Fair Information Reporting Act (Minn. Stat. §§ 72A.49 to 72A.505)
+      gives you the following rights and requires us to tell you that:
+    </p>
+    <ul>
+      <li>
+        Personal information about you may be collected from people other than you, such as motor
+        vehicle departments, consumer reporting agencies, claims databases, other insurers and, for
+        property, inspection companies.
+      </li>
+      <li>
+        That information, and other personal or privileged information about you, may in some
+        circumstances be disclosed to third parties without your authorization, but only as the Act
+        permits: for example, to a carrier to process your application or a claim, to detect or
+        prevent fraud, to a regulator or law enforcement, or in response to a court order.
+      </li>
+      <li>
+        You have the right to see and obtain a copy of the recorded personal information we hold
+        about you, to learn who it has been disclosed to, and to ask us to correct, amend or delete
+        anything you believe is wrong. If we disagree, you may file a statement of your own that we
+        will keep with your file and send to anyone who receives the information.
+      </li>
+      <li>
+        If a carrier declines your application or charges you more because of information about you
+        (an adverse underwriting decision), you may ask for the specific reasons and for the
+        information that supports them.
+      </li>
+      <li>
+        We do not use pretext interviews: we never pretend to be someone else or hide the purpose of
+        our questions to get information about you.
+      </li>
+      <li>
+        Information in a report prepared by an insurance-support organization (such as a claims
+        history database) may be kept by that organization and disclosed to others as the Act
+        allows.
+      </li>
+    </ul>
+  </>
+) : (
+  <>
+    <h3>{AGENCY.stateName} privacy rights</h3>
+    <p>
+      {AGENCY.stateName} law may give you further rights over the personal information an insurance
+      agency holds about you, such as the right to see it and to have it corrected. Ask us and we
+      will tell you what they are and how to use them.
+    </p>
+  </>
+);
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -11,16 +73,20 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {AGENCY.legalName} (“we”, “us”) is an independent insurance agency licensed in Minnesota,
-          with its office at {AGENCY.address.singleLine}. We arrange insurance with several
-          insurance companies (“carriers”); we are not an insurance company ourselves.
+          {AGENCY.legalName} (“we”, “us”) is an independent insurance agency licensed in{" "}
+          {AGENCY.licensedInNames}, with its office at {AGENCY.address.singleLine}. We arrange
+          insurance with several insurance companies (“carriers”); we are not an insurance company
+          ourselves.
         </p>
         <p>
           This notice explains what personal information we collect through this website and when
           you contact us by phone, email or in person, why we collect it, who sees it, how long we
           keep it and the choices you have. It is also our privacy notice under the federal
-          Gramm-Leach-Bliley Act and our notice of insurance information practices under Minnesota
-          law.
+          Gramm-Leach-Bliley Act
+          {HAS_MINNESOTA_NOTICE
+            ? ` and our notice of insurance information practices under ${MINNESOTA} law`
+            : ""}
+          .
         </p>
       </>
     ),
@@ -141,44 +207,7 @@ const SECTIONS: readonly LegalSection[] = [
           serve you and protect it with physical, electronic and procedural safeguards.
         </p>
 
-        <h3>Minnesota notice of insurance information practices</h3>
-        <p>
-          The Minnesota Insurance Fair Information Reporting Act (Minn. Stat. §§ 72A.49 to 72A.505)
-          gives you the following rights and requires us to tell you that:
-        </p>
-        <ul>
-          <li>
-            Personal information about you may be collected from people other than you, such as
-            motor vehicle departments, consumer reporting agencies, claims databases, other insurers
-            and, for property, inspection companies.
-          </li>
-          <li>
-            That information, and other personal or privileged information about you, may in some
-            circumstances be disclosed to third parties without your authorization, but only as the
-            Act permits: for example, to a carrier to process your application or a claim, to detect
-            or prevent fraud, to a regulator or law enforcement, or in response to a court order.
-          </li>
-          <li>
-            You have the right to see and obtain a copy of the recorded personal information we hold
-            about you, to learn who it has been disclosed to, and to ask us to correct, amend or
-            delete anything you believe is wrong. If we disagree, you may file a statement of your
-            own that we will keep with your file and send to anyone who receives the information.
-          </li>
-          <li>
-            If a carrier declines your application or charges you more because of information about
-            you (an adverse underwriting decision), you may ask for the specific reasons and for the
-            information that supports them.
-          </li>
-          <li>
-            We do not use pretext interviews: we never pretend to be someone else or hide the
-            purpose of our questions to get information about you.
-          </li>
-          <li>
-            Information in a report prepared by an insurance-support organization (such as a claims
-            history database) may be kept by that organization and disclosed to others as the Act
-            allows.
-          </li>
-        </ul>
+        {STATE_NOTICE}
 
         <h3>Investigative consumer reports</h3>
         <p>
@@ -212,8 +241,8 @@ const SECTIONS: readonly LegalSection[] = [
             services to us and require them to keep it secure.
           </li>
           <li>
-            <strong>Authorities</strong> when the law requires it, such as the Minnesota Department
-            of Commerce, or a court order or subpoena.
+            <strong>Authorities</strong> when the law requires it, such as the{" "}
+            {AGENCY.regulator.name}, or a court order or subpoena.
           </li>
         </ul>
         <p>
@@ -267,8 +296,8 @@ const SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           No system is perfectly secure. If a security breach ever exposes your personal
-          information, we will tell you as Minnesota and federal law require. Please do not send
-          Social Security or bank account numbers by email.
+          information, we will tell you as {AGENCY.stateName} and federal law require. Please do not
+          send Social Security or bank account numbers by email.
         </p>
       </>
     ),
@@ -292,9 +321,9 @@ const SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Response times.</strong> We answer access and correction requests within 30
-            business days, as Minnesota law requires, and usually much sooner. We delete information
-            on request unless the law requires us to keep it or it belongs to a policy in force, and
-            we tell you if that is the case.
+            business days{HAS_MINNESOTA_NOTICE ? `, as ${MINNESOTA} law requires,` : ""} and usually
+            much sooner. We delete information on request unless the law requires us to keep it or
+            it belongs to a policy in force, and we tell you if that is the case.
           </li>
         </ul>
       </>
@@ -334,8 +363,9 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <AgencyContactBlock />
         <p>
-          If you have a concern we have not resolved, you can contact the Minnesota Department of
-          Commerce, which licenses and regulates insurance agencies in Minnesota.
+          If you have a concern we have not resolved, you can contact the{" "}
+          <a href={AGENCY.regulator.url}>{AGENCY.regulator.name}</a>, which licenses and regulates
+          insurance agencies in {AGENCY.stateName}.
         </p>
       </>
     ),
@@ -350,7 +380,7 @@ export function PrivacyNotice() {
       intro={
         <p>
           How {AGENCY.name} collects, uses, shares and protects the personal information you give
-          us, and the rights Minnesota and federal law give you.
+          us, and the rights {AGENCY.stateName} and federal law give you.
         </p>
       }
       sections={SECTIONS}

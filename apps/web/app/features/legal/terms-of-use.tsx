@@ -12,9 +12,9 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           These terms apply to your use of this website, run by {AGENCY.legalName}, an independent
-          insurance agency licensed in Minnesota. By using the site you agree to them. Our{" "}
-          <Link to="/privacy">privacy policy</Link> explains how we handle the information you give
-          us.
+          insurance agency licensed in {AGENCY.licensedInNames}. By using the site you agree to
+          them. Our <Link to="/privacy">privacy policy</Link> explains how we handle the information
+          you give us.
         </p>
         <p>
           We are an agency, not an insurance company. Coverage is provided by the carriers we
@@ -154,19 +154,19 @@ const SECTIONS: readonly LegalSection[] = [
         To the extent the law allows, {AGENCY.legalName} is not liable for indirect, incidental or
         consequential losses arising from your use of this website or your reliance on an online
         estimate. Nothing in these terms limits our duties to you as a licensed insurance agency
-        under Minnesota law, or any liability that cannot be limited by law.
+        under {AGENCY.stateName} law, or any liability that cannot be limited by law.
       </p>
     ),
   },
   {
     id: "governing-law",
-    title: "Minnesota law",
+    title: `${AGENCY.stateName} law`,
     body: (
       <p>
-        These terms are governed by the laws of the State of Minnesota, without regard to its
-        conflict-of-law rules. Any dispute about them or about this site will be heard in the state
-        or federal courts located in Hennepin County, Minnesota, unless the law gives you the right
-        to bring it elsewhere.
+        These terms are governed by the laws of the State of {AGENCY.stateName}, without regard to
+        its conflict-of-law rules. Any dispute about them or about this site will be heard in the
+        state or federal courts located in {AGENCY.stateName}, unless the law gives you the right to
+        bring it elsewhere.
       </p>
     ),
   },

@@ -12,8 +12,8 @@ export function LocationPage() {
     <>
       <PageHeading eyebrow="Visit us" title="Our Location">
         <p>
-          One office in {AGENCY.address.city}, serving clients across the Minneapolis–St. Paul area
-          and the rest of Minnesota. Walk in during office hours, or book a time with an agent.
+          One office in {AGENCY.address.city}, serving clients across the {AGENCY.region} area and
+          the rest of {AGENCY.stateName}. Walk in during office hours, or book a time with an agent.
         </p>
       </PageHeading>
 

@@ -50,8 +50,8 @@ export function ProductsCallToAction() {
             Ready to find the right coverage?
           </h2>
           <p className="mt-4 text-lg text-slate-200">
-            Start an auto quote online, or talk to a licensed Minnesota agent about your home, your
-            business or a bundle of both.
+            Start an auto quote online, or talk to a licensed {AGENCY.stateName} agent about your
+            home, your business or a bundle of both.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/get-quote-today" variant="accent">

@@ -48,8 +48,8 @@ export function ProductsPage() {
       >
         <p>
           As an independent agency we are not tied to one insurance company. We compare policies
-          from several carriers for Minnesota drivers, homeowners, renters and businesses, and
-          explain the differences in plain language.
+          from several carriers for {AGENCY.stateName} drivers, homeowners, renters and businesses,
+          and explain the differences in plain language.
         </p>
         <dl className="grid max-w-xl grid-cols-3 gap-3 pt-4 sm:gap-4">
           {HERO_STATS.map((stat) => (

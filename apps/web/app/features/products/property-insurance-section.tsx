@@ -1,3 +1,4 @@
+import { AGENCY } from "@agency/domain";
 import { Link } from "react-router";
 import {
   ProductBuildingIcon,
@@ -11,7 +12,7 @@ const PROPERTY_TYPES = [
   {
     title: "Homes and condos",
     icon: ProductHouseIcon,
-    text: "Dwelling coverage at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a Minnesota winter.",
+    text: `Dwelling coverage at today's rebuilding cost, your belongings at replacement cost, and the sewer backup and ice dam endorsements that matter after a winter in ${AGENCY.stateName}.`,
     link: { to: "#home-insurance", label: "See Home Insurance" },
   },
   {
@@ -55,8 +56,8 @@ export function PropertyInsuranceSection() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">
             Hail, straight-line winds, frozen pipes and fire cause most of the property claims we
-            see in Minnesota. Whatever you own, we compare carriers to insure it for what it would
-            really cost to repair or replace.
+            see in {AGENCY.stateName}. Whatever you own, we compare carriers to insure it for what
+            it would really cost to repair or replace.
           </p>
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">

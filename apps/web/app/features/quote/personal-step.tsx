@@ -77,7 +77,7 @@ export function PersonalStep({ wizard, maxBirthDate }: StepProps) {
           binding={field("personalInfo.state")}
           label="State"
           value={info.state}
-          // The page quotes Minnesota addresses only; the dialog offers all 50 states.
+          // The page quotes the licensed states' addresses only; the dialog offers all 50.
           options={wizard.variant === "page" ? PAGE_STATES : US_STATES}
           placeholder={wizard.variant === "page" ? undefined : "Select state"}
           onValueChange={(value) => setPersonal("state", value)}
