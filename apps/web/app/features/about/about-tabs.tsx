@@ -147,9 +147,10 @@ const PANELS: Record<AboutTab, ReactNode> = {
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
       <PanelHeading>An independent agency, on purpose</PanelHeading>
       <p>
-        {AGENCY.name} is a {AGENCY.address.city} agency licensed in {AGENCY.licensedInNames}. We
-        chose to be independent rather than sell for a single insurance company, because the carrier
-        that is best for one family's cars or one contractor's crew is rarely best for everyone.
+        {AGENCY.name} is an agency in {AGENCY.address.city}, licensed in {AGENCY.licensedInNames}.
+        We chose to be independent rather than sell for a single insurance company, because the
+        carrier that is best for one family's cars or one contractor's crew is rarely best for
+        everyone.
       </p>
       <p>
         That choice shapes how we work. When you ask for a quote we compare several carriers side by

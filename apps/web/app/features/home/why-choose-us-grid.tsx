@@ -103,7 +103,7 @@ const REASONS: Reason[] = [
   {
     icon: "map-pin",
     title: "Local Expertise",
-    description: `A ${AGENCY.address.city} office that knows ${AGENCY.stateName} roads, weather and law.`,
+    description: `Our ${AGENCY.address.city} office knows ${AGENCY.stateName} roads, weather and law.`,
     detail:
       "We live through the same hailstorms, icy commutes and lake seasons as you. That local knowledge shapes the coverage we recommend for homes, cabins, boats and businesses.",
     gradient: "from-sky-600 to-cyan-700",
