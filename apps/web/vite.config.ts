@@ -60,7 +60,7 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-router)[\\/]/;
  * out as well: only the pages with a form load it.
  */
 const sharedModule =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|derive-agency|phone|site|site-icons)\.ts$|^\0(agency-profile|profile-images)$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](?!icons[\\/])|components[\\/]icons[\\/](icon|arrow-right|calendar|check|heart|shield-check|user)\.tsx|lib[\\/](?!use-form-submission)|features[\\/]site[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/](agency|derive-agency|phone|site|site-icons|us-states|week)\.ts$|^\0(agency-profile|profile-images)$/;
 
 export default defineConfig({
   plugins: [agencyProfile(), profileImages(), brandColors(), tailwindcss(), reactRouter()],

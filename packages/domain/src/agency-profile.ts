@@ -9,16 +9,9 @@ import { z } from "zod";
 import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
 import { AGENCY_TIME_ZONE } from "./time-zone.ts";
 import { isUsStateCode } from "./us-states.ts";
+import { WEEKDAYS } from "./week.ts";
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export { WEEKDAYS };
 
 /**
  * The marketing figures a profile may state: how many clients, a business bureau rating, the

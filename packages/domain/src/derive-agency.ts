@@ -4,9 +4,10 @@
  * in every form the site needs. No zod here: agency.ts loads on every page (vite.config.ts's
  * shared chunk), and the browser gets a profile the build already checked.
  */
-import { type AgencyProfile, type FigureKind, WEEKDAYS } from "./agency-profile.ts";
+import type { AgencyProfile, FigureKind } from "./agency-profile.ts";
 import { formatPhone, nationalPhoneDigits } from "./phone.ts";
 import { isUsStateCode, type UsStateCode, usStateName } from "./us-states.ts";
+import { WEEKDAYS } from "./week.ts";
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
