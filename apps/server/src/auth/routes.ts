@@ -84,8 +84,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
    */
   api.route({
     ...routeOf(AuthRoutes.login),
-    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    // Limited per account and address, with a higher ceiling per address (decision 0020):
+    // staff behind one office address do not use up each other's attempts.
     handler: async (request, reply) => {
+      await app.limitSignIn(request.body.email, request.ip);
       const options = { rateLimitScale: app.config.rateLimitScale, now: app.clock() };
       const user = await verifyPasswordSignIn(db, { ...request.body, ip: request.ip }, options);
       const next = await afterPassword(
