@@ -134,7 +134,9 @@ for (const viewport of [
       await openDashboard(page, "overview");
       await openAddLead(page);
       const form = dialog(page);
-      await expect(form.getByLabel("Email")).not.toHaveAttribute("required");
+      await expect(form.getByRole("textbox", { name: "Email (optional)" })).not.toHaveAttribute(
+        "required",
+      );
       await expect(
         form.getByText("Leave empty if the customer gave only a phone number."),
       ).toBeVisible();
@@ -232,7 +234,9 @@ for (const viewport of [
       await form.getByLabel("How it came in", { exact: true }).selectOption("email");
       await form.getByLabel("First name", { exact: true }).fill("Olga");
       await form.getByLabel("Last name", { exact: true }).fill(last);
-      await form.getByLabel("Email", { exact: true }).fill(`${last.toLowerCase()}@example.com`);
+      await form
+        .getByLabel("Email (optional)", { exact: true })
+        .fill(`${last.toLowerCase()}@example.com`);
       await form.getByLabel("Phone", { exact: true }).fill("6125550164");
       await form.getByLabel("Date of birth", { exact: true }).fill("1979-08-14");
       await form.getByLabel("Street address", { exact: true }).fill("215 Main St");
