@@ -130,6 +130,20 @@ export function perAddressLimit(app: FastifyInstance, max: number, timeWindowMs:
   return { max: Math.ceil(max * app.config.rateLimitScale), timeWindow: timeWindowMs };
 }
 
+/**
+ * The later steps of a sign-in (the second factor, enrolment at sign-in): each carries a
+ * challenge that only a right password gives, bound to one account, and every wrong code
+ * counts in the lockout per account and address. So only the per-address ceiling applies
+ * (staff behind one office address each finish their own sign-in), with the staff wording.
+ */
+export function signInStepLimit(app: FastifyInstance) {
+  return {
+    ...perAddressLimit(app, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowMs),
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+      tooManySignIns("address", context.ttl),
+  };
+}
+
 /** Adds one to the counter `rowKey` (its window ends at `ends`) and answers the count. */
 type CountIn = (rowKey: string, ends: number, callback: Callback) => void;
 

@@ -95,6 +95,20 @@ describe.each(testEngines())("the sign-in rate limit on %s", (engine) => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toMatch(ADDRESS_MESSAGE);
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    // The second factor's step shares the ceiling's number and wording (its own counter).
+    const steps: number[] = [];
+    for (let i = 0; i <= ceiling; i += 1) {
+      const step = await strict.app.inject({
+        method: "POST",
+        url: "/api/users/login/second-factor",
+        payload: { challenge: "not-a-challenge", code: "123456" },
+        remoteAddress: from,
+      });
+      steps.push(step.statusCode);
+      if (i === ceiling) expect(step.json().error).toMatch(ADDRESS_MESSAGE);
+    }
+    expect(steps.at(-1)).toBe(429);
+    expect(steps.slice(0, ceiling)).not.toContain(429);
     // Another address is not held by this one's ceiling.
     expect(
       (await login(strict, accounts[ceiling] as string, TEST_PASSWORD, "198.51.100.42")).statusCode,
