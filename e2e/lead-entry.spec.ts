@@ -128,6 +128,47 @@ for (const viewport of [
       await expect(lead).toContainText(`maria.${last.toLowerCase()}@example.org`);
     });
 
+    test("saves a message taken by phone with no email (issue 27)", async ({ page }) => {
+      const last = uniqueTag("Ne");
+      await signIn(page, admin);
+      await openDashboard(page, "overview");
+      await openAddLead(page);
+      const form = dialog(page);
+      await expect(form.getByRole("textbox", { name: "Email (optional)" })).not.toHaveAttribute(
+        "required",
+      );
+      await expect(
+        form.getByText("Leave empty if the customer gave only a phone number."),
+      ).toBeVisible();
+      await form.getByLabel("First name").fill("Nadia");
+      await form.getByLabel("Last name").fill(last);
+      await form.getByLabel("Phone").fill("(612) 555-0419");
+      await form.getByLabel("Subject").selectOption({ label: "Home Insurance" });
+      await form.getByRole("textbox", { name: "Message" }).fill("Walked through her options.");
+      await form.getByRole("button", { name: "Save lead" }).click();
+
+      await expect(
+        toast(page, `Message for Nadia ${last} saved. No email was sent.`),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/contacts\/[\w-]+$/);
+      const lead = page.getByRole("article");
+      await expect(lead.getByRole("heading", { level: 2, name: `Nadia ${last}` })).toBeVisible();
+      await expect(lead).toContainText("(612) 555-0419");
+      await expect(lead).toContainText("No email");
+      // Reply is there but disabled, with the reason; the timeline says why it is empty.
+      await expect(lead.getByRole("button", { name: `Reply to Nadia ${last}` })).toBeDisabled();
+      await expect(lead).toContainText("No email on file: call instead.");
+      await expect(lead).toContainText("No email on file. The timeline gathers");
+      await expect(lead.getByRole("link", { name: "Email this prospect" })).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: path.join(SHOTS, `no-email-${viewport.name}.png`) });
+
+      // The list shows it too, with "No email" instead of the address.
+      await openDashboard(page, `contacts?q=${last}`);
+      await expect(page.getByText(`Nadia ${last}`).first()).toBeVisible();
+      await expect(page.getByText("No email").first()).toBeVisible();
+    });
+
     test("enters a walk-in booking on a free slot and ticks the confirmation email", async ({
       page,
     }) => {
@@ -193,7 +234,9 @@ for (const viewport of [
       await form.getByLabel("How it came in", { exact: true }).selectOption("email");
       await form.getByLabel("First name", { exact: true }).fill("Olga");
       await form.getByLabel("Last name", { exact: true }).fill(last);
-      await form.getByLabel("Email", { exact: true }).fill(`${last.toLowerCase()}@example.com`);
+      await form
+        .getByLabel("Email (optional)", { exact: true })
+        .fill(`${last.toLowerCase()}@example.com`);
       await form.getByLabel("Phone", { exact: true }).fill("6125550164");
       await form.getByLabel("Date of birth", { exact: true }).fill("1979-08-14");
       await form.getByLabel("Street address", { exact: true }).fill("215 Main St");

@@ -116,6 +116,22 @@ export function emailAddress(
     .max(Math.min(maxLength, EMAIL_MAX_LENGTH), firstError(messages.tooLong));
 }
 
+/**
+ * An email a lead may go without (one staff took by phone or at the counter, issue 27):
+ * empty or missing is stored as "" (no address); anything else meets emailAddress's rules.
+ */
+export function optionalEmailAddress(
+  messages: { invalid: string; tooLong: string },
+  maxLength: number = EMAIL_MAX_LENGTH,
+) {
+  return z
+    .string({ error: messages.invalid })
+    .overwrite(normaliseEmail)
+    .refine((value) => value === "" || hasMailboxShape(value), firstError(messages.invalid))
+    .max(Math.min(maxLength, EMAIL_MAX_LENGTH), firstError(messages.tooLong))
+    .default("");
+}
+
 /** A real calendar date written "YYYY-MM-DD". */
 export function calendarDate(messages: { required: string; invalid: string }) {
   return z

@@ -18,7 +18,9 @@ import {
  * - One account from every address together: 20 failures lock the account, except from
  *   an address it has signed in from within 30 days, so a stranger cannot keep the owner
  *   out of their usual address. A completed password reset (link or create-user) clears it.
- * - One address across accounts: 5 failures (× RATE_LIMIT_SCALE) lock the address.
+ * - One address across accounts: 25 failures (× RATE_LIMIT_SCALE) lock the address: enough
+ *   for an office's staff behind one address to mistype now and then without locking each
+ *   other out, few enough that one address cannot spray guesses over many accounts.
  *
  * The per-account numbers are never scaled by RATE_LIMIT_SCALE (contract). Wrong second-
  * factor codes at sign-in and wrong current passwords (change-password, turning two-factor
@@ -27,7 +29,7 @@ import {
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const PAIR_LOCKOUT_FAILURES = 5;
 export const ACCOUNT_LOCKOUT_FAILURES = 20;
-export const ADDRESS_LOCKOUT_FAILURES = 5;
+export const ADDRESS_LOCKOUT_FAILURES = 25;
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type LockScope = "pair" | "account" | "address";

@@ -5,6 +5,7 @@ import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { linkTokenFromMail } from "../test/mail.ts";
 import { LAST_SUPER_ADMIN_MESSAGE, upsertUser } from "../user/service.ts";
+import { ADDRESS_LOCKOUT_FAILURES } from "./lockout.ts";
 import { REFRESH_GRACE_MS } from "./sessions.ts";
 import { signAccessToken } from "./tokens.ts";
 
@@ -352,9 +353,9 @@ describe.each(testEngines())("lockout, last admin and one-time links on %s", (en
     expect(audit.some((a) => a.action === "login.locked")).toBe(true);
   });
 
-  it("locks an address after 5 failures (scaled) whatever the accounts", async () => {
+  it("locks an address after 25 failures (scaled) whatever the accounts", async () => {
     const strict = await createTestApp(database, { config: { rateLimitScale: 1 } });
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < ADDRESS_LOCKOUT_FAILURES; i += 1) {
       await strict.app.inject({
         method: "POST",
         url: "/api/users/login",

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { perAddressLimit } from "../plugins/rate-limit.ts";
+import { perAddressLimit, signInStepLimit } from "../plugins/rate-limit.ts";
 import { toUser } from "./account.ts";
 import type { UserRow } from "./account-repository.ts";
 import { principalOf } from "./guard.ts";
@@ -84,8 +84,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
    */
   api.route({
     ...routeOf(AuthRoutes.login),
-    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    // Limited per account and address, with a higher ceiling per address (decision 0020):
+    // staff behind one office address do not use up each other's attempts.
     handler: async (request, reply) => {
+      await app.limitSignIn(request.body.email, request.ip);
       const options = { rateLimitScale: app.config.rateLimitScale, now: app.clock() };
       const user = await verifyPasswordSignIn(db, { ...request.body, ip: request.ip }, options);
       const next = await afterPassword(
@@ -108,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
   /** Step 2: an authenticator code or a recovery code; the contract's login answer. */
   api.route({
     ...routeOf(AuthRoutes.secondFactor),
-    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    config: { rateLimit: signInStepLimit(app) },
     handler: async (request, reply) => {
       const { user, grant } = await completeSecondFactor(
         db,
@@ -128,7 +130,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
   /** Enrolment required at sign-in: the authenticator to add (QR code and manual key). */
   api.route({
     ...routeOf(AuthRoutes.enrolment),
-    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    config: { rateLimit: signInStepLimit(app) },
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return startEnrolmentAtSignIn(db, request.body.challenge, {
@@ -142,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: DatabaseHandl
   /** Its first code: the login answer plus the recovery codes, shown this once. */
   api.route({
     ...routeOf(AuthRoutes.confirmEnrolment),
-    config: { rateLimit: perAddressLimit(app, 30, 15 * 60 * 1000) },
+    config: { rateLimit: signInStepLimit(app) },
     handler: async (request, reply) => {
       const { user, grant, recoveryCodes } = await confirmEnrolmentAtSignIn(
         db,

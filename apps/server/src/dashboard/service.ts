@@ -285,6 +285,8 @@ export async function markNotificationRead(
  */
 export async function prospectTimeline(db: Kysely<Database>, email: string) {
   const normalized = email.trim().toLowerCase();
+  // No address is nobody's: leads staff took without an email are not one person.
+  if (normalized === "") return { email: normalized, items: [], total: 0 };
   const [quotes, contacts, appointments] = await leadRowsByEmail(
     db,
     normalized,
@@ -370,7 +372,10 @@ export async function searchPeople(db: Kysely<Database>, query: string): Promise
     ["appointment", appointments],
   ] as const) {
     for (const row of rows) {
-      const key = row.email.trim().toLowerCase();
+      // Leads without an email (staff took them by phone, decision 0063) are one person
+      // per phone, never all one person of "no address".
+      const email = row.email.trim().toLowerCase();
+      const key = email ? `email:${email}` : `phone:${row.phone}`;
       const person = people.get(key);
       if (!person) {
         people.set(key, {

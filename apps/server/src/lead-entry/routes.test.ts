@@ -349,6 +349,131 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
     });
   });
 
+  describe("a lead without an email (issue 27; decision 0063)", () => {
+    const get = (url: string) =>
+      test.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${admin.token}` } });
+    const rowEmail = async (table: LeadTable, id: string) =>
+      (await db().selectFrom(table).select("email").where("id", "=", id).executeTakeFirstOrThrow())
+        .email;
+
+    it.each([
+      {
+        kind: "message",
+        url: "/api/contacts/staff-entry",
+        table: "contacts",
+        list: "/api/contacts/list-contacts",
+        one: "/api/contacts",
+        exportUrl: "/api/contacts/export.csv",
+        name: "Noemail Caller",
+        phone: "(612) 555-0711",
+        body: (phone: string) => {
+          const { email: _none, ...rest } = phoneMessage({
+            firstName: "Noemail",
+            lastName: "Caller",
+            phone,
+          });
+          return { ...rest, notifyCustomer: true };
+        },
+      },
+      {
+        kind: "quote request",
+        url: "/api/auto-quotes/staff-entry",
+        table: "auto_quotes",
+        list: "/api/auto-quotes/get-all-auto-quotes",
+        one: "/api/auto-quotes",
+        exportUrl: "/api/auto-quotes/export.csv",
+        name: "Noemail Walker",
+        phone: "(612) 555-0712",
+        body: (phone: string) => {
+          const quote = validQuotePayload();
+          return {
+            ...quote,
+            personalInfo: {
+              ...quote.personalInfo,
+              firstName: "Noemail",
+              lastName: "Walker",
+              email: "",
+              phone,
+            },
+            source: "walk-in",
+            notifyCustomer: true,
+          };
+        },
+      },
+      {
+        kind: "booking",
+        url: "/api/appointments/staff-entry",
+        table: "appointments",
+        list: "/api/appointments/get-appointments",
+        one: "/api/appointments",
+        exportUrl: "/api/appointments/export.csv",
+        name: "Noemail Booker",
+        phone: "(612) 555-0713",
+        body: (phone: string) => ({
+          ...phoneBooking({ name: "Noemail Booker", email: "  ", phone }),
+          date: "2026-12-15",
+          time: "10:00 AM",
+          notifyCustomer: true,
+        }),
+      },
+    ] as const)(
+      "saves a $kind taken with a phone and no email, and every reader copes",
+      async (c) => {
+        const created = await send("POST", c.url, c.body(c.phone));
+        expect(created.statusCode).toBe(201);
+        const id = created.json().data._id as string;
+        expect(await rowEmail(c.table, id)).toBe("");
+        // No mail to a missing address, though "notify customer" was ticked.
+        expect(await mailsAbout(id)).toEqual([]);
+
+        const digits = c.phone.replace(/\D/g, "");
+        const listed = await get(`${c.list}?q=${digits}`);
+        expect(listed.statusCode).toBe(200);
+        // The spec's contact list answers under "contacts", the others under "data".
+        const rows = (listed.json().data ?? listed.json().contacts) as { _id: string }[];
+        expect(rows.map((lead) => lead._id)).toContain(id);
+
+        const one = await get(`${c.one}/${id}`);
+        expect(one.statusCode).toBe(200);
+
+        const csv = await get(`${c.exportUrl}?q=${digits}`);
+        expect(csv.statusCode).toBe(200);
+        expect(csv.body).toContain(c.name.split(" ")[1]);
+
+        // The header search: one person by phone, with no email; the timeline of "no address"
+        // is refused as a bad query, never a server error.
+        const people = await get(`/api/prospects/search?q=${digits}`);
+        expect(people.statusCode).toBe(200);
+        expect(people.json().people).toMatchObject([{ email: "", phone: digits }]);
+        expect((await get("/api/prospects/timeline?email=")).statusCode).toBe(400);
+      },
+    );
+
+    it("keeps leads without an email apart in the header search (one person per phone)", async () => {
+      for (const phone of ["(651) 555-0721", "(651) 555-0722"]) {
+        const { email: _none, ...body } = phoneMessage({ lastName: "Apart", phone });
+        expect((await send("POST", "/api/contacts/staff-entry", body)).statusCode).toBe(201);
+      }
+      const people = await get("/api/prospects/search?q=Apart");
+      expect(people.statusCode).toBe(200);
+      expect(
+        people
+          .json()
+          .people.map((p: { phone: string }) => p.phone)
+          .sort(),
+      ).toEqual(["6515550721", "6515550722"]);
+    });
+
+    it("refuses a bad email, and a lead with neither phone nor email names both", async () => {
+      const { email: _none, phone: _nor, ...bare } = phoneMessage();
+      const refused = await send("POST", "/api/contacts/staff-entry", bare);
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toMatch(/Phone number is required.*email/);
+      const bad = await send("POST", "/api/contacts/staff-entry", phoneMessage({ email: "nope" }));
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
   describe("editing contact details", () => {
     const enter = async () => {
       const response = await send("POST", "/api/contacts/staff-entry", phoneMessage());

@@ -20,6 +20,11 @@ export type OutgoingMail = {
   secretExpiresAt?: Date;
 };
 
+/** Whether a message has somewhere to go. */
+export function hasAddress(mail: OutgoingMail): boolean {
+  return mail.to.trim() !== "";
+}
+
 /**
  * Queues a message in the outbox. Call it inside the transaction that stores the record
  * the message is about, so a stored submission always has its mail and a failed one none.
@@ -35,11 +40,14 @@ export async function queueMail(
   return row.id;
 }
 
-/** The outbox rows for messages, for a submission to store with its record. */
+/**
+ * The outbox rows for messages, for a submission to store with its record. A message to no
+ * address (a lead staff took without an email, decision 0063) is left out: nothing is sent.
+ */
 export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailOutboxTable[] {
   // One timestamp for all of them (formatting a date is a noticeable part of a submission).
   const at = nowIso(now);
-  return mails.map((mail) => ({
+  return mails.filter(hasAddress).map((mail) => ({
     id: newId(),
     kind: mail.kind,
     to_address: mail.to,

@@ -12,11 +12,36 @@ import { HttpError } from "../lib/http-errors.ts";
  */
 export const ACCOUNT_LIMIT = { max: 300, windowMs: 60 * 1000 };
 
+/**
+ * Sign-in attempts (decision 0020, amended by issue 27), each times RATE_LIMIT_SCALE: per
+ * account and address together (the email as submitted, trimmed and lower-cased as the
+ * lockout keys it, with the client address), so staff sharing one office address never use
+ * up each other's tries; and a much higher ceiling per address, so one address cannot try
+ * account after account without end.
+ */
+export const SIGN_IN_LIMIT = { perAccountAddress: 20, perAddress: 300, windowMs: 15 * 60 * 1000 };
+
+/** How long to wait, in words: "1 minute", "15 minutes". */
+function waitOf(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The sign-in limits' 429, written for staff: whose attempts, and what to do. */
+function tooManySignIns(scope: "account" | "address", ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const whose = scope === "account" ? "for this account from this network" : "from this network";
+  return new HttpError(
+    429,
+    `Too many sign-in attempts ${whose}. Wait ${waitOf(seconds)} and try again, or ask your administrator.`,
+    { "retry-after": String(seconds) },
+  );
+}
+
 /** The 429 answer: its wording says whose requests were too many, and when to try again. */
 function tooManyRequests(from: "connection" | "account", ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const wait = waitOf(seconds);
   return new HttpError(
     429,
     from === "connection"
@@ -61,12 +86,39 @@ export async function registerRateLimit(
     );
     if (counted && counted.current > accountMax) throw tooManyRequests("account", counted.ttl);
   });
+
+  const signInMax = {
+    account: Math.ceil(SIGN_IN_LIMIT.perAccountAddress * app.config.rateLimitScale),
+    address: Math.ceil(SIGN_IN_LIMIT.perAddress * app.config.rateLimitScale),
+  };
+  app.decorate("limitSignIn", async (email: string, ip: string) => {
+    const window = Math.floor(Date.now() / SIGN_IN_LIMIT.windowMs);
+    const ends = (window + 1) * SIGN_IN_LIMIT.windowMs;
+    const count = (rowKey: string) =>
+      new Promise<Counter | undefined>((resolve) =>
+        // As for the account limit: a counter the database cannot give lets the call through.
+        countIn(rowKey, ends, (error, result) => resolve(error ? undefined : result)),
+      );
+    const key = email.trim().toLowerCase();
+    const [pair, address] = await Promise.all([
+      count(`sign-in|${key}|${ip}|${window}`),
+      count(`sign-in|${ip}|${window}`),
+    ]);
+    if (pair && pair.current > signInMax.account) throw tooManySignIns("account", pair.ttl);
+    if (address && address.current > signInMax.address)
+      throw tooManySignIns("address", address.ttl);
+  });
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Counts one call of a signed-in account; throws the 429 once it is over its limit. */
     limitAccount: (userId: string) => Promise<void>;
+    /**
+     * Counts one sign-in attempt of (email, address) and of the address; throws the 429
+     * once either is over its limit (SIGN_IN_LIMIT).
+     */
+    limitSignIn: (email: string, ip: string) => Promise<void>;
   }
 }
 
@@ -76,6 +128,20 @@ type Callback = (error: Error | null, result?: Counter) => void;
 /** A route's limit: `max` requests per window per address, scaled by configuration. */
 export function perAddressLimit(app: FastifyInstance, max: number, timeWindowMs: number) {
   return { max: Math.ceil(max * app.config.rateLimitScale), timeWindow: timeWindowMs };
+}
+
+/**
+ * The later steps of a sign-in (the second factor, enrolment at sign-in): each carries a
+ * challenge that only a right password gives, bound to one account, and every wrong code
+ * counts in the lockout per account and address. So only the per-address ceiling applies
+ * (staff behind one office address each finish their own sign-in), with the staff wording.
+ */
+export function signInStepLimit(app: FastifyInstance) {
+  return {
+    ...perAddressLimit(app, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowMs),
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+      tooManySignIns("address", context.ttl),
+  };
 }
 
 /** Adds one to the counter `rowKey` (its window ends at `ends`) and answers the count. */

@@ -174,6 +174,27 @@ describe.each(testEngines())("reminders on %s", (engine) => {
     expect(await outbox(AGENCY_DAY_LIST_KIND)).toHaveLength(1);
   });
 
+  it("sends no reminder to a booking staff took without an email, and claims it once (decision 0063)", async () => {
+    current = new Date("2026-12-01T23:30:00Z");
+    await seed(
+      { id: "mailed", date: "2026-12-02", time: "09:00 AM" },
+      { id: "phone-only", date: "2026-12-02", time: "10:00 AM", email: "", name: "Di Phone" },
+    );
+    await race();
+    expect((await outbox(REMINDER_KIND)).map((m) => m.related_id)).toEqual(["mailed"]);
+    // It is still on the agency's list of the day, with its phone.
+    const [list] = await outbox(AGENCY_DAY_LIST_KIND);
+    expect(list?.text_body).toContain("10:00 AM  Di Phone, Auto Insurance, (612) 555-0100");
+    // Claimed once like the others, so no later pass tries it again.
+    const claims = await database.handle.db
+      .selectFrom("appointment_reminders")
+      .select("appointment_id")
+      .execute();
+    expect(claims.map((c) => c.appointment_id).sort()).toEqual(["mailed", "phone-only"]);
+    await race(2);
+    expect(await outbox(REMINDER_KIND)).toHaveLength(1);
+  });
+
   it("reminds at the 24-hour mark, not before, and not an appointment cancelled meanwhile", async () => {
     await seed(
       { id: "kept", date: "2026-12-03", time: "09:00 AM" },

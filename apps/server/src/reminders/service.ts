@@ -99,7 +99,10 @@ async function queueReminder(
       ) {
         throw new NothingToSend();
       }
-      const [row] = outboxRows([reminderMail(appointment, startsAt)], now) as [MailOutboxTable];
+      // A booking staff took without an email (decision 0063): the claim stays, so it is
+      // not tried again, and no mail is queued.
+      const [row] = outboxRows([reminderMail(appointment, startsAt)], now);
+      if (!row) return false;
       await insertOutboxRow(trx, { ...row, id: mailId });
       return true;
     });

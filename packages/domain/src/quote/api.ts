@@ -16,7 +16,8 @@ export type QuoteSent = z.output<typeof QuoteSentSchema>;
  * rule of the form (the birth-date range moves with the clock).
  */
 export const QuoteRecordSchema = QuoteSubmissionSchema.extend({
-  personalInfo: AnyStatePersonalInfoSchema.extend({ dob: z.string() }),
+  // A quote staff took by phone may have no email ("", decision 0063).
+  personalInfo: AnyStatePersonalInfoSchema.extend({ dob: z.string(), email: z.string() }),
   drivers: z.array(DriverSchema.extend({ dob: z.string(), licenseNumber: z.string() })),
   ...LEAD_RECORD_FIELDS,
   quoteAmount: z.number(),

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
 import { PhoneLink } from "../../components/phone-link";
-import { LeadPage } from "../lead";
+import { EmailLink, LeadPage } from "../lead";
 import { Details, formatAppointmentDay } from "./appointment-details";
 import { ChangeAppointment, MoveHistory } from "./change-appointment";
 import { ServiceBadge } from "./service-badge";
@@ -31,9 +31,7 @@ export function AppointmentLead({ id }: { id: string }) {
             </dd>
             <dt className="text-slate-600">Email</dt>
             <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">
-              <a href={`mailto:${appointment.email}`} className="text-brand-700 underline">
-                {appointment.email}
-              </a>
+              <EmailLink email={appointment.email} />
             </dd>
             <dt className="text-slate-600">Phone</dt>
             <dd className="font-medium text-slate-900">

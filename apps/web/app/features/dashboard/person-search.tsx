@@ -1,9 +1,11 @@
 import type { PersonMatch } from "@agency/domain";
 import { API_ENDPOINTS } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { DashboardSearchIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { TIMELINE_VIEW, viewPath } from "../../lib/dashboard-views";
 import { displayPhone, formatDateTime, plural } from "../../lib/format";
 
 const KIND_LABELS: Record<PersonMatch["kinds"][number], string> = {
@@ -37,6 +39,7 @@ function isTypingIn(target: EventTarget | null): boolean {
  */
 export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
   const { call } = useAuth();
+  const navigate = useNavigate();
   const [text, setText] = useState("");
   const [results, setResults] = useState<Results>({ phase: "idle" });
   const [isOpen, setIsOpen] = useState(false);
@@ -110,7 +113,13 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
     setText("");
     setActive(-1);
     inputRef.current?.blur();
-    onOpen(person.email);
+    if (person.email) onOpen(person.email);
+    // No email (a lead staff took by phone, decision 0063): no timeline to open, so the
+    // list of its first kind, searched by the phone.
+    else
+      void navigate(
+        `${viewPath(TIMELINE_VIEW[person.kinds[0] ?? "contact"])}?q=${encodeURIComponent(person.phone)}`,
+      );
   };
 
   const isListShown = isOpen && text.trim() !== "" && results.phase !== "idle";
@@ -199,7 +208,7 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
             // Keyboard use goes through the combobox; a click or tap opens the person too.
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
-              key={person.email}
+              key={person.email || `phone:${person.phone}`}
               id={optionId(index)}
               role="option"
               tabIndex={-1}
@@ -213,7 +222,7 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
             >
               <span className="block font-semibold text-navy-900">{person.name}</span>
               <span className="block text-slate-700">
-                <span className="break-all">{person.email}</span> ·{" "}
+                <span className="break-all">{person.email || "No email"}</span> ·{" "}
                 <span className="whitespace-nowrap">{displayPhone(person.phone)}</span>
               </span>
               <span className="block text-xs text-slate-600">

@@ -203,8 +203,8 @@ function NotifyCheckbox({
           Notify customer by email
         </label>
         <p id={hintId} className="text-sm text-slate-700">
-          Sends the website's confirmation to the customer's email. Left unticked, no email is sent
-          to anyone.
+          Sends the website's confirmation to the customer's email (nothing is sent when no email
+          was given). Left unticked, no email is sent to anyone.
         </p>
       </div>
     </div>

@@ -25,6 +25,7 @@ export function LeadField({ field, id, value, error, onChange, onBlur, min, max 
     onBlur,
     className: cn(field.isWide && "sm:col-span-2"),
     ...(field.isOptional ? { isOptional: true } : {}),
+    ...(field.hint ? { hint: field.hint } : {}),
   };
   switch (field.type) {
     case "phone":

@@ -36,11 +36,26 @@ export type FieldSpec = {
   options?: readonly SelectOption[];
   placeholder?: string;
   isOptional?: boolean;
+  /** A line under the control (what the field is for, when it may be left empty). */
+  hint?: string;
   autoComplete?: string;
   /** Takes the whole row of the two-column grid. */
   isWide?: boolean;
 };
 export type FieldGroup = { title?: string; fields: FieldSpec[] };
+
+/**
+ * A lead staff took by phone or at the counter may have no email (decision 0063): the phone
+ * is enough. The public forms still require one.
+ */
+const email = (path: string): FieldSpec => ({
+  path,
+  label: "Email",
+  type: "email",
+  autoComplete: "off",
+  isOptional: true,
+  hint: "Leave empty if the customer gave only a phone number.",
+});
 
 const choices = (values: readonly (string | number)[]) =>
   values.map((value) => ({ value: String(value), label: String(value) }));
@@ -48,7 +63,7 @@ const choices = (values: readonly (string | number)[]) =>
 const person = (prefix: string): FieldSpec[] => [
   { path: `${prefix}firstName`, label: "First name", type: "text", autoComplete: "off" },
   { path: `${prefix}lastName`, label: "Last name", type: "text", autoComplete: "off" },
-  { path: `${prefix}email`, label: "Email", type: "email", autoComplete: "off" },
+  email(`${prefix}email`),
   { path: `${prefix}phone`, label: "Phone", type: "phone", autoComplete: "off" },
 ];
 
@@ -74,7 +89,7 @@ export const LEAD_FIELDS: Record<LeadKind, FieldGroup[]> = {
     {
       fields: [
         { path: "name", label: "Full name", type: "text", autoComplete: "off", isWide: true },
-        { path: "email", label: "Email", type: "email", autoComplete: "off" },
+        email("email"),
         { path: "phone", label: "Phone", type: "phone", autoComplete: "off" },
         { path: "date", label: "Date", type: "date" },
         {

@@ -202,7 +202,9 @@ export function useLeadEntry(onSaved: (lead: SavedLead) => void) {
         kind,
         id: outcome.data?.data?._id ?? "",
         name: name.trim(),
-        isCustomerNotified: notifyCustomer,
+        // No email, no confirmation, ticked or not (decision 0063).
+        isCustomerNotified:
+          notifyCustomer && (values.email ?? values["personalInfo.email"] ?? "").trim() !== "",
       });
       return;
     }

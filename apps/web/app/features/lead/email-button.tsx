@@ -1,9 +1,16 @@
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
 
-/** A customer's email: opens the prospect's timeline (everything this address sent). */
+/** What stands for an email a lead has none of (staff took it by phone; decision 0063). */
+export const NO_EMAIL = "No email";
+
+/**
+ * A customer's email: opens the prospect's timeline (everything this address sent). A lead
+ * without an email (decision 0063) shows "No email": there is no timeline to open.
+ */
 export function EmailButton({ email, className }: { email: string; className?: string }) {
   const { openProspect } = useDashboard();
+  if (!email) return <span className={cn("text-slate-600", className)}>{NO_EMAIL}</span>;
   return (
     <button
       type="button"

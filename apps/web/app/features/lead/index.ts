@@ -4,6 +4,7 @@
  * the prospect timeline. Appointments, the overview and the dashboard's frame build on it.
  */
 export { EmailButton } from "./email-button";
+export { EmailLink, MailAction } from "./email-link";
 export { LeadPage } from "./lead/lead-page";
 export type { LeadRoute } from "./lead-routes";
 export { ArchiveButton } from "./list-controls";

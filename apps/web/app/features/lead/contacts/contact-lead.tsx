@@ -2,6 +2,7 @@ import { CONTACT_STATUSES } from "@agency/domain";
 import { ReplyIcon } from "../../../components/icons/index";
 import { PhoneLink } from "../../../components/phone-link";
 import { detailsOf, EditContactDetails } from "../../lead-entry";
+import { EmailLink, MailAction } from "../email-link";
 import { LeadPage } from "../lead/lead-page";
 import { secondaryButtonClass } from "../list-controls";
 import { fullName, replyHref, subjectLabel } from "./contacts-view";
@@ -17,10 +18,10 @@ export function ContactLead({ id }: { id: string }) {
       emailOf={(contact) => contact.email}
       summaryOf={(contact) => subjectLabel(contact.subject)}
       actions={(contact) => (
-        <a href={replyHref(contact)} className={secondaryButtonClass}>
+        <MailAction href={replyHref(contact)} className={secondaryButtonClass}>
           <ReplyIcon className="size-4" />
           Reply<span className="sr-only"> to {fullName(contact)}</span>
-        </a>
+        </MailAction>
       )}
     >
       {(contact, patch) => (
@@ -28,9 +29,7 @@ export function ContactLead({ id }: { id: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Email</dt>
             <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">
-              <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
-                {contact.email}
-              </a>
+              <EmailLink email={contact.email} />
             </dd>
             <dt className="text-slate-600">Phone</dt>
             <dd className="font-medium text-slate-900">

@@ -22,6 +22,7 @@ import { leadPath } from "../../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../../lib/format";
 import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
 import { EmailButton } from "../email-button";
+import { MailAction } from "../email-link";
 import { ArchiveButton, secondaryButtonClass } from "../list-controls";
 import { type ListKind, ListScreen, type RowsContext } from "../list-screen";
 import { ClearSearchButton, EmptyState } from "../list-states";
@@ -41,7 +42,9 @@ const SORT_FIELDS = [
   { value: "email", label: "Email" },
 ] as const;
 
-export function replyHref(contact: ContactRecord): string {
+/** The spec's Reply (a compose window); null when the message came without an email. */
+export function replyHref(contact: ContactRecord): string | null {
+  if (!contact.email) return null;
   return `mailto:${contact.email}?subject=${encodeURIComponent(CONTACT_ADMIN_MESSAGES.replySubject)}`;
 }
 export const fullName = (contact: ContactRecord) =>
@@ -232,10 +235,10 @@ function ContactRows({
   const actions = (contact: ContactRecord, compact = false) => (
     <div className="flex flex-wrap gap-2">
       {workToggle(contact)}
-      <a href={replyHref(contact)} className={secondaryButtonClass}>
+      <MailAction href={replyHref(contact)} className={secondaryButtonClass}>
         <ReplyIcon className="size-4" />
         Reply<span className="sr-only"> to {fullName(contact)}</span>
-      </a>
+      </MailAction>
       <EditContactDetails
         kind="contact"
         id={contact._id}

@@ -159,8 +159,17 @@ export function LeadPage<V extends LeadView>({
             <h3 id={timelineId} className="text-lg font-bold text-navy-900">
               Prospect timeline
             </h3>
-            <p className="mb-3 text-sm break-all text-slate-700">{email}</p>
-            <TimelineList email={email} currentId={lead._id} />
+            {email ? (
+              <>
+                <p className="mb-3 text-sm break-all text-slate-700">{email}</p>
+                <TimelineList email={email} currentId={lead._id} />
+              </>
+            ) : (
+              <p className="text-sm text-slate-700">
+                No email on file. The timeline gathers a person's leads by email; this lead has only
+                a phone. Add an email with Edit contact details to see it here.
+              </p>
+            )}
           </section>
         </div>
       </div>
