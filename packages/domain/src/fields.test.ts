@@ -24,12 +24,20 @@ type EmailField = {
   maxLength: number;
   /** Sign-in, forgot password and invitations store the address in lower case. */
   isLowerCase?: boolean;
+  mayBeEmpty?: boolean;
 };
 
 const field = (
   name: string,
   schema: z.ZodType,
-  messages: { invalid: string; tooLong: string; maxLength: number; isLowerCase?: boolean },
+  messages: {
+    invalid: string;
+    tooLong: string;
+    maxLength: number;
+    isLowerCase?: boolean;
+    /** Staff may leave it empty: a lead taken by phone (decision 0063). */
+    mayBeEmpty?: boolean;
+  },
 ): EmailField => ({ name, schema, ...messages });
 
 const CONTACT = {
@@ -58,9 +66,15 @@ const EMAIL_FIELDS: EmailField[] = [
   field("sign-in", LoginSchema.shape.email, ACCOUNT),
   field("forgot password", ForgotPasswordSchema.shape.email, ACCOUNT),
   field("invitation", InviteSchema.shape.email, ACCOUNT),
-  field("staff-entered message", StaffContactSchema.shape.email, CONTACT),
-  field("staff-entered booking", StaffAppointmentSchema.shape.email, BOOKING),
-  field("staff-entered quote", StaffQuoteSchema.shape.personalInfo.shape.email, QUOTE),
+  field("staff-entered message", StaffContactSchema.shape.email, { ...CONTACT, mayBeEmpty: true }),
+  field("staff-entered booking", StaffAppointmentSchema.shape.email, {
+    ...BOOKING,
+    mayBeEmpty: true,
+  }),
+  field("staff-entered quote", StaffQuoteSchema.shape.personalInfo.shape.email, {
+    ...QUOTE,
+    mayBeEmpty: true,
+  }),
   field("message's details", ContactDetailsChangeSchema.shape.email.unwrap(), CONTACT),
   field("booking's details", AppointmentDetailsChangeSchema.shape.email.unwrap(), BOOKING),
   field("quote's details", QuoteDetailsChangeSchema.shape.email.unwrap(), QUOTE),
@@ -160,6 +174,12 @@ describe.each(EMAIL_FIELDS)("the $name email field", (form) => {
         const result = schema.safeParse(value);
         if (!result.success) return;
         const stored = result.data as string;
+        if (stored === "") {
+          // Only a field staff may leave empty stores nothing, and only for blank input.
+          expect(form.mayBeEmpty).toBe(true);
+          expect(value.normalize("NFKC").trim()).toBe("");
+          return;
+        }
         expect(stored).toBe(lower(stored.normalize("NFKC").trim()));
         expect(hasMailboxShape(stored)).toBe(true);
         expect(stored.length).toBeLessThanOrEqual(Math.min(form.maxLength, EMAIL_MAX_LENGTH));
