@@ -6,7 +6,7 @@ import pg from "pg";
 import { REPO_ROOT } from "../config.ts";
 import { enableGroupCommit, type Pipeline } from "./group-commit.ts";
 import type { Database } from "./schema.ts";
-import { durableSqlite } from "./sqlite-durable.ts";
+import { durableSqlite, ImmediateSqliteDriver } from "./sqlite-durable.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -43,7 +43,12 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   const statements = withStatementCache(sqlite);
   if (mode !== "wal") {
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const dialect = new (class extends SqliteDialect {
+      override createDriver() {
+        return new ImmediateSqliteDriver({ database: statements });
+      }
+    })({ database: statements });
+    const db = new Kysely<Database>({ dialect });
     return createHandle(db, "sqlite");
   }
   const { dialect, pipeline } = durableSqlite(sqlite, statements);

@@ -188,3 +188,39 @@ describe("SQLite writes are durable before they resolve", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("a transaction beside another process writing the same file", () => {
+  it("begins immediate: a write committed elsewhere between its read and its write cannot fail it", async () => {
+    const database = await createTestDatabase("sqlite");
+    // Another process on the file (create-user, the reminders job), here a second connection
+    // that does not wait for locks, so the test sees who had to wait.
+    const outside = new SqliteDatabase(sqliteFilePath(database.url), { timeout: 0 });
+    const outsideWrite = () => {
+      try {
+        outside.exec("create table if not exists outside_marker (x)");
+        return "committed";
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    try {
+      const id = newId();
+      let outsideResult: string | undefined;
+      await database.handle.db.transaction().execute(async (trx) => {
+        await trx.selectFrom("contacts").select("id").execute();
+        outsideResult = outsideWrite();
+        await trx.insertInto("contacts").values(contactRow(id)).execute();
+      });
+      // With a deferred BEGIN the outside write commits and the insert fails with
+      // SQLITE_BUSY (a 500 for a visitor booking while create-user runs): now the lock is
+      // the transaction's from its start and the other process waits (its busy timeout).
+      expect(outsideResult).toBe("SQLITE_BUSY");
+      const rows = await database.handle.db.selectFrom("contacts").select("id").execute();
+      expect(rows.map((row) => row.id)).toEqual([id]);
+      expect(outsideWrite()).toBe("committed");
+    } finally {
+      outside.close();
+      await database.drop();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type SqliteDatabase from "better-sqlite3";
 import {
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type QueryResult,
   SqliteDialect,
@@ -143,6 +143,11 @@ export function durableSqlite(
       return this.#connection;
     }
 
+    /** BEGIN IMMEDIATE (immediateBegin): a transaction never fails on another process's write. */
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+      await connection.executeQuery(IMMEDIATE_BEGIN);
+    }
+
     override async destroy(): Promise<void> {
       await syncsUnderWay();
       await checkpointer.close();
@@ -169,6 +174,22 @@ export function durableSqlite(
 }
 
 const noop = () => {};
+
+/**
+ * Transactions take the write lock when they begin. With SQLite's default (deferred) BEGIN a
+ * transaction that reads and then writes fails at once with SQLITE_BUSY, whatever the busy
+ * timeout, when another connection committed in between: another process on the same file,
+ * such as create-user, the reminders or the retention job beside a running server. BEGIN
+ * IMMEDIATE waits (busy_timeout) for the lock instead, so the visitor's request goes through.
+ */
+export const IMMEDIATE_BEGIN = CompiledQuery.raw("begin immediate");
+
+/** The plain driver (no WAL) with the same BEGIN IMMEDIATE. */
+export class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(IMMEDIATE_BEGIN);
+  }
+}
 
 /**
  * Runs `PRAGMA wal_checkpoint(PASSIVE)` on a worker thread a moment after writes, so the
