@@ -35,6 +35,34 @@ export async function countOpenQuotes(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * The rows moves made (a booking's later rows, `rescheduled_from` set) that are live: how
+ * many in all, and when each made since `since` was created. The tally counts every row of
+ * a booking; these are what it counts too many (decision 0064). Served by the partial
+ * appointments_moved_idx, which holds only them.
+ */
+export async function movedBookings(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ total: number; since: string[] }> {
+  const [total, rows] = await Promise.all([
+    db
+      .selectFrom("appointments")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("rescheduled_from", "is not", null)
+      .where("archived_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("appointments")
+      .select("created_at")
+      .where("rescheduled_from", "is not", null)
+      .where("archived_at", "is", null)
+      .where("created_at", ">=", since)
+      .execute(),
+  ]);
+  return { total: Number(total.n), since: rows.map((row) => row.created_at) };
+}
+
 export async function countRows(
   db: Kysely<Database>,
   table: "policies" | "settings",
@@ -72,10 +100,12 @@ export function latestRows(db: Kysely<Database>, limit: number) {
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
+    // One row per booking, its current one: the rows a move left behind are not shown.
     db
       .selectFrom("appointments")
-      .select(["id", "name", "date", "time", "service", "created_at"])
+      .select(["id", "name", "date", "time", "service", "created_at", "rescheduled_from"])
       .where("archived_at", "is", null)
+      .where("rescheduled_to", "is", null)
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
@@ -246,9 +276,20 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, l
       .execute(),
     db
       .selectFrom("appointments")
-      .select(["id", "created_at", "status", "date", "time", "service", ...LEAD_WORK_COLUMNS])
+      .select([
+        "id",
+        "created_at",
+        "status",
+        "date",
+        "time",
+        "service",
+        "rescheduled_from",
+        ...LEAD_WORK_COLUMNS,
+      ])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
+      // A moved booking once, at its current slot (decision 0064).
+      .where("rescheduled_to", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)
@@ -261,8 +302,8 @@ export async function countLeadsByEmail(
   db: Kysely<Database>,
   normalizedEmail: string,
 ): Promise<number> {
-  const counts = await Promise.all(
-    (["auto_quotes", "contacts", "appointments"] as const).map((table) =>
+  const counts = await Promise.all([
+    ...(["auto_quotes", "contacts"] as const).map((table) =>
       db
         .selectFrom(table)
         .select(sql<number>`count(*)`.as("n"))
@@ -270,7 +311,14 @@ export async function countLeadsByEmail(
         .where("archived_at", "is", null)
         .executeTakeFirstOrThrow(),
     ),
-  );
+    db
+      .selectFrom("appointments")
+      .select(sql<number>`count(*)`.as("n"))
+      .where(sql`lower(email)`, "=", normalizedEmail)
+      .where("archived_at", "is", null)
+      .where("rescheduled_to", "is", null)
+      .executeTakeFirstOrThrow(),
+  ]);
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
 

@@ -33,6 +33,7 @@ import {
   latestStaffActions,
   leadExists,
   leadRowsByEmail,
+  movedBookings,
   newestMatches,
   newestUnread,
   setNotificationsSeen,
@@ -71,10 +72,20 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
   const totals = await Promise.all(
     kinds.map(([, table]) => countTotalAndTrend(db, table, since60, since30)),
   );
+  // A move adds a row to its booking (decision 0064): the rows moves made come back out,
+  // so a booking counts once, on the day it was made, however often it moved.
+  const moved = await movedBookings(db, since60);
+  const movesIn = (from: string, to: string | null) =>
+    moved.since.filter((at) => at >= from && (to === null || at < to)).length;
+  const movesOf = (kind: LeadKind, from: string, to: string | null) =>
+    kind === "appointments" ? movesIn(from, to) : 0;
   for (const [i, [kind]] of kinds.entries()) {
     const { total = 0, last = 0, previous = 0 } = totals[i] ?? {};
-    counts[kind] = total;
-    trends[kind] = trend(last, previous);
+    counts[kind] = total - (kind === "appointments" ? moved.total : 0);
+    trends[kind] = trend(
+      last - movesOf(kind, since30, null),
+      previous - movesOf(kind, since60, since30),
+    );
   }
   counts.openQuotes = await countOpenQuotes(db);
   counts.policies = await countRows(db, "policies");
@@ -93,7 +104,11 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
   const perDay = await Promise.all(kinds.map(([, table]) => countLivePerWindow(db, table, bounds)));
   const daily = dayParts.slice(0, -1).map((parts, i) => {
     const day = { date: formatCalendarDate(parts), quotes: 0, contacts: 0, appointments: 0 };
-    for (const [k, [kind]] of kinds.entries()) day[kind] = perDay[k]?.[i] ?? 0;
+    const from = bounds[i] as string;
+    const to = bounds[i + 1] as string;
+    for (const [k, [kind]] of kinds.entries()) {
+      day[kind] = (perDay[k]?.[i] ?? 0) - movesOf(kind, from, to);
+    }
     return day;
   });
 
@@ -114,7 +129,10 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
       type: "appointment" as const,
       id: a.id,
       at: a.created_at,
-      text: `${a.name} booked ${a.service} for ${a.date} at ${displaySlot(a.time)}`,
+      // One entry per booking, its latest: a move says so and is not a new booking.
+      text: a.rescheduled_from
+        ? `${a.name}'s ${a.service} booking moved to ${a.date} at ${displaySlot(a.time)}`
+        : `${a.name} booked ${a.service} for ${a.date} at ${displaySlot(a.time)}`,
     })),
     ...(await latestStaffActions(db, Object.keys(ACTION_TEXT), 10)).map((entry) => ({
       type: "staff" as const,
@@ -184,8 +202,14 @@ export async function dashboardReport(db: Kysely<Database>, now: Date) {
     LeadKind,
     (typeof LEAD_TABLES)[LeadKind],
   ][]) {
-    const previous = await countLive(db, table, nowIso(previousStart), nowIso(windowStart));
-    trends[kind] = trend(totals[kind], previous);
+    const from = nowIso(previousStart);
+    const to = nowIso(windowStart);
+    const previous = await countLive(db, table, from, to);
+    const moves =
+      kind === "appointments"
+        ? (await movedBookings(db, from)).since.filter((at) => at < to).length
+        : 0;
+    trends[kind] = trend(totals[kind], previous - moves);
   }
   return { first, last, daily, totals, trends };
 }
@@ -313,7 +337,7 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
     ...appointments.map((a) => ({
       row: a,
       type: "appointment" as const,
-      summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}`,
+      summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}${a.rescheduled_from ? " (moved)" : ""}`,
     })),
   ];
   const leads = everyKind
