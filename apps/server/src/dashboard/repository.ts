@@ -1,25 +1,7 @@
 import { OPEN_QUOTE_STATUSES } from "@agency/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { countLive, type LeadTable, RELATED_TYPE, searchFilter } from "../lead/index.ts";
-
-/**
- * Live rows of a lead table: all of them, those created since `since30`, and those created
- * in [since60, since30), from the hourly tally.
- */
-export async function countTotalAndTrend(
-  db: Kysely<Database>,
-  table: LeadTable,
-  since60: string,
-  since30: string,
-): Promise<{ total: number; last: number; previous: number }> {
-  const [total, last, previous] = await Promise.all([
-    countLive(db, table, null, null),
-    countLive(db, table, since30, null),
-    countLive(db, table, since60, since30),
-  ]);
-  return { total, last, previous };
-}
+import { type LeadTable, RELATED_TYPE, searchFilter } from "../lead/index.ts";
 
 /**
  * Live quotes still being worked (OPEN_QUOTE_STATUSES: not Won or Lost), counted on the
