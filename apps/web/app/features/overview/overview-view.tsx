@@ -24,6 +24,7 @@ import { ActivityFeed } from "./activity-feed";
 import { MyFollowUps } from "./my-follow-ups";
 import { StatCard } from "./stat-card";
 import { TodaysSchedule } from "./todays-schedule";
+import { WaitingToBeWorked } from "./waiting-to-be-worked";
 import { WorkOverview } from "./work-overview";
 
 /**
@@ -183,6 +184,8 @@ function FiguresOverview() {
         <TodaysSchedule />
         <MyFollowUps />
       </div>
+
+      <WaitingToBeWorked />
 
       {data === null ? (
         state.phase === "loading" ? (
