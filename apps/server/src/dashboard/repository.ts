@@ -45,6 +45,26 @@ export async function movedBookings(
   return { total: Number(total.n), since: rows.map((row) => row.created_at) };
 }
 
+/** Active accounts without a confirmed two-factor sign-in. */
+export async function countActiveWithoutTwoFactor(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("is_active", "=", 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("two_factor")
+            .select("two_factor.user_id")
+            .whereRef("two_factor.user_id", "=", "users.id")
+            .where("two_factor.confirmed_at", "is not", null),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function countRows(
   db: Kysely<Database>,
   table: "policies" | "settings",

@@ -18,6 +18,7 @@ import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import { findUsersByIds } from "../user/index.ts";
+import { settingsAttention } from "./attention.ts";
 import {
   countLeadsByEmail,
   countOpenQuotes,
@@ -58,7 +59,11 @@ function trend(last: number, previous: number): Trend {
  * actions. Every period is overviewPeriod's (decision 0065): the cards' trends, the chart
  * and the report count the same Central days.
  */
-export async function dashboardOverview(db: Kysely<Database>, now: Date) {
+export async function dashboardOverview(
+  db: Kysely<Database>,
+  now: Date,
+  mail: { smtpConfigured: boolean } = { smtpConfigured: true },
+) {
   const period = overviewPeriod(now);
   const bounds = period?.bounds ?? [];
   const start = period?.start ?? nowIso(now);
@@ -100,7 +105,8 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
   }
   counts.openQuotes = await countOpenQuotes(db);
   counts.policies = await countRows(db, "policies");
-  counts.settings = await countRows(db, "settings");
+  const attention = await settingsAttention(db, mail);
+  counts.settings = attention.length;
 
   const [recentQuotes, recentContacts, recentAppointments, recentPolicies] = await latestRows(
     db,
@@ -171,6 +177,7 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     },
     daily,
     activity,
+    attention,
   };
 }
 

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS } from "@agency/domain";
+import { API_ENDPOINTS, type Overview } from "@agency/domain";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDashboard, STAFF_USER } from "../../test/render-in-dashboard";
@@ -49,5 +49,73 @@ describe("the overview's waiting-to-be-worked counts", () => {
       await within(section).findByRole("link", { name: /New quote requests\s*1,200/ }),
     ).toBeTruthy();
     expect(await within(section).findByRole("link", { name: /New bookings\s*0/ })).toBeTruthy();
+  });
+});
+
+const TREND = { last30Days: 0, previous30Days: 0, changePercent: null };
+function overview(attention: Overview["attention"]): Overview {
+  return {
+    counts: {
+      quotes: 0,
+      openQuotes: 0,
+      contacts: 0,
+      appointments: 0,
+      policies: 0,
+      settings: attention.length,
+    },
+    trends: { quotes: TREND, contacts: TREND, appointments: TREND },
+    recent: { quotes: [], contacts: [], appointments: [], policies: [] },
+    daily: [],
+    activity: [],
+    attention,
+    notifications: {
+      total: 0,
+      quotes: 0,
+      contacts: 0,
+      appointments: 0,
+      since: "2026-11-01T00:00:00.000Z",
+      items: [],
+    },
+  };
+}
+
+describe("the System Settings card", () => {
+  it("lists the settings that need attention, each a link to Settings", async () => {
+    server.on(
+      API_ENDPOINTS.dashboard.overview,
+      overview([
+        {
+          key: "mail",
+          text: "Emails are not sent",
+          detail: "No mail server (SMTP_URL) is set up.",
+        },
+        {
+          key: "two-factor",
+          text: "3 staff accounts sign in without two-factor",
+          detail: "Two-factor sign-in is not required: require it in Settings.",
+        },
+      ]),
+    );
+    renderInDashboard(server, <OverviewView />);
+    const card = (await screen.findByRole("heading", { name: "System Settings" })).closest(
+      "article",
+    ) as HTMLElement;
+    expect(within(card).getByText("2 settings need attention")).toBeTruthy();
+    const list = within(card).getByRole("list", { name: "Settings that need attention" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Emails are not sent",
+      "3 staff accounts sign in without two-factor",
+    ]);
+    expect(links.every((link) => link.getAttribute("href") === "/dashboard/settings")).toBe(true);
+  });
+
+  it("says when nothing needs attention", async () => {
+    server.on(API_ENDPOINTS.dashboard.overview, overview([]));
+    renderInDashboard(server, <OverviewView />);
+    const card = (await screen.findByRole("heading", { name: "System Settings" })).closest(
+      "article",
+    ) as HTMLElement;
+    expect(within(card).getByText("Nothing needs attention.")).toBeTruthy();
   });
 });
