@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, type Overview } from "@agency/domain";
+import { API_ENDPOINTS, type Overview, type User } from "@agency/domain";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDashboard, STAFF_USER } from "../../test/render-in-dashboard";
@@ -10,25 +10,26 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const MANAGER = { ...STAFF_USER, _id: "u3", role: ["Manager"], isAdmin: false };
-const AGENT = { ...STAFF_USER, _id: "u4", role: ["Agent"], isAdmin: false };
+const MANAGER: User = { ...STAFF_USER, _id: "u3", role: ["Manager"], isAdmin: false };
+const AGENT: User = { ...STAFF_USER, _id: "u4", role: ["Agent"], isAdmin: false };
 
 let server: ReturnType<typeof stubFetch>;
 beforeEach(() => {
   server = stubFetch();
   window.localStorage.clear();
-  const waiting = { contacts: 4, quotes: 1200, appointments: 0 } as const;
-  for (const [view, total] of Object.entries(waiting)) {
-    server.on(API_ENDPOINTS[view as keyof typeof waiting].list, (request) => ({
-      body: {
-        success: true,
-        [view]: [],
-        total: request.url.searchParams.get("status") === "new" ? total : -1,
-        limit: 1,
-        offset: 0,
-      },
-    }));
-  }
+  // Each list's total of new leads (only `status=new` is asked for).
+  const newTotal = (view: string, total: number) => (request: { url: URL }) => ({
+    body: {
+      success: true,
+      [view]: [],
+      total: request.url.searchParams.get("status") === "new" ? total : -1,
+      limit: 1,
+      offset: 0,
+    },
+  });
+  server.on(API_ENDPOINTS.contacts.list, newTotal("contacts", 4));
+  server.on(API_ENDPOINTS.quotes.list, newTotal("quotes", 1200));
+  server.on(API_ENDPOINTS.appointments.list, newTotal("appointments", 0));
 });
 afterEach(() => {
   cleanup();
