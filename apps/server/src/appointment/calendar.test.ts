@@ -154,7 +154,33 @@ describe.each(testEngines())("the appointment calendar on %s", (engine) => {
       from: "2027-01-04",
       to: "2027-01-08",
       data: [],
+      closures: [],
     });
+  });
+
+  it("shows an agent the span's closures (issue 27 §4)", async () => {
+    const closure = (date: string, times: [string, string] | null, reason: string) =>
+      database.handle.db
+        .insertInto("closures")
+        .values({
+          id: newId(),
+          date,
+          start_time: times?.[0] ?? null,
+          end_time: times?.[1] ?? null,
+          reason,
+          created_at: NOW.toISOString(),
+          created_by: null,
+        })
+        .execute();
+    await closure("2026-11-27", null, "Staff training");
+    await closure("2026-11-25", ["01:00 PM", "03:00 PM"], "Office move");
+    await closure("2026-12-07", null, "Outside the span");
+    const response = await get("/api/appointments/calendar?from=2026-11-23&to=2026-11-27");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().closures).toEqual([
+      { date: "2026-11-25", from: "01:00 PM", to: "03:00 PM", reason: "Office move" },
+      { date: "2026-11-27", from: null, to: null, reason: "Staff training" },
+    ]);
   });
 
   it.each([

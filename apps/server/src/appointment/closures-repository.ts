@@ -27,6 +27,18 @@ export function closuresFrom(db: Kysely<Database>, today: string) {
     .execute();
 }
 
+/** Closures of the dates `from`..`to` (inclusive), by date. */
+export function closuresBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom("closures")
+    .select(["date", "start_time", "end_time", "reason"])
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date")
+    .orderBy("created_at")
+    .execute();
+}
+
 export async function insertClosure(db: Kysely<Database>, row: ClosuresTable): Promise<void> {
   await db.insertInto("closures").values(row).execute();
 }

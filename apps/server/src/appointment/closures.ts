@@ -1,5 +1,6 @@
 import {
   type AffectedAppointment,
+  type CalendarClosure,
   CLOSURE_MESSAGES,
   type ClosureRecord,
   closedSlots,
@@ -14,6 +15,7 @@ import type { ClosuresTable, Database } from "../db/schema.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import {
+  closuresBetween,
   closuresFrom,
   closuresOn,
   deleteClosure,
@@ -89,6 +91,26 @@ export async function listUpcomingClosures(
   return rows
     .map(toClosureRecord)
     .sort((a, b) => a.date.localeCompare(b.date) || minutes(a.from) - minutes(b.from));
+}
+
+/**
+ * The closed days and hours of the Central dates `from`..`to` (inclusive) for the staff
+ * calendar (Settings' closures; federal holidays the calendar knows by rule), by date,
+ * whole days first, then by time.
+ */
+export async function calendarClosures(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<CalendarClosure[]> {
+  const rows = await closuresBetween(db, from, to);
+  const closures: CalendarClosure[] = rows.map((row) => ({
+    date: row.date,
+    from: isWholeDay(row) ? null : row.start_time,
+    to: isWholeDay(row) ? null : row.end_time,
+    reason: row.reason,
+  }));
+  return closures.sort((a, b) => a.date.localeCompare(b.date) || minutes(a.from) - minutes(b.from));
 }
 
 /** Who changes scheduling, from where and when (for the audit row). */

@@ -182,22 +182,26 @@ export async function setSeat(
 export const CALENDAR_ROW_CAP = 2000;
 
 /**
- * Live appointments (every status) of the Central days `from`..`to`, inclusive, with only
+ * Live appointments (every status but the rows a move left) of the Central days `from`..`to`, inclusive, with only
  * the calendar's columns. Served by appointments_date_id_idx ((archived_at,) date, time,
  * id; partial on PostgreSQL) in one query.
  */
 export function calendarRows(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom("appointments")
-    .select(["id", "name", "service", "date", "time", "status"])
-    .where("archived_at", "is", null)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date")
-    .orderBy("time")
-    .orderBy("id")
-    .limit(CALENDAR_ROW_CAP)
-    .execute();
+  return (
+    db
+      .selectFrom("appointments")
+      .select(["id", "name", "service", "date", "time", "status"])
+      .where("archived_at", "is", null)
+      // A moved booking shows once, at its current slot: not the rows its moves left behind.
+      .where("rescheduled_to", "is", null)
+      .where("date", ">=", from)
+      .where("date", "<=", to)
+      .orderBy("date")
+      .orderBy("time")
+      .orderBy("id")
+      .limit(CALENDAR_ROW_CAP)
+      .execute()
+  );
 }
 
 /** The appointment whose manage link has this hash (live or not: the caller decides). */

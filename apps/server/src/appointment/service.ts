@@ -46,7 +46,7 @@ import { conflict, HttpError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
-import { closedSlotRefusal, dayClosures } from "./closures.ts";
+import { calendarClosures, closedSlotRefusal, dayClosures } from "./closures.ts";
 import { newManageColumns } from "./columns.ts";
 import { appointmentMails, manageLink } from "./mail.ts";
 import { newManageToken } from "./manage-token.ts";
@@ -374,7 +374,11 @@ export async function appointmentCalendar(
   from: string,
   to: string,
 ): Promise<Calendar> {
-  return { success: true, from, to, data: await calendarAppointments(db, from, to) };
+  const [data, closures] = await Promise.all([
+    calendarAppointments(db, from, to),
+    calendarClosures(db, from, to),
+  ]);
+  return { success: true, from, to, data, closures };
 }
 
 /** The overview's "Today's schedule": today on the agency's calendar, in slot order. */

@@ -1,25 +1,7 @@
 import { OPEN_QUOTE_STATUSES } from "@agency/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { countLive, type LeadTable, RELATED_TYPE, searchFilter } from "../lead/index.ts";
-
-/**
- * Live rows of a lead table: all of them, those created since `since30`, and those created
- * in [since60, since30), from the hourly tally.
- */
-export async function countTotalAndTrend(
-  db: Kysely<Database>,
-  table: LeadTable,
-  since60: string,
-  since30: string,
-): Promise<{ total: number; last: number; previous: number }> {
-  const [total, last, previous] = await Promise.all([
-    countLive(db, table, null, null),
-    countLive(db, table, since30, null),
-    countLive(db, table, since60, since30),
-  ]);
-  return { total, last, previous };
-}
+import { type LeadTable, RELATED_TYPE, searchFilter } from "../lead/index.ts";
 
 /**
  * Live quotes still being worked (OPEN_QUOTE_STATUSES: not Won or Lost), counted on the
@@ -31,6 +13,54 @@ export async function countOpenQuotes(db: Kysely<Database>): Promise<number> {
     .select(sql<number>`count(*)`.as("n"))
     .where("archived_at", "is", null)
     .where("status", "in", OPEN_QUOTE_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The rows moves made (a booking's later rows, `rescheduled_from` set) that are live: how
+ * many in all, and when each made since `since` was created. The tally counts every row of
+ * a booking; these are what it counts too many (decision 0064). Served by the partial
+ * appointments_moved_idx, which holds only them.
+ */
+export async function movedBookings(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ total: number; since: string[] }> {
+  const [total, rows] = await Promise.all([
+    db
+      .selectFrom("appointments")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("rescheduled_from", "is not", null)
+      .where("archived_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("appointments")
+      .select("created_at")
+      .where("rescheduled_from", "is not", null)
+      .where("archived_at", "is", null)
+      .where("created_at", ">=", since)
+      .execute(),
+  ]);
+  return { total: Number(total.n), since: rows.map((row) => row.created_at) };
+}
+
+/** Active accounts without a confirmed two-factor sign-in. */
+export async function countActiveWithoutTwoFactor(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("is_active", "=", 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("two_factor")
+            .select("two_factor.user_id")
+            .whereRef("two_factor.user_id", "=", "users.id")
+            .where("two_factor.confirmed_at", "is not", null),
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -72,10 +102,12 @@ export function latestRows(db: Kysely<Database>, limit: number) {
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
+    // One row per booking, its current one: the rows a move left behind are not shown.
     db
       .selectFrom("appointments")
-      .select(["id", "name", "date", "time", "service", "created_at"])
+      .select(["id", "name", "date", "time", "service", "created_at", "rescheduled_from"])
       .where("archived_at", "is", null)
+      .where("rescheduled_to", "is", null)
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
@@ -246,9 +278,20 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, l
       .execute(),
     db
       .selectFrom("appointments")
-      .select(["id", "created_at", "status", "date", "time", "service", ...LEAD_WORK_COLUMNS])
+      .select([
+        "id",
+        "created_at",
+        "status",
+        "date",
+        "time",
+        "service",
+        "rescheduled_from",
+        ...LEAD_WORK_COLUMNS,
+      ])
       .where(sql`lower(email)`, "=", normalizedEmail)
       .where("archived_at", "is", null)
+      // A moved booking once, at its current slot (decision 0064).
+      .where("rescheduled_to", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)
@@ -261,8 +304,8 @@ export async function countLeadsByEmail(
   db: Kysely<Database>,
   normalizedEmail: string,
 ): Promise<number> {
-  const counts = await Promise.all(
-    (["auto_quotes", "contacts", "appointments"] as const).map((table) =>
+  const counts = await Promise.all([
+    ...(["auto_quotes", "contacts"] as const).map((table) =>
       db
         .selectFrom(table)
         .select(sql<number>`count(*)`.as("n"))
@@ -270,7 +313,14 @@ export async function countLeadsByEmail(
         .where("archived_at", "is", null)
         .executeTakeFirstOrThrow(),
     ),
-  );
+    db
+      .selectFrom("appointments")
+      .select(sql<number>`count(*)`.as("n"))
+      .where(sql`lower(email)`, "=", normalizedEmail)
+      .where("archived_at", "is", null)
+      .where("rescheduled_to", "is", null)
+      .executeTakeFirstOrThrow(),
+  ]);
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
 

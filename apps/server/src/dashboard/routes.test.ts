@@ -184,7 +184,7 @@ describe.each(testEngines())("working the leads on %s", (engine) => {
       quotes: 1,
       appointments: 0,
       policies: 0,
-      settings: 0,
+      settings: 2,
     });
     expect(body.trends.contacts).toEqual({ last30Days: 5, previous30Days: 0, changePercent: null });
     expect(body.recent.contacts).toHaveLength(3);

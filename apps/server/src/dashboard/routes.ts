@@ -26,7 +26,7 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
       const { user } = principalOf(request);
       reply.header("cache-control", "no-store");
       const [overview, notifications] = await Promise.all([
-        dashboardOverview(db, app.clock()),
+        dashboardOverview(db, app.clock(), { smtpConfigured: Boolean(app.config.smtpUrl) }),
         notificationCount(db, user.id, app.clock()),
       ]);
       return { ...overview, notifications };

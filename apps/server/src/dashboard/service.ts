@@ -1,16 +1,13 @@
 import {
-  addDays,
-  agencyDayStart,
   displaySlot,
-  formatCalendarDate,
   leadSearchTerm,
   NOTIFICATION_WINDOW_DAYS,
   type NotificationCounts,
   type NotificationItemType,
+  overviewPeriod,
   PERSON_SEARCH_LIMIT,
   type PersonMatch,
   PROSPECT_TIMELINE_LIMIT,
-  parseCalendarDate,
   readAgencyWallClock,
   type Trend,
   userDisplayName,
@@ -21,11 +18,11 @@ import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import { findUsersByIds } from "../user/index.ts";
+import { settingsAttention } from "./attention.ts";
 import {
   countLeadsByEmail,
   countOpenQuotes,
   countRows,
-  countTotalAndTrend,
   countUnread,
   findNotificationState,
   insertNotificationRead,
@@ -33,6 +30,7 @@ import {
   latestStaffActions,
   leadExists,
   leadRowsByEmail,
+  movedBookings,
   newestMatches,
   newestUnread,
   setNotificationsSeen,
@@ -46,7 +44,7 @@ const LEAD_TABLES = {
 } as const;
 type LeadKind = keyof typeof LEAD_TABLES;
 
-/** The real change of the last 30 days against the 30 before (null when there is no base). */
+/** The real change of the period against the days before it (null when there is no base). */
 function trend(last: number, previous: number): Trend {
   return {
     last30Days: last,
@@ -56,46 +54,64 @@ function trend(last: number, previous: number): Trend {
 }
 
 /**
- * Everything the overview shows, computed from the data: counts, real 30-day trends, the
- * three latest of each list, new items per Chicago day over 30 days, and an activity feed
- * of submissions and staff actions.
+ * Everything the overview shows, computed from the data: counts, trends, the three latest of
+ * each list, new items per Central day, and an activity feed of submissions and staff
+ * actions. Every period is overviewPeriod's (decision 0065): the cards' trends, the chart
+ * and the report count the same Central days.
  */
-export async function dashboardOverview(db: Kysely<Database>, now: Date) {
-  const since30 = nowIso(new Date(now.getTime() - 30 * DAY_MS));
-  const since60 = nowIso(new Date(now.getTime() - 60 * DAY_MS));
+export async function dashboardOverview(
+  db: Kysely<Database>,
+  now: Date,
+  mail: { smtpConfigured: boolean } = { smtpConfigured: true },
+) {
+  const period = overviewPeriod(now);
+  const bounds = period?.bounds ?? [];
+  const start = period?.start ?? nowIso(now);
+  const previousStart = period?.previousStart ?? start;
 
   const counts = {} as Record<LeadKind | "openQuotes" | "policies" | "settings", number>;
   const trends = {} as Record<LeadKind, Trend>;
   const kinds = Object.entries(LEAD_TABLES) as [LeadKind, (typeof LEAD_TABLES)[LeadKind]][];
-  // One pass per table for its total and both trend windows; the tables side by side.
-  const totals = await Promise.all(
-    kinds.map(([, table]) => countTotalAndTrend(db, table, since60, since30)),
+  // Per table its total, its 30 days before the period, and its period's days from the
+  // tally (Central midnights are whole hours); the tables side by side.
+  const figures = await Promise.all(
+    kinds.map(([, table]) =>
+      Promise.all([
+        countLive(db, table, null, null),
+        countLive(db, table, previousStart, start),
+        countLivePerWindow(db, table, bounds),
+      ]),
+    ),
   );
-  for (const [i, [kind]] of kinds.entries()) {
-    const { total = 0, last = 0, previous = 0 } = totals[i] ?? {};
-    counts[kind] = total;
-    trends[kind] = trend(last, previous);
+  // A move adds a row to its booking (decision 0064): the rows moves made come back out,
+  // so a booking counts once, on the day it was made, however often it moved.
+  const moved = await movedBookings(db, previousStart);
+  const movesOf = (kind: LeadKind, from: string, to: string) =>
+    kind === "appointments" ? moved.since.filter((at) => at >= from && at < to).length : 0;
+  const daily = (period?.days ?? []).map((date, i) => {
+    const day = { date, quotes: 0, contacts: 0, appointments: 0 };
+    const from = bounds[i] as string;
+    const to = bounds[i + 1] as string;
+    for (const [k, [kind]] of kinds.entries()) {
+      day[kind] = (figures[k]?.[2][i] ?? 0) - movesOf(kind, from, to);
+    }
+    return day;
+  });
+  for (const [k, [kind]] of kinds.entries()) {
+    const [total = 0, previous = 0] = figures[k] ?? [];
+    counts[kind] = total - (kind === "appointments" ? moved.total : 0);
+    const last = daily.reduce((sum, day) => sum + day[kind], 0);
+    trends[kind] = trend(last, previous - movesOf(kind, previousStart, start));
   }
   counts.openQuotes = await countOpenQuotes(db);
   counts.policies = await countRows(db, "policies");
-  counts.settings = await countRows(db, "settings");
+  const attention = await settingsAttention(db, mail);
+  counts.settings = attention.length;
 
   const [recentQuotes, recentContacts, recentAppointments, recentPolicies] = await latestRows(
     db,
     3,
   );
-
-  // New items per day on the agency's calendar, oldest first, today last: each day's
-  // bounds are its Central midnights (exact across DST), counted on the index.
-  const today = parseCalendarDate(readAgencyWallClock(now).date);
-  const dayParts = today ? Array.from({ length: 31 }, (_, i) => addDays(today, i - 29)) : [];
-  const bounds = dayParts.map((parts) => agencyDayStart(parts).toISOString());
-  const perDay = await Promise.all(kinds.map(([, table]) => countLivePerWindow(db, table, bounds)));
-  const daily = dayParts.slice(0, -1).map((parts, i) => {
-    const day = { date: formatCalendarDate(parts), quotes: 0, contacts: 0, appointments: 0 };
-    for (const [k, [kind]] of kinds.entries()) day[kind] = perDay[k]?.[i] ?? 0;
-    return day;
-  });
 
   const activity = [
     ...recentQuotes.map((q) => ({
@@ -114,7 +130,10 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
       type: "appointment" as const,
       id: a.id,
       at: a.created_at,
-      text: `${a.name} booked ${a.service} for ${a.date} at ${displaySlot(a.time)}`,
+      // One entry per booking, its latest: a move says so and is not a new booking.
+      text: a.rescheduled_from
+        ? `${a.name}'s ${a.service} booking moved to ${a.date} at ${displaySlot(a.time)}`
+        : `${a.name} booked ${a.service} for ${a.date} at ${displaySlot(a.time)}`,
     })),
     ...(await latestStaffActions(db, Object.keys(ACTION_TEXT), 10)).map((entry) => ({
       type: "staff" as const,
@@ -158,34 +177,24 @@ export async function dashboardOverview(db: Kysely<Database>, now: Date) {
     },
     daily,
     activity,
+    attention,
   };
 }
 
 /**
- * The report: new leads per Central day over the overview's 30 days, a total row that is
- * the sum of those rows, and each kind's change against the 30 days before them (same
- * calendar window, so every figure covers the period its row says).
+ * The report: new leads per Central day of the overview's period, a total row that is the
+ * sum of those rows, and each kind's change against the days before: the overview's own
+ * figures (decision 0065), so the report and the screen never disagree.
  */
 export async function dashboardReport(db: Kysely<Database>, now: Date) {
-  const { daily } = await dashboardOverview(db, now);
+  const { daily, trends } = await dashboardOverview(db, now);
   const first = daily[0]?.date ?? readAgencyWallClock(now).date;
   const last = daily.at(-1)?.date ?? first;
-  const firstDay = parseCalendarDate(first);
-  const windowStart = firstDay ? agencyDayStart(firstDay) : now;
-  const previousStart = firstDay ? agencyDayStart(addDays(firstDay, -30)) : now;
   const totals = { quotes: 0, contacts: 0, appointments: 0 };
   for (const day of daily) {
     totals.quotes += day.quotes;
     totals.contacts += day.contacts;
     totals.appointments += day.appointments;
-  }
-  const trends = {} as Record<LeadKind, Trend>;
-  for (const [kind, table] of Object.entries(LEAD_TABLES) as [
-    LeadKind,
-    (typeof LEAD_TABLES)[LeadKind],
-  ][]) {
-    const previous = await countLive(db, table, nowIso(previousStart), nowIso(windowStart));
-    trends[kind] = trend(totals[kind], previous);
   }
   return { first, last, daily, totals, trends };
 }
@@ -313,7 +322,7 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
     ...appointments.map((a) => ({
       row: a,
       type: "appointment" as const,
-      summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}`,
+      summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}${a.rescheduled_from ? " (moved)" : ""}`,
     })),
   ];
   const leads = everyKind

@@ -24,6 +24,7 @@ import * as closures from "./migrations/20261126120500_closures.ts";
 import * as appointmentPersonIndexes from "./migrations/20261128090000_appointment_person_indexes.ts";
 import * as appointmentEmailKey from "./migrations/20261128120000_appointment_email_key.ts";
 import * as appointmentVisitorMoves from "./migrations/20261128120100_appointment_visitor_moves.ts";
+import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_moves_index.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "20261128090000_appointment_person_indexes": appointmentPersonIndexes,
   "20261128120000_appointment_email_key": appointmentEmailKey,
   "20261128120100_appointment_visitor_moves": appointmentVisitorMoves,
+  "20261128193000_appointment_moves_index": appointmentMovesIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -73,12 +73,26 @@ export const CalendarAppointmentSchema = z.object({
 });
 export type CalendarAppointment = z.output<typeof CalendarAppointmentSchema>;
 
+/**
+ * A closed day or hours from Settings on the staff calendar (issue 27 §4); `from`/`to` are
+ * null for a whole day. Federal holidays are closed by rule (federalHolidayName).
+ */
+export const CalendarClosureSchema = z.object({
+  date: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string(),
+});
+export type CalendarClosure = z.output<typeof CalendarClosureSchema>;
+
 export const CalendarSchema = z.object({
   success: z.literal(true),
   from: z.string(),
   to: z.string(),
   /** Live appointments of the span, by date and then slot (9:00 AM first). */
   data: z.array(CalendarAppointmentSchema),
+  /** The span's closed days and hours, by date (whole days first). */
+  closures: z.array(CalendarClosureSchema),
 });
 export type Calendar = z.output<typeof CalendarSchema>;
 

@@ -66,6 +66,18 @@ export const ActivityEntrySchema = z.object({
 });
 export type ActivityEntry = z.output<typeof ActivityEntrySchema>;
 
+/**
+ * One setting that needs an owner's attention (issue 27 §4): the "System Settings" card lists
+ * them, each a step from Settings. `mail`: no mail server, so mail is only written to the
+ * outbox folder; `two-factor`: two-factor is not required and active staff sign in without it.
+ */
+export const SettingsAttentionSchema = z.object({
+  key: z.enum(["mail", "two-factor"]),
+  text: z.string(),
+  detail: z.string(),
+});
+export type SettingsAttention = z.output<typeof SettingsAttentionSchema>;
+
 export const OverviewSchema = z.object({
   counts: z.object({
     /** Every live quote; `openQuotes` those not yet Won or Lost ("Active Quotes"). */
@@ -74,8 +86,10 @@ export const OverviewSchema = z.object({
     contacts: z.number(),
     appointments: z.number(),
     policies: z.number(),
+    /** How many settings need attention (`attention`'s length). */
     settings: z.number(),
   }),
+  attention: z.array(SettingsAttentionSchema),
   trends: z.object({ quotes: TrendSchema, contacts: TrendSchema, appointments: TrendSchema }),
   recent: z.object({
     quotes: z.array(RecentItemSchema),

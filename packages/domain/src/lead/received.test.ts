@@ -5,6 +5,8 @@ import { readAgencyWallClock } from "../time-zone.ts";
 import { ListQuerySchema } from "./api.ts";
 import {
   agencyDayStart,
+  OVERVIEW_PERIOD_DAYS,
+  overviewPeriod,
   RECEIVED_MESSAGES,
   receivedBounds,
   receivedDays,
@@ -107,5 +109,28 @@ describe("the list's date fields", () => {
       RECEIVED_MESSAGES.both,
     );
     expect(receivedFilterProblem({ from: "2026-11-24", to: "2026-11-24" })).toBeUndefined();
+  });
+});
+
+describe("overviewPeriod (decision 0065)", () => {
+  it("is the lists' last 30 Central days, its bounds their midnights across the DST change", () => {
+    // Monday 2026-11-23, 00:30 CST (06:30 UTC); CDT ended on November 1.
+    const now = new Date("2026-11-23T06:30:00Z");
+    const period = overviewPeriod(now);
+    const last30 = receivedDays({ received: "last-30-days" }, now);
+    expect(period?.days).toHaveLength(OVERVIEW_PERIOD_DAYS);
+    expect(period?.days[0]).toBe(last30.from);
+    expect(period?.days.at(-1)).toBe(last30.to);
+    expect(period?.bounds).toHaveLength(OVERVIEW_PERIOD_DAYS + 1);
+    expect(period?.start).toBe("2026-10-25T05:00:00.000Z");
+    expect(period?.end).toBe("2026-11-24T06:00:00.000Z");
+    expect(period?.start).toBe(receivedBounds({ received: "last-30-days" }, now).start);
+    expect(period?.end).toBe(receivedBounds({ received: "last-30-days" }, now).end);
+    expect(period?.previousStart).toBe("2026-09-25T05:00:00.000Z");
+    // Yesterday 23:30 CST and today 00:30 CST fall into the last two days.
+    const at = (iso: string) =>
+      (period?.bounds.findLastIndex((bound) => bound <= iso) ?? -1) as number;
+    expect(period?.days[at("2026-11-23T05:30:00.000Z")]).toBe("2026-11-22");
+    expect(period?.days[at("2026-11-23T06:30:00.000Z")]).toBe("2026-11-23");
   });
 });

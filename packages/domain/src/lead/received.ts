@@ -87,3 +87,35 @@ export function receivedFilterProblem(filter: ReceivedFilter): string | undefine
   if (filter.from && filter.to && filter.from > filter.to) return RECEIVED_MESSAGES.order;
   return undefined;
 }
+
+/** How many Central days the overview's period spans (its cards, chart and report). */
+export const OVERVIEW_PERIOD_DAYS = 30;
+
+/**
+ * The one period every figure of the overview counts (issue 27 §4, decision 0065): the last
+ * OVERVIEW_PERIOD_DAYS Central calendar days, today included (the lists' "Last 30 days"),
+ * and as many days before them for the trend. `bounds` holds each day's first instant and,
+ * last, tomorrow's: day i is [bounds[i], bounds[i + 1]). Instants are ISO UTC strings.
+ * Null only for a clock past the calendar's range.
+ */
+export function overviewPeriod(now: Date): {
+  days: CalendarDate[];
+  bounds: string[];
+  start: string;
+  end: string;
+  previousStart: string;
+} | null {
+  const today = parseCalendarDate(readAgencyWallClock(now).date);
+  if (!today) return null;
+  const parts = Array.from({ length: OVERVIEW_PERIOD_DAYS + 1 }, (_, i) =>
+    addDays(today, i + 1 - OVERVIEW_PERIOD_DAYS),
+  );
+  const bounds = parts.map((day) => agencyDayStart(day).toISOString());
+  return {
+    days: parts.slice(0, -1).map(formatCalendarDate),
+    bounds,
+    start: bounds[0] as string,
+    end: bounds.at(-1) as string,
+    previousStart: agencyDayStart(addDays(today, 1 - 2 * OVERVIEW_PERIOD_DAYS)).toISOString(),
+  };
+}

@@ -2,6 +2,7 @@ import {
   API_ENDPOINTS,
   CALENDAR_MESSAGES,
   type CalendarAppointment,
+  type CalendarClosure,
   type CalendarMode,
   calendarDays,
   centralZoneAbbreviation,
@@ -23,9 +24,15 @@ import { CalendarGrid, type PageFocus } from "./calendar-grid";
 import { type CalendarPlace, calendarSearch, readCalendarPlace } from "./calendar-place";
 
 type State =
-  | { phase: "loading"; from: string; items: CalendarAppointment[] }
-  | { phase: "ready"; from: string; items: CalendarAppointment[] }
-  | { phase: "error"; from: string; items: CalendarAppointment[]; message: string };
+  | { phase: "loading"; from: string; items: CalendarAppointment[]; closures: CalendarClosure[] }
+  | { phase: "ready"; from: string; items: CalendarAppointment[]; closures: CalendarClosure[] }
+  | {
+      phase: "error";
+      from: string;
+      items: CalendarAppointment[];
+      closures: CalendarClosure[];
+      message: string;
+    };
 
 const longDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
@@ -73,22 +80,38 @@ export function AppointmentCalendar() {
   const from = days[0] ?? date;
   const to = days[days.length - 1] ?? date;
   const [reloadCount, setReloadCount] = useState(0);
-  const [state, setState] = useState<State>({ phase: "loading", from, items: [] });
+  const [state, setState] = useState<State>({
+    phase: "loading",
+    from,
+    items: [],
+    closures: [],
+  });
 
   useEffect(() => {
     void reloadCount;
     const controller = new AbortController();
-    setState((previous) => ({ phase: "loading", from, items: previous.items }));
+    setState((previous) => ({
+      phase: "loading",
+      from,
+      items: previous.items,
+      closures: previous.closures,
+    }));
     call(API_ENDPOINTS.appointments.calendar, { query: { from, to }, signal: controller.signal })
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.ok && Array.isArray(result.data?.data)) {
-          setState({ phase: "ready", from, items: result.data.data });
+          setState({
+            phase: "ready",
+            from,
+            items: result.data.data,
+            closures: result.data.closures ?? [],
+          });
         } else {
           setState({
             phase: "error",
             from,
             items: [],
+            closures: [],
             message: result.ok
               ? "the answer was not understood"
               : errorText(result, silentFailureText(result)),
@@ -224,6 +247,7 @@ export function AppointmentCalendar() {
             mode={mode}
             today={today}
             appointments={items}
+            closures={state.closures}
             isBusy={isBusy}
             caption={`Appointments, ${title}, Central time (${zone}). Arrow keys move between slots and days, Enter opens an appointment, Page Up and Page Down change the ${unit}.`}
             onPage={onPage}

@@ -1,7 +1,9 @@
 import {
   type CalendarAppointment,
+  type CalendarClosure,
   type CalendarDate,
   type CalendarMode,
+  closedSlots,
   compareCalendarAppointments,
   displaySlot,
   federalHolidayName,
@@ -56,6 +58,7 @@ export function CalendarGrid({
   mode,
   today,
   appointments,
+  closures = [],
   isBusy,
   caption,
   onPage,
@@ -64,6 +67,8 @@ export function CalendarGrid({
   mode: CalendarMode;
   today: CalendarDate;
   appointments: CalendarAppointment[];
+  /** Settings' closed days and hours of these days (issue 27 §4). */
+  closures?: readonly CalendarClosure[];
   isBusy: boolean;
   caption: string;
   onPage: (direction: 1 | -1, focus: PageFocus) => void;
@@ -88,6 +93,18 @@ export function CalendarGrid({
   for (const appointment of [...appointments].sort(compareCalendarAppointments)) {
     const key = `${appointment.date}|${appointment.time}`;
     byCell.set(key, [...(byCell.get(key) ?? []), appointment]);
+  }
+  // The closures: a whole day's reason for its heading, and each closed slot's reason.
+  const dayClosed = new Map<string, string>();
+  const slotClosed = new Map<string, string>();
+  for (const closure of closures) {
+    if (closure.from === null || closure.to === null) {
+      if (!dayClosed.has(closure.date)) dayClosed.set(closure.date, closure.reason);
+    }
+    for (const slot of closedSlots(closure)) {
+      const key = `${closure.date}|${slot}`;
+      if (!slotClosed.has(key)) slotClosed.set(key, closure.reason);
+    }
   }
   const cellItems = (row: number, col: number) =>
     byCell.get(`${days[col] ?? ""}|${times[row] ?? ""}`) ?? [];
@@ -228,7 +245,8 @@ export function CalendarGrid({
             Time
           </th>
           {days.map((date) => {
-            const closed = closedReason(date);
+            const closure = dayClosed.get(date);
+            const closed = closedReason(date) ?? (closure ? `Closed: ${closure}` : undefined);
             const isToday = date === today;
             return (
               <th
@@ -268,6 +286,7 @@ export function CalendarGrid({
             {days.map((date, col) => {
               const items = cellItems(row, col);
               const isActive = current.row === row && current.col === col;
+              const closedFor = slotClosed.get(`${date}|${time}`);
               return (
                 <td
                   // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, not date, so on the next page the same cell element (and the keyboard focus on it) stays
@@ -279,11 +298,20 @@ export function CalendarGrid({
                   }}
                   className={cn(
                     "h-16 border-b border-l border-slate-200 p-1 align-top focus-visible:outline-offset-[-3px]",
-                    date === today ? "bg-brand-50/40" : "bg-white",
+                    closedFor !== undefined
+                      ? "bg-slate-100"
+                      : date === today
+                        ? "bg-brand-50/40"
+                        : "bg-white",
                   )}
                 >
+                  {closedFor !== undefined ? (
+                    <span className="block px-1 text-xs text-slate-700">Closed: {closedFor}</span>
+                  ) : null}
                   {items.length === 0 ? (
-                    <span className="sr-only">No appointment</span>
+                    closedFor !== undefined ? null : (
+                      <span className="sr-only">No appointment</span>
+                    )
                   ) : (
                     <ul className="space-y-1">
                       {items.map((appointment) => {

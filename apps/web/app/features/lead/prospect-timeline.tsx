@@ -24,15 +24,31 @@ type State =
 
 /**
  * Everything one email address sent (quotes, messages, bookings), newest first; each item
- * links to its lead's page, except `currentId` (the page it is shown on).
+ * links to its lead's page, except `currentId` (the page it is shown on). A new `version`
+ * (the page's lead changed: its status, say) reads it again, showing the old list meanwhile.
  */
-export function TimelineList({ email, currentId }: { email: string; currentId?: string }) {
+export function TimelineList({
+  email,
+  currentId,
+  version,
+}: {
+  email: string;
+  currentId?: string;
+  version?: string;
+}) {
   const { call } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
+  const shownEmail = useRef(email);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ phase: "loading" });
+    void version;
+    // Another person starts from "Loading…"; the same one keeps its list until the answer.
+    const isSamePerson = shownEmail.current === email;
+    shownEmail.current = email;
+    setState((current) =>
+      current.phase === "ready" && isSamePerson ? current : { phase: "loading" },
+    );
     call(API_ENDPOINTS.dashboard.timeline, { query: { email }, signal: controller.signal })
       .then((result) => {
         if (result.ok) setState({ phase: "ready", timeline: result.data });
@@ -42,7 +58,7 @@ export function TimelineList({ email, currentId }: { email: string; currentId?: 
         // Closed before the answer came.
       });
     return () => controller.abort();
-  }, [call, email]);
+  }, [call, email, version]);
 
   return (
     <div aria-live="polite">

@@ -1,4 +1,4 @@
-import type { Overview } from "@agency/domain";
+import type { Overview, SettingsAttention } from "@agency/domain";
 import { API_ENDPOINTS, can, userDisplayName } from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -24,6 +24,7 @@ import { ActivityFeed } from "./activity-feed";
 import { MyFollowUps } from "./my-follow-ups";
 import { StatCard } from "./stat-card";
 import { TodaysSchedule } from "./todays-schedule";
+import { WaitingToBeWorked } from "./waiting-to-be-worked";
 import { WorkOverview } from "./work-overview";
 
 /**
@@ -64,6 +65,32 @@ function QuickAction({
         content,
       )}
     </li>
+  );
+}
+
+/** The "System Settings" card's list: each setting that needs attention, a step from Settings. */
+function SettingsAttentionList({ items }: { items: readonly SettingsAttention[] }) {
+  return (
+    <>
+      <p className="text-sm font-semibold text-amber-800">
+        {items.length === 1
+          ? "1 setting needs attention"
+          : `${items.length} settings need attention`}
+      </p>
+      <ul className="mt-2 space-y-2" aria-label="Settings that need attention">
+        {items.map((item) => (
+          <li key={item.key} className="text-sm">
+            <Link
+              to={viewPath("settings")}
+              className="font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+            >
+              {item.text}
+            </Link>
+            <p className="text-slate-600">{item.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -184,6 +211,8 @@ function FiguresOverview() {
         <MyFollowUps />
       </div>
 
+      <WaitingToBeWorked />
+
       {data === null ? (
         state.phase === "loading" ? (
           <LoadingState label="Loading dashboard…" />
@@ -240,9 +269,14 @@ function FiguresOverview() {
                 count={data.counts.settings}
                 Icon={GearIcon}
                 recent={[]}
-                emptyText="Agency settings and your password."
+                emptyText="Nothing needs attention."
                 viewAllTo={viewPath("settings")}
                 viewAllLabel="settings"
+                body={
+                  data.attention.length > 0 ? (
+                    <SettingsAttentionList items={data.attention} />
+                  ) : undefined
+                }
               />
             </div>
           </section>

@@ -1,4 +1,5 @@
 import type { RecentItem, Trend } from "@agency/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { IconComponent } from "../../components/icons/index";
 import { formatRelative } from "../../lib/format";
@@ -17,6 +18,8 @@ interface StatCardProps {
   viewAllLabel?: string;
   /** The page of one recent item, when its kind has lead pages. */
   itemPath?: ((id: string) => string) | undefined;
+  /** Shown instead of the recent items, for a card that lists something else. */
+  body?: ReactNode;
 }
 
 export function StatCard({
@@ -29,6 +32,7 @@ export function StatCard({
   viewAllTo,
   viewAllLabel,
   itemPath,
+  body,
 }: StatCardProps) {
   return (
     <article className="flex min-w-0 flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -47,7 +51,9 @@ export function StatCard({
         <TrendBadge trend={trend} />
       </div>
       <div className="mt-4 flex-1 border-t border-slate-100 pt-3">
-        {recent.length === 0 ? (
+        {body ? (
+          body
+        ) : recent.length === 0 ? (
           <p className="text-sm text-slate-600">{emptyText}</p>
         ) : (
           <ul className="space-y-2" aria-label={`Recent: ${title}`}>

@@ -162,7 +162,18 @@ export function LeadPage<V extends LeadView>({
             {email ? (
               <>
                 <p className="mb-3 text-sm break-all text-slate-700">{email}</p>
-                <TimelineList email={email} currentId={lead._id} />
+                <TimelineList
+                  email={email}
+                  currentId={lead._id}
+                  // A status, assignment or follow-up changed here shows on the timeline too.
+                  version={[
+                    lead.status,
+                    lead.statusChangedAt,
+                    lead.lostReason,
+                    lead.assignedTo,
+                    lead.followUpOn,
+                  ].join("|")}
+                />
               </>
             ) : (
               <p className="text-sm text-slate-700">
