@@ -1,5 +1,6 @@
 import { AGENCY } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
+import { clickRevealed } from "./support/reveal.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /** Anchors land this far below the top of the viewport (spec: 80 px offset), ± 4 px. */
@@ -190,7 +191,7 @@ test.describe("desktop", () => {
     await expect(productCards(page)).toHaveCount(4);
 
     // An in-page link to a personal line.
-    await page.getByRole("link", { name: "See Home Insurance" }).click();
+    await clickRevealed(page.getByRole("link", { name: "See Home Insurance" }));
     await expect(page).toHaveURL(/#home-insurance$/);
     await expect(page.getByRole("button", { name: "All Products (8)" })).toHaveAttribute(
       "aria-pressed",
@@ -214,7 +215,7 @@ test.describe("desktop", () => {
 
     // A target the filter shows stays filtered.
     await page.getByRole("button", { name: "Business Lines (4)" }).click();
-    await page.getByRole("link", { name: "See Commercial Insurance" }).click();
+    await clickRevealed(page.getByRole("link", { name: "See Commercial Insurance" }));
     await expect(page.getByRole("button", { name: "Business Lines (4)" })).toHaveAttribute(
       "aria-pressed",
       "true",
