@@ -1,0 +1,90 @@
+import * as z from "zod";
+import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
+import { IdParamsSchema, queryText } from "../api/params.ts";
+import { TimelineItemSchema } from "../dashboard/api.ts";
+import { LIST_PAGE_FIELDS, ListQuerySchema, MAX_LIST_SEARCH } from "../lead/api.ts";
+import { PERSON_LEAD_TYPES, PersonSchema, PersonUpdateSchema } from "./person.ts";
+
+/** The sort names the people list accepts (`sort=name` or `sort=latest:desc`). */
+export const PEOPLE_SORT_KEYS = ["latest", "name", "created"] as const;
+export type PeopleSortKey = (typeof PEOPLE_SORT_KEYS)[number];
+
+/**
+ * The people list: a page, a search over name, email and phone (as the lead lists search),
+ * a sort, and `has` (people with a live lead of that kind).
+ */
+export const PeopleListQuerySchema = ListQuerySchema.pick({
+  limit: true,
+  offset: true,
+  sort: true,
+}).extend({
+  q: queryText(MAX_LIST_SEARCH, `q must be at most ${MAX_LIST_SEARCH} characters`).optional(),
+  has: z
+    .enum(PERSON_LEAD_TYPES, { error: `has must be one of ${PERSON_LEAD_TYPES.join(", ")}` })
+    .optional(),
+});
+export type PeopleListQuery = z.output<typeof PeopleListQuerySchema>;
+
+/** The export takes the list's search and filter, never a page. */
+export const PeopleExportQuerySchema = PeopleListQuerySchema.omit({ limit: true, offset: true });
+
+export const PeopleListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(PersonSchema),
+  ...LIST_PAGE_FIELDS,
+});
+export type PeopleList = z.output<typeof PeopleListSchema>;
+
+/**
+ * The person page: the person, and one timeline of everything behind them (their leads,
+ * each with its notes and calls), newest first. Later issues add tasks, emails and
+ * policies to the same timeline.
+ */
+export const PersonPageSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    person: PersonSchema,
+    timeline: z.array(TimelineItemSchema),
+    /** Every lead of this person; more than the timeline holds when over its limit. */
+    timelineTotal: z.number(),
+  }),
+});
+export type PersonPage = z.output<typeof PersonPageSchema>["data"];
+
+export const PersonChangedSchema = z.object({ success: z.literal(true), data: PersonSchema });
+
+export const PeopleRoutes = {
+  list: defineRoute({
+    method: "GET",
+    path: "/api/people",
+    summary: "People, a page at a time, searched by name, email or phone, sorted, filtered",
+    access: "leads.view",
+    query: PeopleListQuerySchema,
+    responses: { 200: PeopleListSchema },
+  }),
+  export: defineRoute({
+    method: "GET",
+    path: "/api/people/export.csv",
+    summary: "Export the searched and filtered people as CSV",
+    access: "leads.export",
+    query: PeopleExportQuerySchema,
+    responses: { 200: CSV_RESPONSE },
+  }),
+  one: defineRoute({
+    method: "GET",
+    path: "/api/people/:id",
+    summary: "One person with the timeline of everything behind them (404 for an unknown id)",
+    access: "leads.view",
+    params: IdParamsSchema,
+    responses: { 200: PersonPageSchema },
+  }),
+  update: defineRoute({
+    method: "PATCH",
+    path: "/api/people/:id",
+    summary: "Change a person's details (only the fields sent); audited with before and after",
+    access: "leads.work",
+    params: IdParamsSchema,
+    body: PersonUpdateSchema,
+    responses: { 200: PersonChangedSchema },
+  }),
+};
