@@ -108,6 +108,13 @@ describe.each(testEngines())(
       expect(bookings[0].text).not.toContain("booked");
     });
 
+    it("is not a new arrival for the dashboard's poll: the latest booking is the first row's", async () => {
+      const latest = await get("/api/dashboard/latest-leads");
+      expect(latest.statusCode).toBe(200);
+      const first = await rowOf(firstId);
+      expect(latest.json()).toEqual({ quote: null, contact: null, appointment: first.created_at });
+    });
+
     it("counts it once in the report", async () => {
       const lines = (await get("/api/dashboard/report.csv")).body.split("\r\n");
       const total = lines.find((line) => line.startsWith("total "))?.split(",");

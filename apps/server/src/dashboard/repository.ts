@@ -220,6 +220,23 @@ export function newestUnread(db: Kysely<Database>, userId: string, since: string
   ]);
 }
 
+/**
+ * When the newest lead of a table arrived (null when none has): the end of its created_at
+ * index, so the dashboard can ask every few seconds. The rows a booking's move made are
+ * not new leads (decision 0064): the scan steps over them (a move is rare).
+ */
+export async function latestArrival(
+  db: Kysely<Database>,
+  table: LeadTable,
+): Promise<string | null> {
+  let query = db.selectFrom(table).select("created_at").orderBy("created_at", "desc").limit(1);
+  if (table === "appointments") {
+    query = query.where(sql<boolean>`rescheduled_from is null`);
+  }
+  const row = await query.executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
 export async function leadExists(db: Kysely<Database>, table: LeadTable, id: string) {
   const row = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;

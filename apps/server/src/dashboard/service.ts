@@ -1,5 +1,6 @@
 import {
   displaySlot,
+  type LatestLeads,
   leadSearchTerm,
   NOTIFICATION_WINDOW_DAYS,
   type NotificationCounts,
@@ -26,6 +27,7 @@ import {
   countUnread,
   findNotificationState,
   insertNotificationRead,
+  latestArrival,
   latestRows,
   latestStaffActions,
   leadExists,
@@ -271,6 +273,16 @@ export async function notificationCount(
 }
 
 /** "Mark all read": everything that arrived until now. */
+/** When the newest lead of each kind arrived: what an open dashboard polls (NEW_LEAD_POLL_MS). */
+export async function latestLeads(db: Kysely<Database>): Promise<LatestLeads> {
+  const [quote, contact, appointment] = await Promise.all([
+    latestArrival(db, TABLE_OF.quote),
+    latestArrival(db, TABLE_OF.contact),
+    latestArrival(db, TABLE_OF.appointment),
+  ]);
+  return { quote, contact, appointment };
+}
+
 export async function markNotificationsSeen(db: Kysely<Database>, userId: string, now: Date) {
   await setNotificationsSeen(db, userId, nowIso(now));
 }

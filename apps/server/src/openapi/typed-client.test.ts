@@ -609,6 +609,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     dashboard: {
       overview: () => callRoute(API_ENDPOINTS.dashboard.overview, staff()),
       notifications: () => callRoute(API_ENDPOINTS.dashboard.notifications, staff()),
+      latestLeads: () => callRoute(API_ENDPOINTS.dashboard.latestLeads, staff()),
       notificationsSeen: () => callRoute(API_ENDPOINTS.dashboard.notificationsSeen, staff()),
       notificationRead: () =>
         callRoute(API_ENDPOINTS.dashboard.notificationRead, {

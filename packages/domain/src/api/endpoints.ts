@@ -140,6 +140,7 @@ export const API_ENDPOINTS: EndpointTable = {
   dashboard: {
     overview: { method: "GET", path: "/api/dashboard/overview" },
     notifications: { method: "GET", path: "/api/dashboard/notifications" },
+    latestLeads: { method: "GET", path: "/api/dashboard/latest-leads" },
     notificationsSeen: { method: "POST", path: "/api/dashboard/notifications/seen" },
     notificationRead: { method: "POST", path: "/api/dashboard/notifications/read" },
     timeline: { method: "GET", path: "/api/prospects/timeline" },

@@ -180,6 +180,21 @@ export const MyFollowUpsSchema = z.object({
 });
 export type MyFollowUps = z.output<typeof MyFollowUpsSchema>;
 
+/**
+ * How often an open dashboard asks whether a lead has arrived (issue 27 §2: the bell and
+ * open lists learn of a new lead within seconds). The question is cheap: the newest
+ * arrival of each kind, read from the end of each table's created_at index.
+ */
+export const NEW_LEAD_POLL_MS = 5_000;
+
+/** The newest arrival of each kind (an ISO instant; null while there is none). */
+export const LatestLeadsSchema = z.object({
+  quote: z.string().nullable(),
+  contact: z.string().nullable(),
+  appointment: z.string().nullable(),
+});
+export type LatestLeads = z.output<typeof LatestLeadsSchema>;
+
 export const NotificationReadSchema = z.object({
   type: z.enum(NOTIFICATION_ITEM_TYPES, { error: "type must be quote, contact or appointment" }),
   id: RecordIdSchema,
@@ -199,6 +214,14 @@ export const DashboardRoutes = {
     summary: "The caller's unread new leads: counts and the newest few",
     access: "leads.view",
     responses: { 200: NotificationCountsSchema },
+  }),
+  latestLeads: defineRoute({
+    method: "GET",
+    path: "/api/dashboard/latest-leads",
+    summary:
+      "When the newest lead of each kind arrived: what the dashboard polls every few seconds",
+    access: "leads.view",
+    responses: { 200: LatestLeadsSchema },
   }),
   notificationsSeen: defineRoute({
     method: "POST",

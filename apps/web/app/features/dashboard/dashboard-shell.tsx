@@ -23,6 +23,7 @@ import { AddLeadButton } from "../lead-entry";
 import { NotificationBell } from "./notification-bell";
 import { PersonSearch } from "./person-search";
 import { Sidebar } from "./sidebar";
+import { useNewLeadWatch } from "./use-new-lead-watch";
 
 const TOAST_MS = 6000;
 /** The sidebar becomes a drawer below this width (spec: 768 px). */
@@ -64,6 +65,7 @@ export function DashboardShell({ user }: { user: User }) {
   const [toast, setToast] = useState<ToastState>(null);
   const [prospect, setProspect] = useState<string | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  useNewLeadWatch();
 
   useEffect(() => {
     if (isWide) setIsDrawerOpen(false);

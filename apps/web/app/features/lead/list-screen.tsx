@@ -16,6 +16,7 @@ import {
   secondaryButtonClass,
 } from "./list-controls";
 import { ClearSearchButton, EmptyState, ListBody } from "./list-states";
+import { NewLeadsNotice } from "./new-leads-notice";
 import { useArchive } from "./use-archive";
 import { useExport } from "./use-export";
 import {
@@ -171,6 +172,14 @@ export function ListScreen<T extends { _id: string }>({
           </>
         }
       />
+      {isArchivedView ? null : (
+        <NewLeadsNotice
+          view={kind.view}
+          noun={kind.countNoun}
+          // The newest are on the first page; from a later page, go there.
+          onShow={() => (params.offset > 0 ? update({}) : list.reload())}
+        />
+      )}
       {notice?.(params)}
       <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <SearchBox label={kind.searchLabel} value={params.q} onSearch={(q) => update({ q })} />
