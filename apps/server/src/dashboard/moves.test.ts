@@ -115,6 +115,19 @@ describe.each(testEngines())(
       expect(latest.json()).toEqual({ quote: null, contact: null, appointment: first.created_at });
     });
 
+    it("is one item on the bell, at its current time, as a moved booking", async () => {
+      // The bell counts what arrived after the account was made; this test's clock is in the past.
+      await database.handle.db
+        .updateTable("users")
+        .set({ created_at: "2026-11-01T00:00:00.000Z", notifications_seen_at: null })
+        .execute();
+      const bell = (await get("/api/dashboard/notifications")).json();
+      expect(bell.appointments).toBe(1);
+      expect(bell.items).toHaveLength(1);
+      expect(bell.items[0]).toMatchObject({ _id: currentId, name: "Mo Ved" });
+      expect(bell.items[0].detail).toMatch(/^Moved booking · Home Insurance, 2026-11-24 1:00 PM/);
+    });
+
     it("counts it once in the report", async () => {
       const lines = (await get("/api/dashboard/report.csv")).body.split("\r\n");
       const total = lines.find((line) => line.startsWith("total "))?.split(",");

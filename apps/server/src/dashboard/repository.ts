@@ -160,12 +160,17 @@ export async function setNotificationsSeen(db: Kysely<Database>, userId: string,
     .execute();
 }
 
-/** Live leads of a table created since `since` that this user has not opened (unordered). */
+/**
+ * Live leads of a table created since `since` that this user has not opened (unordered).
+ * A moved booking is one item, its current row (decision 0064): the rows it moved from
+ * are its history.
+ */
 function unreadLeads(db: Kysely<Database>, table: LeadTable, userId: string, since: string) {
   return db
     .selectFrom(table)
     .where(`${table}.created_at`, ">=", since)
     .where(`${table}.archived_at`, "is", null)
+    .$if(table === "appointments", (query) => query.where(sql<boolean>`rescheduled_to is null`))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -213,7 +218,7 @@ export function newestUnread(db: Kysely<Database>, userId: string, since: string
       .limit(limit)
       .execute(),
     unreadLeads(db, "appointments", userId, since)
-      .select(["id", "name", "service", "date", "time", "created_at"])
+      .select(["id", "name", "service", "date", "time", "created_at", "rescheduled_from"])
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),

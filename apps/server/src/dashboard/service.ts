@@ -257,7 +257,8 @@ export async function notificationCount(
       type: "appointment" as const,
       _id: a.id,
       name: a.name,
-      detail: `Booking · ${a.service}, ${a.date} ${displaySlot(a.time)}`,
+      // A move's new row is the same booking at a new time, to confirm again (decision 0064).
+      detail: `${a.rescheduled_from === null ? "Booking" : "Moved booking"} · ${a.service}, ${a.date} ${displaySlot(a.time)}`,
       createdAt: a.created_at,
     })),
   ]
