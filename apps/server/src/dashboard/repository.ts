@@ -18,16 +18,19 @@ export async function countOpenQuotes(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * The rows moves made (a booking's later rows, `rescheduled_from` set) that are live: how
- * many in all, and when each made since `since` was created. The tally counts every row of
- * a booking; these are what it counts too many (decision 0064). Served by the partial
- * appointments_moved_idx, which holds only them.
+ * The live rows the tally counts too many (decision 0064): a booking is a chain of rows
+ * (each move adds one, `rescheduled_from` set) and counts once, on its earliest live row.
+ * So every live row a move made is taken back out, except where the rows before it in its
+ * chain were all archived: then it is the booking's earliest live row and stays counted.
+ * Answers how many in all, and when each taken out since `since` was created. The moved
+ * rows are served by the partial appointments_moved_idx; chains with an archived row before
+ * a later one are rare and read one by one.
  */
 export async function movedBookings(
   db: Kysely<Database>,
   since: string,
 ): Promise<{ total: number; since: string[] }> {
-  const [total, rows] = await Promise.all([
+  const [total, rows, keptCounted] = await Promise.all([
     db
       .selectFrom("appointments")
       .select(sql<number>`count(*)`.as("n"))
@@ -36,13 +39,55 @@ export async function movedBookings(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("appointments")
-      .select("created_at")
+      .select(["id", "created_at"])
       .where("rescheduled_from", "is not", null)
       .where("archived_at", "is", null)
       .where("created_at", ">=", since)
       .execute(),
+    firstLiveAfterArchived(db),
   ]);
-  return { total: Number(total.n), since: rows.map((row) => row.created_at) };
+  return {
+    total: Number(total.n) - keptCounted.size,
+    since: rows.filter((row) => !keptCounted.has(row.id)).map((row) => row.created_at),
+  };
+}
+
+/**
+ * The moved rows that are their booking's earliest live row: every row before them in the
+ * chain is archived. Found from the archived rows that were moved on (few), each chain
+ * walked once from its first row.
+ */
+async function firstLiveAfterArchived(db: Kysely<Database>): Promise<Set<string>> {
+  const archivedMovedOn = await db
+    .selectFrom("appointments")
+    .select(["id", "rescheduled_from"])
+    .where("archived_at", "is not", null)
+    .where("rescheduled_to", "is not", null)
+    .execute();
+  const firstRows = new Set<string>();
+  for (const row of archivedMovedOn) {
+    // Only a chain's first row matters: every archived row before a live one includes it.
+    if (row.rescheduled_from === null) firstRows.add(row.id);
+  }
+  const kept = new Set<string>();
+  for (const first of firstRows) {
+    let next: string | null = first;
+    // A chain is a few rows; the bound only guards against a corrupt cycle.
+    for (let step = 0; next !== null && step < 1000; step += 1) {
+      const row = await db
+        .selectFrom("appointments")
+        .select(["id", "archived_at", "rescheduled_to"])
+        .where("id", "=", next)
+        .executeTakeFirst();
+      if (!row) break;
+      if (row.archived_at === null) {
+        if (row.id !== first) kept.add(row.id);
+        break;
+      }
+      next = row.rescheduled_to;
+    }
+  }
+  return kept;
 }
 
 /** Active accounts without a confirmed two-factor sign-in. */
