@@ -46,13 +46,20 @@ function selectEmails(db: Kysely<Database>) {
 /** The emails about some records, newest first, at most `limit`. */
 export function listEmailsAbout(
   db: Kysely<Database>,
-  about: { type: string; ids: string[] },
+  about: { type: string; id: string }[],
   limit: number,
 ): Promise<StaffEmailRow[]> {
-  if (about.ids.length === 0) return Promise.resolve([]);
+  if (about.length === 0) return Promise.resolve([]);
+  const idsByType = new Map<string, string[]>();
+  for (const { type, id } of about) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
   return selectEmails(db)
-    .where("e.about_type", "=", about.type)
-    .where("e.about_id", "in", about.ids)
+    .where((eb) =>
+      eb.or(
+        [...idsByType].map(([type, ids]) =>
+          eb.and([eb("e.about_type", "=", type), eb("e.about_id", "in", ids)]),
+        ),
+      ),
+    )
     .orderBy("e.created_at", "desc")
     .orderBy("e.id", "desc")
     .limit(limit)

@@ -183,13 +183,19 @@ export async function sendStaffEmail(
   });
 }
 
-/** The emails logged on records (a lead, or a person's leads later), newest first. */
+/**
+ * The emails logged on records (a lead; a person's leads later), newest first, each with the
+ * record it is about: for a timeline that shows several records at once.
+ */
 export async function emailsAbout(
   db: Kysely<Database>,
-  about: { type: string; ids: string[] },
-): Promise<StaffEmail[]> {
+  about: EmailAbout[],
+): Promise<{ about: EmailAbout; email: StaffEmail }[]> {
   const rows = await listEmailsAbout(db, about, STAFF_EMAILS_PER_LEAD_LIMIT);
-  return rows.map(toStaffEmail);
+  return rows.map((row) => ({
+    about: { type: row.about_type, id: row.about_id },
+    email: toStaffEmail(row),
+  }));
 }
 
 /** One record's emails; an unknown record answers 404, not an empty list. */
@@ -198,7 +204,7 @@ export async function emailsOf(
   about: EmailAbout,
   exists: () => Promise<boolean>,
 ): Promise<StaffEmail[]> {
-  const emails = await emailsAbout(db, { type: about.type, ids: [about.id] });
+  const emails = (await emailsAbout(db, [about])).map((item) => item.email);
   if (emails.length === 0 && !(await exists())) throw notFound(STAFF_EMAIL_MESSAGES.leadNotFound);
   return emails;
 }
