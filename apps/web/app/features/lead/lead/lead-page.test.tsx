@@ -38,6 +38,8 @@ beforeEach(() => {
   server.on(API_ENDPOINTS.contacts.one, { success: true, data: CONTACT });
   server.on(API_ENDPOINTS.contacts.notes, { success: true, data: [] });
   server.on(API_ENDPOINTS.leadWork.assignable, { success: true, data: [] });
+  server.on(API_ENDPOINTS.contacts.emails, { success: true, data: [] });
+  server.on(API_ENDPOINTS.emailTemplates.list, { success: true, data: [] });
   server.on(API_ENDPOINTS.dashboard.notificationRead, { success: true });
   server.on(API_ENDPOINTS.dashboard.timeline, () => ({
     body: {
@@ -55,6 +57,7 @@ beforeEach(() => {
           lostReason: null,
           lostDetail: null,
           notes: [],
+          emails: [],
         },
       ],
     },
@@ -95,5 +98,20 @@ describe("a lead's page", () => {
     expect(within(timeline).queryByText("New")).toBeNull();
     expect(server.requestsTo(API_ENDPOINTS.dashboard.timeline)).toHaveLength(2);
     expect(server.requestsTo(API_ENDPOINTS.contacts.one)).toHaveLength(1);
+  });
+
+  it("writes to the prospect in the app: the timeline's link opens the compose form, no mail program", async () => {
+    renderInDashboard(server, <ContactLead id="c1" />, { url: "/dashboard/contacts/c1" });
+    const timeline = (await screen.findByRole("heading", { name: "Prospect timeline" })).closest(
+      "section",
+    ) as HTMLElement;
+    const link = await within(timeline).findByRole("button", { name: "Email this prospect" });
+    expect(
+      document.querySelector('a[href^="mailto:"][href*="pat@example.com"]')?.textContent,
+    ).not.toBe("Email this prospect");
+    fireEvent.click(link);
+    const subject = (await screen.findByLabelText("Subject")) as HTMLInputElement;
+    expect(subject.value).toBe("Re: Renter's Insurance");
+    await waitFor(() => expect(document.activeElement).toBe(subject));
   });
 });
