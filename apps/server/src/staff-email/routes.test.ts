@@ -4,6 +4,7 @@ import path from "node:path";
 import { hasUnsafeCharacters, STAFF_EMAIL_MESSAGES, type StaffEmail } from "@agency/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeLeads } from "../operations/repository.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -358,5 +359,14 @@ describe.each(testEngines())("email from the app on %s", (engine) => {
         "email_template.saved",
       ]);
     });
+  });
+
+  it("forgets a lead's emails when retention purges the lead", async () => {
+    expect(await rowsOf("staff_emails", "about_id", ids.appointment)).toHaveLength(1);
+    await database.handle.db
+      .transaction()
+      .execute((trx) => purgeLeads(trx, "appointments", [ids.appointment]));
+    expect(await rowsOf("staff_emails", "about_id", ids.appointment)).toHaveLength(0);
+    expect(await rowsOf("mail_outbox", "related_id", ids.appointment)).toHaveLength(0);
   });
 });
