@@ -125,6 +125,7 @@ export function EmailPanel({
   opening,
   owner,
   openRequest = 0,
+  onSent,
 }: {
   view: LeadView;
   id: string;
@@ -135,6 +136,8 @@ export function EmailPanel({
   owner: string;
   /** A new value opens the compose form and puts the cursor in it (the timeline's link). */
   openRequest?: number;
+  /** An email was queued (sent or retried): the page's timeline reads it again. */
+  onSent?: () => void;
 }) {
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
@@ -265,6 +268,7 @@ export function EmailPanel({
       setTemplateId("");
       setIsOpen(false);
       showToast("Email queued: its state shows below.");
+      onSent?.();
       return;
     }
     const fields = submission.showServerMessages(result.errors, isDraftField);
@@ -289,6 +293,7 @@ export function EmailPanel({
           : current,
       );
       showToast("Email queued again.");
+      onSent?.();
     } else {
       setRetryError(
         `The email was not queued again: ${errorText(result, silentFailureText(result))}`,

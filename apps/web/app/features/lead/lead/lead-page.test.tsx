@@ -113,5 +113,35 @@ describe("a lead's page", () => {
     const subject = (await screen.findByLabelText("Subject")) as HTMLInputElement;
     expect(subject.value).toBe("Re: Renter's Insurance");
     await waitFor(() => expect(document.activeElement).toBe(subject));
+
+    // Sent: the timeline is read again, so the email shows there too.
+    server.on(API_ENDPOINTS.contacts.sendEmail, (request) => ({
+      status: 201,
+      body: {
+        success: true,
+        message: "Email queued",
+        data: {
+          _id: "e1",
+          to: "pat@example.com",
+          ...(request.body as { subject: string; body: string }),
+          sender: { _id: "u1", name: "Ann Admin" },
+          state: "queued",
+          attempts: 0,
+          error: null,
+          createdAt: "2026-11-23T16:30:00.000Z",
+          sentAt: null,
+        },
+      },
+    }));
+    expect(server.requestsTo(API_ENDPOINTS.dashboard.timeline)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Hello Pat" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Send email\b/ }));
+    await waitFor(() =>
+      expect(server.requestsTo(API_ENDPOINTS.dashboard.timeline)).toHaveLength(2),
+    );
+    expect(server.requestsTo(API_ENDPOINTS.contacts.sendEmail)[0]?.body).toEqual({
+      subject: "Re: Renter's Insurance",
+      body: "Hello Pat",
+    });
   });
 });

@@ -77,6 +77,7 @@ export function LeadPage<V extends LeadView>({
   const detailsId = useId();
   const timelineId = useId();
   const [emailRequest, setEmailRequest] = useState(0);
+  const [emailsSent, setEmailsSent] = useState(0);
   const kind = LEAD_VIEWS[view];
   const list = viewInfo(view);
   // Back to the list as the person left it, when they came from it.
@@ -167,6 +168,7 @@ export function LeadPage<V extends LeadView>({
             onWorkChanged={(change) => patch(change as Partial<T>)}
             reload={reload}
             emailRequest={emailRequest}
+            onEmailed={() => setEmailsSent((n) => n + 1)}
           />
           <section aria-labelledby={timelineId} className={cardClass}>
             <h3 id={timelineId} className="text-lg font-bold text-navy-900">
@@ -179,13 +181,14 @@ export function LeadPage<V extends LeadView>({
                   email={email}
                   currentId={lead._id}
                   onEmail={() => setEmailRequest((n) => n + 1)}
-                  // A status, assignment or follow-up changed here shows on the timeline too.
+                  // A status, assignment, follow-up or email made here shows on the timeline too.
                   version={[
                     lead.status,
                     lead.statusChangedAt,
                     lead.lostReason,
                     lead.assignedTo,
                     lead.followUpOn,
+                    emailsSent,
                   ].join("|")}
                 />
               </>

@@ -25,6 +25,8 @@ export interface LeadWorkAreaProps {
   reload: () => void;
   /** A new value opens the email form (the timeline's "Email this prospect"). */
   emailRequest?: number;
+  /** An email was queued from the Emails panel. */
+  onEmailed?: () => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function LeadWorkArea({
   onWorkChanged,
   reload,
   emailRequest = 0,
+  onEmailed,
 }: LeadWorkAreaProps) {
   void reload;
   const owner = `${lead.name}'s ${LEAD_VIEWS[lead.view].noun}`;
@@ -58,6 +61,7 @@ export function LeadWorkArea({
       opening={lead.emailOpening}
       owner={owner}
       openRequest={emailRequest}
+      {...(onEmailed ? { onSent: onEmailed } : {})}
     />,
   ];
   if (panels.length === 0) return null;
