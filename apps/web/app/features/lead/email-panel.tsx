@@ -125,7 +125,7 @@ export function EmailPanel({
   opening,
   owner,
   openRequest = 0,
-  onSent,
+  onEmailsChanged,
 }: {
   view: LeadView;
   id: string;
@@ -136,8 +136,11 @@ export function EmailPanel({
   owner: string;
   /** A new value opens the compose form and puts the cursor in it (the timeline's link). */
   openRequest?: number;
-  /** An email was queued (sent or retried): the page's timeline reads it again. */
-  onSent?: () => void;
+  /**
+   * An email was queued (sent or retried) or one's state changed: the page's timeline reads
+   * them again, so the two never disagree for long.
+   */
+  onEmailsChanged?: () => void;
 }) {
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
@@ -161,6 +164,10 @@ export function EmailPanel({
   const templateSelectId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const hasAddress = email.trim() !== "";
+  const onChanged = useRef(onEmailsChanged);
+  onChanged.current = onEmailsChanged;
+  /** The emails and states last read, to tell when a reading brings a change. */
+  const lastRead = useRef<string | null>(null);
 
   // The lead's emails; read again (a few times) while one is still queued.
   useEffect(() => {
@@ -172,6 +179,11 @@ export function EmailPanel({
     })
       .then((result) => {
         if (controller.signal.aborted) return;
+        if (result.ok) {
+          const read = result.data.data.map((e) => `${e._id}:${e.state}`).join();
+          if (lastRead.current !== null && read !== lastRead.current) onChanged.current?.();
+          lastRead.current = read;
+        }
         setList(
           result.ok
             ? { phase: "ready", emails: result.data.data }
@@ -268,7 +280,7 @@ export function EmailPanel({
       setTemplateId("");
       setIsOpen(false);
       showToast("Email queued: its state shows below.");
-      onSent?.();
+      onChanged.current?.();
       return;
     }
     const fields = submission.showServerMessages(result.errors, isDraftField);
@@ -293,7 +305,7 @@ export function EmailPanel({
           : current,
       );
       showToast("Email queued again.");
-      onSent?.();
+      onChanged.current?.();
     } else {
       setRetryError(
         `The email was not queued again: ${errorText(result, silentFailureText(result))}`,

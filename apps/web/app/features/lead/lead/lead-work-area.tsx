@@ -25,7 +25,7 @@ export interface LeadWorkAreaProps {
   reload: () => void;
   /** A new value opens the email form (the timeline's "Email this prospect"). */
   emailRequest?: number;
-  /** An email was queued from the Emails panel. */
+  /** An email was queued from the Emails panel, or one's delivery state changed. */
   onEmailed?: () => void;
 }
 
@@ -61,7 +61,7 @@ export function LeadWorkArea({
       opening={lead.emailOpening}
       owner={owner}
       openRequest={emailRequest}
-      {...(onEmailed ? { onSent: onEmailed } : {})}
+      {...(onEmailed ? { onEmailsChanged: onEmailed } : {})}
     />,
   ];
   if (panels.length === 0) return null;
