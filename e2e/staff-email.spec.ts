@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type Account,
   createAccount,
@@ -45,6 +46,14 @@ async function mailTo(address: string, subject: string): Promise<string> {
   return found;
 }
 
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
+}
+
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 for (const viewport of VIEWPORTS) {
@@ -76,6 +85,7 @@ for (const viewport of VIEWPORTS) {
         .fill("Hi {{firstName}},\nThis is {{agentName}}. I will call you tomorrow.");
       await templates.getByRole("button", { name: "Add template" }).click();
       await expect(templates.getByRole("status")).toHaveText(`Template “Thanks ${tag}” added.`);
+      await expectNoAxeViolations(page, "settings");
 
       // The lead: "Email this prospect" opens the compose form, no mail program.
       await page.goto(`/dashboard/contacts/${id}`);
@@ -91,6 +101,7 @@ for (const viewport of VIEWPORTS) {
         `Hi Rita,\nThis is ${manager.firstName} ${manager.lastName}. I will call you tomorrow.`,
       );
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, "compose");
       await lead.getByRole("button", { name: /^Send email/ }).click();
       await expect(toast(page, "Email queued")).toBeVisible();
 
@@ -105,6 +116,7 @@ for (const viewport of VIEWPORTS) {
       const onTimeline = timeline.getByRole("list", { name: "Emails about this message" });
       await expect(onTimeline).toContainText("Thanks, Rita");
       await expect(onTimeline).toContainText("Sent", { timeout: 15_000 });
+      await expectNoAxeViolations(page, "sent");
       await page.screenshot({ path: path.join(SCREENS, `staff-email-${viewport.name}.png`) });
 
       // In the outbox: to the lead, replies to the manager.
