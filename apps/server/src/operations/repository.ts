@@ -26,9 +26,9 @@ export async function expiredLeadIds(
 
 /**
  * Deletes leads (at most a few hundred ids) with the mail queued about them, the emails staff
- * sent them (decision 0068), their notes,
- * read marks, reminders, and the audit entries that hold their contact details (a change's
- * before and after; the rest of their audit trail stays). Answers how many mails and leads.
+ * sent them from the app (decision 0068), their notes, read marks, reminders, and the audit
+ * entries that hold their contact details (a change's before and after; the rest of their
+ * audit trail stays). Answers how many mails and leads.
  */
 export async function purgeLeads(
   db: Kysely<Database>,
