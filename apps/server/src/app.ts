@@ -29,6 +29,7 @@ import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import { registerEmailTemplateRoutes } from "./staff-email/index.ts";
 import { registerUserRoutes } from "./user/routes.ts";
 
 export type AppOptions = {
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerStaffRoutes(app, database.db);
+  registerEmailTemplateRoutes(app, database.db);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

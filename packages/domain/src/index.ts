@@ -59,6 +59,8 @@ export * from "./sanitize.ts";
 export * from "./settings/api.ts";
 export * from "./site.ts";
 export * from "./site-icons.ts";
+export * from "./staff-email/api.ts";
+export * from "./staff-email/schema.ts";
 export * from "./time-zone.ts";
 export * from "./us-states.ts";
 export * from "./user/access.ts";

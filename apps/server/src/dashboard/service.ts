@@ -18,6 +18,7 @@ import type { Database } from "../db/schema.ts";
 import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { emailsAbout } from "../staff-email/index.ts";
 import { findUsersByIds } from "../user/index.ts";
 import { settingsAttention } from "./attention.ts";
 import {
@@ -341,11 +342,13 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
   const leads = everyKind
     .sort((a, b) => (a.row.created_at < b.row.created_at ? 1 : -1))
     .slice(0, PROSPECT_TIMELINE_LIMIT);
-  const [notes, assignees] = await Promise.all([
-    listNotesOfLeads(
-      db,
-      leads.map((lead) => ({ type: NOTE_LEAD_TYPE[lead.type], id: lead.row.id })),
-    ),
+  const recordsOfLeads = leads.map((lead) => ({
+    type: NOTE_LEAD_TYPE[lead.type],
+    id: lead.row.id,
+  }));
+  const [notes, emails, assignees] = await Promise.all([
+    listNotesOfLeads(db, recordsOfLeads),
+    emailsAbout(db, recordsOfLeads),
     findUsersByIds(db, [
       ...new Set(leads.flatMap((lead) => (lead.row.assigned_to ? [lead.row.assigned_to] : []))),
     ]),
@@ -370,6 +373,9 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
       notes: notes
         .filter((note) => note.lead_type === NOTE_LEAD_TYPE[type] && note.lead_id === row.id)
         .map(toLeadNote),
+      emails: emails
+        .filter(({ about }) => about.type === NOTE_LEAD_TYPE[type] && about.id === row.id)
+        .map(({ email }) => email),
     }))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return { email: normalized, items, total };

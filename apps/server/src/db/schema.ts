@@ -241,6 +241,39 @@ export type MailOutboxTable = {
    * is blanked once the message is sent, and its .eml copy deleted once this has passed.
    */
   secret_expires_at: string | null;
+  /** Where replies go (a staff member's own address, decision 0068); null: to the sender. */
+  reply_to: string | null;
+  /** How many attempts before the row is failed; null: the sender's MAX_ATTEMPTS. */
+  max_attempts: number | null;
+};
+
+/** An email staff wrote from the app (decision 0068); its delivery state is its outbox row's. */
+export type StaffEmailsTable = {
+  id: string;
+  /** What it is about: a lead's RELATED_TYPE ("auto_quote", "contact", "appointment"). */
+  about_type: string;
+  about_id: string;
+  outbox_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  sender_user_id: string | null;
+  sender_name: string;
+  /** Attempts the outbox made before the last Retry restarted its count. */
+  earlier_attempts: number;
+  created_at: string;
+};
+
+export type EmailTemplatesTable = {
+  id: string;
+  name: string;
+  /** The name lower-cased: unique, so two templates never share a name. */
+  name_key: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
 };
 
 export type AuditLogTable = {
@@ -370,6 +403,8 @@ export type AgencyDayListsTable = {
 };
 
 export type Database = {
+  staff_emails: StaffEmailsTable;
+  email_templates: EmailTemplatesTable;
   users: UsersTable;
   sessions: SessionsTable;
   auto_quotes: AutoQuotesTable;

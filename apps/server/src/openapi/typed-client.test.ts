@@ -98,6 +98,40 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     return id;
   };
   const outbox = () => database.handle.db.selectFrom("mail_outbox").selectAll().execute();
+  type EmailEndpoints = Pick<typeof API_ENDPOINTS.contacts, "emails" | "sendEmail" | "retryEmail">;
+  /** A lead's email routes: list, send, and retry (after its outbox row is made to fail). */
+  const emailCalls = (name: string, endpoints: EmailEndpoints) => {
+    let emailId = "";
+    return {
+      emails: () => callRoute(endpoints.emails, { params: { id: idOf(name) }, ...staff() }),
+      sendEmail: async () => {
+        const result = await callRoute(endpoints.sendEmail, {
+          params: { id: idOf(name) },
+          body: { subject: "Re: Your request", body: "Hi, thanks for reaching out." },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+        if (result.ok) emailId = result.data.data._id;
+        return result;
+      },
+      retryEmail: async () => {
+        const email = await database.handle.db
+          .selectFrom("staff_emails")
+          .select("outbox_id")
+          .where("id", "=", emailId)
+          .executeTakeFirstOrThrow();
+        await database.handle.db
+          .updateTable("mail_outbox")
+          .set({ status: "failed", last_error: "connect ECONNREFUSED" })
+          .where("id", "=", email.outbox_id)
+          .execute();
+        return callRoute(endpoints.retryEmail, {
+          params: { id: idOf(name), emailId },
+          ...staff(),
+        });
+      },
+    };
+  };
   /** The free times of a day, as the slots route answers them. */
   const freeTimes = async (date: string) => {
     const response = await test.app.inject({
@@ -209,6 +243,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { followUpOn: "2026-11-30" },
           ...staff(),
         }),
+      ...emailCalls("quote", API_ENDPOINTS.quotes as unknown as EmailEndpoints),
       reveal: () =>
         callRoute(API_ENDPOINTS.quotes.reveal, { params: { id: idOf("quote") }, ...staff() }),
     },
@@ -258,6 +293,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { followUpOn: null },
           ...staff(),
         }),
+      ...emailCalls("contact", API_ENDPOINTS.contacts as unknown as EmailEndpoints),
     },
     appointments: {
       book: async () => {
@@ -323,6 +359,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { followUpOn: "2026-12-01" },
           ...staff(),
         }),
+      ...emailCalls("appointment", API_ENDPOINTS.appointments as unknown as EmailEndpoints),
     },
     appointmentManage: {
       booking: async () => {
@@ -627,6 +664,32 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     },
     leadWork: {
       assignable: () => callRoute(API_ENDPOINTS.leadWork.assignable, staff()),
+    },
+    emailTemplates: {
+      list: () => callRoute(API_ENDPOINTS.emailTemplates.list, staff()),
+      create: async () => {
+        const result = await callRoute(API_ENDPOINTS.emailTemplates.create, {
+          body: { name: "Welcome", subject: "Hi {{firstName}}", body: "This is {{agentName}}." },
+          ...staff(),
+        });
+        if (result.ok) ids.template = result.data.data._id;
+        return result;
+      },
+      update: () =>
+        callRoute(API_ENDPOINTS.emailTemplates.update, {
+          params: { id: idOf("template") },
+          body: {
+            name: "Welcome back",
+            subject: "Hi {{firstName}}",
+            body: "Again, {{agentName}}.",
+          },
+          ...staff(),
+        }),
+      delete: () =>
+        callRoute(API_ENDPOINTS.emailTemplates.delete, {
+          params: { id: idOf("template") },
+          ...staff(),
+        }),
     },
   };
 

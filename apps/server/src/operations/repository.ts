@@ -25,9 +25,10 @@ export async function expiredLeadIds(
 }
 
 /**
- * Deletes leads (at most a few hundred ids) with the mail queued about them, their notes,
- * read marks, reminders, and the audit entries that hold their contact details (a change's
- * before and after; the rest of their audit trail stays). Answers how many mails and leads.
+ * Deletes leads (at most a few hundred ids) with the mail queued about them, the emails staff
+ * sent them from the app (decision 0068), their notes, read marks, reminders, and the audit
+ * entries that hold their contact details (a change's before and after; the rest of their
+ * audit trail stays). Answers how many mails and leads.
  */
 export async function purgeLeads(
   db: Kysely<Database>,
@@ -40,6 +41,11 @@ export async function purgeLeads(
     .where("related_type", "=", type)
     .where("related_id", "in", ids)
     .executeTakeFirst();
+  await db
+    .deleteFrom("staff_emails")
+    .where("about_type", "=", type)
+    .where("about_id", "in", ids)
+    .execute();
   await db
     .deleteFrom("lead_notes")
     .where("lead_type", "=", type)

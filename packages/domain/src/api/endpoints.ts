@@ -48,6 +48,9 @@ export const API_ENDPOINTS: EndpointTable = {
     addNote: { method: "POST", path: "/api/auto-quotes/:id/notes" },
     assign: { method: "PUT", path: "/api/auto-quotes/:id/assignee" },
     followUp: { method: "PUT", path: "/api/auto-quotes/:id/follow-up" },
+    emails: { method: "GET", path: "/api/auto-quotes/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/auto-quotes/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/auto-quotes/:id/emails/:emailId/retry" },
     reveal: { method: "POST", path: "/api/auto-quotes/:id/reveal" },
   },
   contacts: {
@@ -62,6 +65,9 @@ export const API_ENDPOINTS: EndpointTable = {
     addNote: { method: "POST", path: "/api/contacts/:id/notes" },
     assign: { method: "PUT", path: "/api/contacts/:id/assignee" },
     followUp: { method: "PUT", path: "/api/contacts/:id/follow-up" },
+    emails: { method: "GET", path: "/api/contacts/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/contacts/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/contacts/:id/emails/:emailId/retry" },
   },
   appointments: {
     book: { method: "POST", path: "/api/appointments/add-appointment" },
@@ -78,6 +84,9 @@ export const API_ENDPOINTS: EndpointTable = {
     addNote: { method: "POST", path: "/api/appointments/:id/notes" },
     assign: { method: "PUT", path: "/api/appointments/:id/assignee" },
     followUp: { method: "PUT", path: "/api/appointments/:id/follow-up" },
+    emails: { method: "GET", path: "/api/appointments/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/appointments/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/appointments/:id/emails/:emailId/retry" },
   },
   appointmentManage: {
     booking: { method: "GET", path: "/api/appointments/manage/:token" },
@@ -150,5 +159,11 @@ export const API_ENDPOINTS: EndpointTable = {
   },
   leadWork: {
     assignable: { method: "GET", path: "/api/staff/assignable" },
+  },
+  emailTemplates: {
+    list: { method: "GET", path: "/api/settings/email-templates" },
+    create: { method: "POST", path: "/api/settings/email-templates" },
+    update: { method: "PUT", path: "/api/settings/email-templates/:id" },
+    delete: { method: "DELETE", path: "/api/settings/email-templates/:id" },
   },
 };

@@ -3,6 +3,7 @@ import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { queryText, RecordIdSchema } from "../api/params.ts";
 import { LEAD_WORK_FIELDS, LeadNoteSchema } from "../lead/work.ts";
+import { StaffEmailSchema } from "../staff-email/schema.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),
@@ -115,6 +116,8 @@ export const TimelineItemSchema = z.object({
   lostReason: LEAD_WORK_FIELDS.lostReason,
   lostDetail: LEAD_WORK_FIELDS.lostDetail,
   notes: z.array(LeadNoteSchema),
+  /** Emails staff sent from the app about it, newest first, with their state (decision 0068). */
+  emails: z.array(StaffEmailSchema),
 });
 export type TimelineItem = z.output<typeof TimelineItemSchema>;
 

@@ -8,6 +8,7 @@ import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { leadPath, TIMELINE_VIEW } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
+import { EmailList } from "./email-panel";
 import { StatusPill } from "./status-control";
 import { formatFollowUp, NoteList } from "./work-panel";
 
@@ -22,19 +23,26 @@ type State =
   | { phase: "ready"; timeline: Timeline }
   | { phase: "error"; message: string };
 
+const emailLinkClass = "font-semibold text-brand-700 underline underline-offset-2";
+
 /**
- * Everything one email address sent (quotes, messages, bookings), newest first; each item
- * links to its lead's page, except `currentId` (the page it is shown on). A new `version`
- * (the page's lead changed: its status, say) reads it again, showing the old list meanwhile.
+ * Everything one email address sent (quotes, messages, bookings), newest first, with the
+ * notes, calls and emails on each; each item links to its lead's page, except `currentId`
+ * (the page it is shown on). A new `version` (the page's lead changed: its status, say)
+ * reads it again, showing the old list meanwhile. "Email this prospect" opens the lead
+ * page's compose form (`onEmail`), or from a list, the newest lead's page, where it is
+ * (decision 0068): the app sends and logs the email, no mail program is opened.
  */
 export function TimelineList({
   email,
   currentId,
   version,
+  onEmail,
 }: {
   email: string;
   currentId?: string;
   version?: string;
+  onEmail?: () => void;
 }) {
   const { call } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
@@ -75,12 +83,26 @@ export function TimelineList({
           <p className="mb-4 text-sm text-slate-700">
             {state.timeline.items.length} item{state.timeline.items.length === 1 ? "" : "s"}, newest
             first.{" "}
-            <a
-              href={`mailto:${email}`}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Email this prospect
-            </a>
+            {onEmail ? (
+              <button
+                type="button"
+                onClick={onEmail}
+                className={`${emailLinkClass} cursor-pointer`}
+              >
+                Email this prospect
+              </button>
+            ) : state.timeline.items[0] ? (
+              <Link
+                to={leadPath(
+                  TIMELINE_VIEW[state.timeline.items[0].type],
+                  state.timeline.items[0]._id,
+                )}
+                className={emailLinkClass}
+              >
+                Email this prospect
+                <span className="sr-only"> (from the newest lead's page)</span>
+              </Link>
+            ) : null}
           </p>
           <ol className="relative ml-3 space-y-4 border-l-2 border-slate-200 pl-5">
             {state.timeline.items.map((item) => {
@@ -129,6 +151,14 @@ export function TimelineList({
                       <NoteList
                         notes={item.notes}
                         label={`Notes and calls on this ${look.label.toLowerCase()}`}
+                      />
+                    </div>
+                  ) : null}
+                  {item.emails.length > 0 ? (
+                    <div className="mt-2">
+                      <EmailList
+                        emails={item.emails}
+                        label={`Emails about this ${look.label.toLowerCase()}`}
                       />
                     </div>
                   ) : null}

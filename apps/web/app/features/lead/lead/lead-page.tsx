@@ -1,5 +1,5 @@
 import { API_ENDPOINTS, type LeadStatus, type NotificationItemType } from "@agency/domain";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons/index";
 import { useAuth } from "../../../lib/auth";
@@ -7,6 +7,7 @@ import { LEAD_VIEWS, type LeadView, viewInfo } from "../../../lib/dashboard-view
 import { formatDateTime } from "../../../lib/format";
 import { announceNotificationRead } from "../../../lib/notification-events";
 import { SourceNote } from "../../lead-entry";
+import type { EmailOpening } from "../email-panel";
 import type { LeadRecordOf } from "../lead-routes";
 import { secondaryButtonClass } from "../list-controls";
 import { EmptyState, ErrorPanel, LoadingState } from "../list-states";
@@ -23,6 +24,8 @@ interface LeadPageProps<V extends LeadView, T = LeadRecordOf<V>> {
   /** The person's name: the page's heading. */
   nameOf: (lead: T) => string;
   emailOf: (lead: T) => string;
+  /** What an email from the app starts from: the first name and the prefilled subject. */
+  emailOpeningOf: (lead: T) => EmailOpening;
   /** A line under the name (the vehicle, the subject, the service). */
   summaryOf: (lead: T) => ReactNode;
   /** Buttons beside the details' heading (a quote's Reveal). */
@@ -50,6 +53,7 @@ export function LeadPage<V extends LeadView>({
   statuses,
   nameOf,
   emailOf,
+  emailOpeningOf,
   summaryOf,
   actions,
   children,
@@ -72,6 +76,8 @@ export function LeadPage<V extends LeadView>({
   const nameId = useId();
   const detailsId = useId();
   const timelineId = useId();
+  const [emailRequest, setEmailRequest] = useState(0);
+  const [emailsSent, setEmailsSent] = useState(0);
   const kind = LEAD_VIEWS[view];
   const list = viewInfo(view);
   // Back to the list as the person left it, when they came from it.
@@ -150,10 +156,19 @@ export function LeadPage<V extends LeadView>({
         </section>
         <div className="min-w-0 space-y-4 xl:col-span-2">
           <LeadWorkArea
-            lead={{ view, id: lead._id, name, email, status: lead.status }}
+            lead={{
+              view,
+              id: lead._id,
+              name,
+              email,
+              status: lead.status,
+              emailOpening: emailOpeningOf(lead),
+            }}
             work={{ assignedTo: lead.assignedTo, followUpOn: lead.followUpOn }}
             onWorkChanged={(change) => patch(change as Partial<T>)}
             reload={reload}
+            emailRequest={emailRequest}
+            onEmailed={() => setEmailsSent((n) => n + 1)}
           />
           <section aria-labelledby={timelineId} className={cardClass}>
             <h3 id={timelineId} className="text-lg font-bold text-navy-900">
@@ -165,13 +180,15 @@ export function LeadPage<V extends LeadView>({
                 <TimelineList
                   email={email}
                   currentId={lead._id}
-                  // A status, assignment or follow-up changed here shows on the timeline too.
+                  onEmail={() => setEmailRequest((n) => n + 1)}
+                  // A status, assignment, follow-up or email made here shows on the timeline too.
                   version={[
                     lead.status,
                     lead.statusChangedAt,
                     lead.lostReason,
                     lead.assignedTo,
                     lead.followUpOn,
+                    emailsSent,
                   ].join("|")}
                 />
               </>
