@@ -627,6 +627,24 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     leadWork: {
       assignable: () => callRoute(API_ENDPOINTS.leadWork.assignable, staff()),
     },
+    people: {
+      // The people behind the leads made above (every lead has one).
+      list: async () => {
+        const result = await callRoute(API_ENDPOINTS.people.list, staff());
+        const [first] = result.ok ? result.data.data : [];
+        if (first) ids.person = first._id;
+        return result;
+      },
+      export: () => callRoute(API_ENDPOINTS.people.export, staff()),
+      one: () =>
+        callRoute(API_ENDPOINTS.people.one, { ...staff(), params: { id: idOf("person") } }),
+      update: () =>
+        callRoute(API_ENDPOINTS.people.update, {
+          ...staff(),
+          params: { id: idOf("person") },
+          body: { notes: "Prefers a call in the morning." },
+        }),
+    },
   };
 
   const routes = Object.entries(API_ROUTES).flatMap(([group, routesOf]) =>
