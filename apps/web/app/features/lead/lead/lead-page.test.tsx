@@ -96,4 +96,22 @@ describe("a lead's page", () => {
     expect(server.requestsTo(API_ENDPOINTS.dashboard.timeline)).toHaveLength(2);
     expect(server.requestsTo(API_ENDPOINTS.contacts.one)).toHaveLength(1);
   });
+
+  it("shows its person, linking to the person's page, once the record names one", async () => {
+    server.on(API_ENDPOINTS.contacts.one, {
+      success: true,
+      data: { ...CONTACT, personId: "p9" } as ContactRecord,
+    });
+    renderInDashboard(server, <ContactLead id="c1" />, { url: "/dashboard/contacts/c1" });
+    const link = await screen.findByRole("link", { name: /^Pat Olson/ });
+    expect(link.getAttribute("href")).toBe("/dashboard/people/p9");
+    expect(link.closest("p")?.textContent).toContain("Person:");
+  });
+
+  it("shows no person link for a record without one", async () => {
+    renderInDashboard(server, <ContactLead id="c1" />, { url: "/dashboard/contacts/c1" });
+    await screen.findByRole("heading", { level: 2, name: "Pat Olson" });
+    expect(screen.queryByText("Person:")).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Pat Olson/ })).toBeNull();
+  });
 });
