@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { DashboardSearchIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { TIMELINE_VIEW, viewPath } from "../../lib/dashboard-views";
+import { personPath, TIMELINE_VIEW, viewPath } from "../../lib/dashboard-views";
 import { displayPhone, formatDateTime, plural } from "../../lib/format";
 
 const KIND_LABELS: Record<PersonMatch["kinds"][number], string> = {
@@ -33,7 +33,8 @@ function isTypingIn(target: EventTarget | null): boolean {
 
 /**
  * The header's one search box: finds a person by name, email or phone (any format) across
- * quotes, messages and bookings and opens their timeline. `/` or Ctrl-K (⌘K) focuses it
+ * quotes, messages and bookings and opens their page (or, for a match with no person
+ * record, their timeline). `/` or Ctrl-K (⌘K) focuses it
  * from anywhere but another field; a combobox with a listbox: arrows move, Enter opens,
  * Escape closes.
  */
@@ -113,7 +114,9 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
     setText("");
     setActive(-1);
     inputRef.current?.blur();
-    if (person.email) onOpen(person.email);
+    // The person's page when the match is a person (issue 27 §1): everything behind them.
+    if (person.personId) void navigate(personPath(person.personId));
+    else if (person.email) onOpen(person.email);
     // No email (a lead staff took by phone, decision 0063): no timeline to open, so the
     // list of its first kind, searched by the phone.
     else
@@ -208,7 +211,7 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
             // Keyboard use goes through the combobox; a click or tap opens the person too.
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
-              key={person.email || `phone:${person.phone}`}
+              key={person.personId || person.email || `phone:${person.phone}`}
               id={optionId(index)}
               role="option"
               tabIndex={-1}
