@@ -78,7 +78,7 @@ describe("the people list", () => {
       "tel:+16125550100",
     );
     expect(first.textContent).toContain("2 quotes, 1 message");
-    expect(first.textContent).toContain("latest Nov 20, 2026");
+    expect(first.textContent).toContain("Latest Nov 20, 2026");
     expect(second.textContent).toContain("No email");
     expect(second.textContent).toContain("No phone");
     expect(second.textContent).toContain("1 appointment");

@@ -104,7 +104,7 @@ export function PeopleView() {
               key={person._id}
               className={cn(
                 "grid gap-x-4 gap-y-1 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200",
-                "md:grid-cols-2 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.2fr)] xl:items-center",
+                "md:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_minmax(8.5rem,0.7fr)_minmax(15rem,1.2fr)] xl:items-center",
               )}
             >
               <h3 className="text-base font-bold wrap-anywhere text-navy-900">
@@ -129,15 +129,12 @@ export function PeopleView() {
                   <span className="text-slate-600">{NO_PHONE}</span>
                 )}
               </p>
-              <p className="text-slate-700 md:text-right">
-                <span className="font-medium text-slate-900">
-                  {leadCountsText(person.leadCounts)}
-                </span>
-                <span aria-hidden="true"> · </span>
-                <span className="whitespace-nowrap">
-                  latest <time dateTime={person.latestAt}>{formatDateTime(person.latestAt)}</time>
-                </span>
-              </p>
+              <div className="min-w-0 text-slate-700 md:text-right xl:text-left">
+                <p className="font-medium text-slate-900">{leadCountsText(person.leadCounts)}</p>
+                <p>
+                  Latest <time dateTime={person.latestAt}>{formatDateTime(person.latestAt)}</time>
+                </p>
+              </div>
             </li>
           ))}
         </ul>
