@@ -67,4 +67,23 @@ describe("the header's person search", () => {
     expect(onOpen).toHaveBeenCalledWith("maria@example.com");
     expect(screen.getByTestId("where").textContent).toBe("/dashboard");
   });
+
+  it("offers the People list searched the same way, beyond the few it shows", async () => {
+    server.on(API_ENDPOINTS.dashboard.search, { people: [match({ personId: "p1" })] });
+    renderInDashboard(
+      server,
+      <>
+        <PersonSearch onOpen={vi.fn()} />
+        <Where />
+      </>,
+      { url: "/dashboard" },
+    );
+    fireEvent.change(await screen.findByRole("combobox", { name: "Find a person" }), {
+      target: { value: " lee 612 " },
+    });
+    fireEvent.click(await screen.findByRole("link", { name: "All people matching “lee 612”" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("where").textContent).toBe("/dashboard/people?q=lee%20612"),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { PersonMatch } from "@agency/domain";
 import { API_ENDPOINTS } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { DashboardSearchIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
@@ -238,6 +238,17 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
         {summary && (results.phase !== "ready" || people.length === 0) ? (
           <p className="px-3 py-2 text-sm text-slate-700">{summary}</p>
         ) : null}
+        {/* Beyond the few the box shows: the People list, searched the same way. */}
+        <Link
+          to={`${viewPath("people")}?q=${encodeURIComponent(text.trim())}`}
+          onClick={() => {
+            setIsOpen(false);
+            setText("");
+          }}
+          className="flex min-h-11 items-center border-t border-slate-200 px-3 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:bg-slate-50 hover:text-brand-800"
+        >
+          All people matching “{text.trim()}”
+        </Link>
       </div>
     </search>
   );
