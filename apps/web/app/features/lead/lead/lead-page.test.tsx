@@ -101,7 +101,7 @@ describe("a lead's page", () => {
   it("shows its person, linking to the person's page, once the record names one", async () => {
     server.on(API_ENDPOINTS.contacts.one, {
       success: true,
-      data: { ...CONTACT, personId: "p9" } as ContactRecord,
+      data: { ...CONTACT, personId: "p9" },
     });
     renderInDashboard(server, <ContactLead id="c1" />, { url: "/dashboard/contacts/c1" });
     const link = await screen.findByRole("link", { name: /^Pat Olson/ });

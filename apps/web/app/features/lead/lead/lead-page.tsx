@@ -37,15 +37,6 @@ const NOTIFICATION_TYPE: Record<LeadView, NotificationItemType> = {
   appointments: "appointment",
 };
 
-/**
- * The person behind a lead (issue 27 §1): the record's `personId`, once the server gives
- * one; none (an older server, a record not yet grouped) shows no link.
- */
-export function personIdOf(lead: object): string | null {
-  const value = (lead as { personId?: unknown }).personId;
-  return typeof value === "string" && value !== "" ? value : null;
-}
-
 const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5";
 
 /**
@@ -118,7 +109,8 @@ export function LeadPage<V extends LeadView>({
   const lead = state.lead;
   const name = nameOf(lead);
   const email = emailOf(lead);
-  const personId = personIdOf(lead);
+  // The person behind the lead (issue 27 §1); null until it is grouped into one.
+  const personId = lead.personId;
   return (
     <article aria-labelledby={nameId} className="space-y-4">
       <div>{backLink}</div>
