@@ -150,4 +150,10 @@ export const API_ENDPOINTS: EndpointTable = {
   leadWork: {
     assignable: { method: "GET", path: "/api/staff/assignable" },
   },
+  people: {
+    list: { method: "GET", path: "/api/people" },
+    export: { method: "GET", path: "/api/people/export.csv" },
+    one: { method: "GET", path: "/api/people/:id" },
+    update: { method: "PATCH", path: "/api/people/:id" },
+  },
 };

@@ -7,6 +7,7 @@ import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
 import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
+import { PeopleRoutes } from "../person/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { type RoleLabel, roleLabelsAllowed } from "../user/access.ts";
@@ -56,6 +57,7 @@ export const API_ROUTES = {
   scheduling: SchedulingRoutes,
   dashboard: DashboardRoutes,
   leadWork: LeadWorkRoutes,
+  people: PeopleRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
