@@ -1,7 +1,7 @@
-import { API_ENDPOINTS, LEAD_ENTRY_MESSAGES, type Person } from "@agency/domain";
+import { API_ENDPOINTS, LEAD_ENTRY_MESSAGES, PERSON_MESSAGES, type Person } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert, SubmitButton } from "../../components/form-controls";
-import { errorText } from "../../lib/api";
+import { type ApiFailure, errorText, type FieldError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
 import { useFormSubmission } from "../../lib/use-form-submission";
@@ -22,6 +22,22 @@ export const PERSON_FORM_TEXT = {
   saveFailed: "The person's details could not be saved. Please try again.",
   correct: "Please correct the fields marked below.",
 } as const;
+
+/**
+ * A refused save's field messages: the server's own, or for its 409s (an email or a phone
+ * that belongs to another person; decision 0066) the field the message is about.
+ */
+function fieldErrorsOf(failure: ApiFailure): FieldError[] {
+  if (failure.errors.length > 0) return failure.errors;
+  const message = errorText(failure, "");
+  if (failure.status === 409 && message === PERSON_MESSAGES.emailTaken) {
+    return [{ field: "email", message }];
+  }
+  if (failure.status === 409 && message === PERSON_MESSAGES.phoneTaken) {
+    return [{ field: "phone", message }];
+  }
+  return [];
+}
 
 interface EditPersonProps {
   person: Person;
@@ -99,7 +115,7 @@ export function EditPerson({ person, onSaved, onCancel }: EditPersonProps) {
       return;
     }
     setFailure(errorText(outcome, PERSON_FORM_TEXT.saveFailed));
-    const shown = submission.showServerMessages(outcome.errors, isPersonField);
+    const shown = submission.showServerMessages(fieldErrorsOf(outcome), isPersonField);
     setFocusRequest(paths.find((path) => path in shown) ?? "alert");
   }
 

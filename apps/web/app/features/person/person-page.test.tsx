@@ -222,8 +222,7 @@ describe("a person's page", () => {
   });
 
   it("shows a conflict (409) where the person looks, and keeps the form as typed", async () => {
-    const conflict = "Another person already has this email: open them, or merge the two.";
-    server.on(API_ENDPOINTS.people.update, () => failure(409, conflict));
+    server.on(API_ENDPOINTS.people.update, () => failure(409, PERSON_MESSAGES.emailTaken));
     await open();
     fireEvent.click(screen.getByRole("button", { name: /^Edit/ }));
     fireEvent.change(field(/^Email/), { target: { value: "ann@example.com" } });
@@ -231,10 +230,25 @@ describe("a person's page", () => {
     fireEvent.click(within(details()).getByRole("button", { name: "Save changes" }));
 
     const alert = await within(details()).findByRole("alert");
-    expect(alert.textContent).toBe(conflict);
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.textContent).toBe(PERSON_MESSAGES.emailTaken);
+    // The field the conflict is about says so too, and takes focus.
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Email/)));
+    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
     expect(field(/^Email/).value).toBe("ann@example.com");
     expect(field(/^Notes/).value).toBe("Spouse of Ann.");
     expect(updates()).toHaveLength(1);
+  });
+
+  it("shows any other conflict above the fields", async () => {
+    const message = "This person was changed meanwhile. Reload to see the changes.";
+    server.on(API_ENDPOINTS.people.update, () => failure(409, message));
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(field(/^Notes/), { target: { value: "Spouse of Ann." } });
+    fireEvent.click(within(details()).getByRole("button", { name: "Save changes" }));
+    const alert = await within(details()).findByRole("alert");
+    expect(alert.textContent).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(field(/^Notes/).value).toBe("Spouse of Ann.");
   });
 });
