@@ -22,6 +22,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { registerOpenApiRoutes } from "./openapi/routes.ts";
+import { registerPeopleRoutes } from "./person/index.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsRoutes(app, database);
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
+  registerPeopleRoutes(app, database);
   registerStaffRoutes(app, database.db);
   registerEmailTemplateRoutes(app, database.db);
 

@@ -25,6 +25,8 @@ export default [
   // (lib/dashboard-views.ts lists the same paths; decision 0029).
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard/overview.tsx"),
+    route("people", "routes/dashboard/people.tsx"),
+    route("people/:id", "routes/dashboard/person.tsx"),
     route("quotes", "routes/dashboard/quotes.tsx"),
     route("quotes/:id", "routes/dashboard/quote.tsx"),
     route("contacts", "routes/dashboard/contacts.tsx"),

@@ -28,6 +28,7 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { splitName } from "../db/person-matching.ts";
 import type { AppointmentsTable, Database } from "../db/schema.ts";
 import {
   entryAuditRows,
@@ -189,6 +190,17 @@ export async function bookAppointment(
         );
         return {
           guard,
+          people: [
+            {
+              claim: {
+                ...splitName(appointment.name),
+                email: appointment.email,
+                phone: appointment.phone,
+                at: row.created_at,
+              },
+              lead: row,
+            },
+          ],
           inserts: [
             { table: "appointments", rows: [row] },
             { table: "mail_outbox", rows: outboxRows(mails, now) },

@@ -28,6 +28,7 @@ export type AuditAction =
   | "record.revealed"
   | "lead.entered"
   | "lead.details_changed"
+  | "person.updated"
   | "record.note"
   | "record.assigned"
   | "record.follow_up"

@@ -18,11 +18,12 @@ import {
   VEHICLE_MAKES,
   vehicleYears,
 } from "@agency/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { newManageColumns } from "../appointment/columns.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { attachPeople, splitName } from "../db/person-matching.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
@@ -72,6 +73,8 @@ const LAST = [
   "Her",
   "Carlson",
 ];
+/** Minnesota's area codes; the exchanges 555 to 564. */
+const AREA_CODES = ["612", "651", "763", "952", "320", "507", "218"];
 /** Demo customers live in Minnesota, where the agency is licensed (the spec), never at its own address. */
 const CITIES = [
   ["Minneapolis", "55408"],
@@ -128,20 +131,35 @@ export async function seedDemo(
   db: Kysely<Database>,
   count: number,
   now = new Date(),
+  options: { people?: boolean } = {},
 ): Promise<void> {
   const random = createRandom(count);
   const createdAt = () => new Date(now.getTime() - random.next() * 90 * DAY_MS).toISOString();
-  const person = () => {
+  const emailOf = (first: string, last: string) =>
+    `${first}.${last}.${random.int(1, 9999)}@example.com`.toLowerCase().replace(/\s+/g, "");
+  const phone = () =>
+    `${random.pick(AREA_CODES)}${random.int(555, 564)}${String(random.int(0, 9999)).padStart(4, "0")}`;
+  type Person = { first: string; last: string; email: string; phone: string };
+  const seen: Person[] = [];
+  /**
+   * Who sent a lead: two times in three someone seen before (issue 27 §1: one person behind
+   * several leads), with the same email and phone, or a new email, or a new phone; else
+   * someone new. About `count` people behind `count` leads of each kind.
+   */
+  const person = (): Person => {
+    if (seen.length > 0 && random.next() < 2 / 3) {
+      const known = random.pick(seen);
+      const change = random.next();
+      if (change < 0.5) return known;
+      return change < 0.75
+        ? { ...known, email: emailOf(known.first, known.last) }
+        : { ...known, phone: phone() };
+    }
     const first = random.pick(FIRST);
     const last = random.pick(LAST);
-    return {
-      first,
-      last,
-      email: `${first}.${last}.${random.int(1, 9999)}@example.com`
-        .toLowerCase()
-        .replace(/\s+/g, ""),
-      phone: `612555${String(random.int(0, 9999)).padStart(4, "0")}`,
-    };
+    const made = { first, last, email: emailOf(first, last), phone: phone() };
+    seen.push(made);
+    return made;
   };
 
   for (let start = 0; start < count; start += BATCH) {
@@ -301,6 +319,56 @@ export async function seedDemo(
       .insertInto("appointments")
       .values(appointments.slice(j, j + BATCH))
       .execute();
+  }
+  if (options.people !== false) await linkLeadsToPeople(db);
+}
+
+/**
+ * Attaches every lead without a person to one, oldest first, by the rule new leads follow
+ * (db/person-matching.ts): the seed writes its rows directly, as the forms never would.
+ */
+export async function linkLeadsToPeople(db: Kysely<Database>): Promise<void> {
+  for (const table of ["auto_quotes", "contacts", "appointments"] as const) {
+    for (;;) {
+      const rows =
+        table === "appointments"
+          ? await db
+              .selectFrom("appointments")
+              .select(["id", "name", "email", "phone", "created_at"])
+              .where("person_id", "is", null)
+              .orderBy("created_at")
+              .limit(BATCH)
+              .execute()
+          : await db
+              .selectFrom(table)
+              .select(["id", "first_name", "last_name", "email", "phone", "created_at"])
+              .where("person_id", "is", null)
+              .orderBy("created_at")
+              .limit(BATCH)
+              .execute();
+      if (rows.length === 0) break;
+      await db.transaction().execute(async (trx) => {
+        const links = rows.map((row) => ({
+          claim: {
+            ...("name" in row
+              ? splitName(row.name)
+              : { firstName: row.first_name, lastName: row.last_name }),
+            email: row.email,
+            phone: row.phone,
+            at: row.created_at,
+          },
+          lead: { person_id: null as string | null },
+        }));
+        await attachPeople(trx, links);
+        const cases = sql.join(
+          rows.map((row, i) => sql`when ${row.id} then ${links[i]?.lead.person_id ?? null}`),
+          sql` `,
+        );
+        await sql`update ${sql.table(table)} set person_id = case id ${cases} end where id in (${sql.join(rows.map((row) => row.id))})`.execute(
+          trx,
+        );
+      });
+    }
   }
 }
 

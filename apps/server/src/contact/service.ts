@@ -86,6 +86,7 @@ export function submitContact(
       const publicUrl = options.publicUrl ?? AGENCY.siteUrl;
       const mails = mailsToSend(contactMails(contact, { id, notifyEmail, publicUrl }), entry);
       return {
+        people: [{ claim: { ...contact, at: createdAt }, lead: row }],
         inserts: [
           { table: "contacts", rows: [row] },
           { table: "mail_outbox", rows: outboxRows(mails, now) },

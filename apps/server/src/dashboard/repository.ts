@@ -310,11 +310,19 @@ export async function insertNotificationRead(
 }
 const LEAD_WORK_COLUMNS = ["assigned_to", "follow_up_on", "lost_reason", "lost_detail"] as const;
 
-/**
- * The newest `limit` leads of each kind one (lower-cased) email sent that are not archived,
- * newest first.
- */
-export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, limit: number) {
+/** Whose leads: one (lower-cased) email's (the prospect timeline), or one person's (decision 0066). */
+export type LeadOwner = { email: string } | { personId: string };
+
+/** The condition that picks the owner's leads (by the lower(email) or the person_id index). */
+function ownedBy(owner: LeadOwner) {
+  return "personId" in owner
+    ? ([sql.ref("person_id"), "=", owner.personId] as const)
+    : ([sql`lower(email)`, "=", owner.email] as const);
+}
+
+/** The newest `limit` leads of each kind of one owner that are not archived, newest first. */
+export function leadRowsOf(db: Kysely<Database>, owner: LeadOwner, limit: number) {
+  const [column, op, value] = ownedBy(owner);
   return Promise.all([
     db
       .selectFrom("auto_quotes")
@@ -328,7 +336,7 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, l
         "quote_amount_cents",
         ...LEAD_WORK_COLUMNS,
       ])
-      .where(sql`lower(email)`, "=", normalizedEmail)
+      .where(column, op, value)
       .where("archived_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -337,7 +345,7 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, l
     db
       .selectFrom("contacts")
       .select(["id", "created_at", "status", "subject", "message", ...LEAD_WORK_COLUMNS])
-      .where(sql`lower(email)`, "=", normalizedEmail)
+      .where(column, op, value)
       .where("archived_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -355,7 +363,7 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, l
         "rescheduled_from",
         ...LEAD_WORK_COLUMNS,
       ])
-      .where(sql`lower(email)`, "=", normalizedEmail)
+      .where(column, op, value)
       .where("archived_at", "is", null)
       // A moved booking once, at its current slot (decision 0064).
       .where("rescheduled_to", "is", null)
@@ -366,29 +374,34 @@ export function leadRowsByEmail(db: Kysely<Database>, normalizedEmail: string, l
   ]);
 }
 
-/** How many live leads one (lower-cased) email sent, of every kind together. */
-export async function countLeadsByEmail(
+/** How many live leads one owner has of each kind (a moved booking once). */
+export async function countLeadsOf(
   db: Kysely<Database>,
-  normalizedEmail: string,
-): Promise<number> {
-  const counts = await Promise.all([
+  owner: LeadOwner,
+): Promise<{ quotes: number; contacts: number; appointments: number }> {
+  const [column, op, value] = ownedBy(owner);
+  const [quotes, contacts, appointments] = await Promise.all([
     ...(["auto_quotes", "contacts"] as const).map((table) =>
       db
         .selectFrom(table)
         .select(sql<number>`count(*)`.as("n"))
-        .where(sql`lower(email)`, "=", normalizedEmail)
+        .where(column, op, value)
         .where("archived_at", "is", null)
         .executeTakeFirstOrThrow(),
     ),
     db
       .selectFrom("appointments")
       .select(sql<number>`count(*)`.as("n"))
-      .where(sql`lower(email)`, "=", normalizedEmail)
+      .where(column, op, value)
       .where("archived_at", "is", null)
       .where("rescheduled_to", "is", null)
       .executeTakeFirstOrThrow(),
   ]);
-  return counts.reduce((sum, row) => sum + Number(row.n), 0);
+  return {
+    quotes: Number(quotes?.n),
+    contacts: Number(contacts?.n),
+    appointments: Number(appointments?.n),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type PersonMatch,
   PROSPECT_TIMELINE_LIMIT,
   readAgencyWallClock,
+  type TimelineItem,
   type Trend,
   userDisplayName,
 } from "@agency/domain";
@@ -22,17 +23,18 @@ import { emailsAbout } from "../staff-email/index.ts";
 import { findUsersByIds } from "../user/index.ts";
 import { settingsAttention } from "./attention.ts";
 import {
-  countLeadsByEmail,
+  countLeadsOf,
   countOpenQuotes,
   countRows,
   countUnread,
   findNotificationState,
   insertNotificationRead,
   latestArrival,
+  type LeadOwner,
   latestRows,
   latestStaffActions,
   leadExists,
-  leadRowsByEmail,
+  leadRowsOf,
   movedBookings,
   newestMatches,
   newestUnread,
@@ -310,17 +312,25 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
   const normalized = email.trim().toLowerCase();
   // No address is nobody's: leads staff took without an email are not one person.
   if (normalized === "") return { email: normalized, items: [], total: 0 };
-  const [quotes, contacts, appointments] = await leadRowsByEmail(
-    db,
-    normalized,
-    PROSPECT_TIMELINE_LIMIT,
-  );
+  return { email: normalized, ...(await leadTimeline(db, { email: normalized })) };
+}
+
+/**
+ * One timeline of an owner's leads (an email's, or a person's: decision 0066), newest first
+ * (at most PROSPECT_TIMELINE_LIMIT, with the total), each with who works it, its follow-up,
+ * lost reason, and its notes and calls.
+ */
+export async function leadTimeline(
+  db: Kysely<Database>,
+  owner: LeadOwner,
+): Promise<{ items: TimelineItem[]; total: number }> {
+  const [quotes, contacts, appointments] = await leadRowsOf(db, owner, PROSPECT_TIMELINE_LIMIT);
   // Counted only when a kind filled its share: a person's few leads are their own total.
   const isPart = [quotes, contacts, appointments].some(
     (rows) => rows.length >= PROSPECT_TIMELINE_LIMIT,
   );
   const total = isPart
-    ? await countLeadsByEmail(db, normalized)
+    ? Object.values(await countLeadsOf(db, owner)).reduce((sum, n) => sum + n, 0)
     : quotes.length + contacts.length + appointments.length;
   const everyKind = [
     ...quotes.map((q) => ({
@@ -378,7 +388,7 @@ export async function prospectTimeline(db: Kysely<Database>, email: string) {
         .map(({ email }) => email),
     }))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-  return { email: normalized, items, total };
+  return { items, total };
 }
 
 /** Leads of each kind read per header search, newest first, before they are merged. */

@@ -5,6 +5,7 @@ import {
   type QueryResult,
   type Transaction,
 } from "kysely";
+import { attachPeople, type PersonLink } from "./person-matching.ts";
 import type { Database, IdempotencyKeysTable } from "./schema.ts";
 
 /** Rows for one table, in the order they must be written (parents before children). */
@@ -27,6 +28,11 @@ export type Submission = {
    * submission with a guard is written in a transaction of its own, never in a batch.
    */
   guard?: (trx: Transaction<Database>) => Promise<void>;
+  /**
+   * The lead rows (among `inserts`) to attach to their person (decision 0066): matched
+   * after the guards, in the same transaction, and their `person_id` set before the insert.
+   */
+  people?: PersonLink[];
 };
 
 /** The submission's idempotency key was already taken (a repeat, or a concurrent twin). */
@@ -193,6 +199,10 @@ const LEAD_TABLE_ORDER = (table: keyof Database): number => {
 async function writeAll(trx: Transaction<Database>, submissions: Submission[]): Promise<void> {
   await takeKeys(trx, submissions);
   for (const submission of submissions) await submission.guard?.(trx);
+  await attachPeople(
+    trx,
+    submissions.flatMap((submission) => submission.people ?? []),
+  );
   const byTable = new Map<keyof Database, unknown[]>();
   for (const submission of submissions) {
     for (const insert of submission.inserts) {

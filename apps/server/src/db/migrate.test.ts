@@ -29,6 +29,8 @@ const TABLES = [
   "mail_outbox",
   "notification_reads",
   "password_tokens",
+  "person_keys",
+  "persons",
   "policies",
   "quote_drivers",
   "rate_limit_counters",
@@ -205,6 +207,7 @@ describe.each(testEngines())("search text on %s", (engine) => {
         "appointments_search_text_trgm_idx",
         "auto_quotes_search_text_trgm_idx",
         "contacts_search_text_trgm_idx",
+        "persons_search_text_trgm_idx",
       ]);
     }
   });

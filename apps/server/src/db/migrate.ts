@@ -26,6 +26,7 @@ import * as appointmentEmailKey from "./migrations/20261128120000_appointment_em
 import * as appointmentVisitorMoves from "./migrations/20261128120100_appointment_visitor_moves.ts";
 import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_moves_index.ts";
 import * as appointmentArchivedMovesIndex from "./migrations/20261128230000_appointment_archived_moves_index.ts";
+import * as people from "./migrations/20261129000000_people.ts";
 import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "20261128120100_appointment_visitor_moves": appointmentVisitorMoves,
   "20261128193000_appointment_moves_index": appointmentMovesIndex,
   "20261128230000_appointment_archived_moves_index": appointmentArchivedMovesIndex,
+  "20261129000000_people": people,
   "20261129000200_staff_email": staffEmail,
 };
 

@@ -40,6 +40,8 @@ export type SessionsTable = {
 
 export type AutoQuotesTable = {
   id: string;
+  /** The person behind this lead (persons.id; decision 0066); null only before matching. */
+  person_id: string | null;
   product: string;
   first_name: string;
   last_name: string;
@@ -101,6 +103,8 @@ export type QuoteDriversTable = {
 
 export type ContactsTable = {
   id: string;
+  /** The person behind this lead (persons.id; decision 0066); null only before matching. */
+  person_id: string | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -127,6 +131,8 @@ export type ContactsTable = {
 
 export type AppointmentsTable = {
   id: string;
+  /** The person behind this lead (persons.id; decision 0066); null only before matching. */
+  person_id: string | null;
   name: string;
   email: string;
   /**
@@ -178,6 +184,35 @@ export type AppointmentsTable = {
    */
   visitor_moves_on: string | null;
   visitor_moves: number;
+};
+
+/** One person behind leads (issue 27 §1, decision 0066). */
+export type PersonsTable = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  /** normaliseEmail'd, or "" when none is known. */
+  email: string;
+  /** 10 digits, or "". */
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  preferred_contact: string | null;
+  notes: string;
+  /** leadSearchText of the person's name, email and phone. */
+  search_text: string;
+  /** Their newest lead's arrival (created_at when they have none). */
+  latest_at: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A key a lead matches a person by: "e:" + personEmailKey or "p:" + personPhoneKey. */
+export type PersonKeysTable = {
+  key: string;
+  person_id: string;
 };
 
 export type PoliciesTable = {
@@ -412,6 +447,8 @@ export type Database = {
   contacts: ContactsTable;
   appointments: AppointmentsTable;
   policies: PoliciesTable;
+  persons: PersonsTable;
+  person_keys: PersonKeysTable;
   settings: SettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;

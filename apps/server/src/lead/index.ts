@@ -10,6 +10,8 @@ export {
   listBatches,
   listPageIds,
   rowsByIds,
+  type SearchableTable,
+  type SearchFilter,
   searchFilter,
 } from "./repository.ts";
 export { registerLeadAdminRoutes } from "./routes.ts";

@@ -6,6 +6,8 @@ export type LeadSource = "web" | "phone" | "walk-in" | "email";
 /** The workspace columns every new lead row starts with, its search text included. */
 export function newLeadColumns(person: SearchablePerson, source: LeadSource = "web") {
   return {
+    /** Set as the lead is stored, in its transaction (person/matching.ts). */
+    person_id: null,
     assigned_to: null,
     follow_up_on: null,
     lost_reason: null,

@@ -40,7 +40,10 @@ const LISTED_MATCHES = 1000;
  * How a search narrows a query, decided once per request from the term and, on SQLite,
  * from how many rows match.
  */
-export type SearchFilter = { apply: (query: AnyQuery, table: LeadTable) => AnyQuery };
+export type SearchFilter = { apply: (query: AnyQuery, table: SearchableTable) => AnyQuery };
+
+/** The tables with a `search_text` column and its indexes: the leads, and people (decision 0066). */
+export type SearchableTable = LeadTable | "persons";
 
 /**
  * The rows whose `search_text` holds `term` (a `leadSearchTerm`, never empty) as a
@@ -58,7 +61,7 @@ export type SearchFilter = { apply: (query: AnyQuery, table: LeadTable) => AnyQu
  */
 export async function searchFilter(
   db: Kysely<Database>,
-  table: LeadTable,
+  table: SearchableTable,
   term: string,
 ): Promise<SearchFilter> {
   if (!isSqlite(db)) {

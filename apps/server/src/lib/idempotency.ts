@@ -45,7 +45,7 @@ export type IdempotentRequest<R extends RouteDefinition> = {
 export type SubmissionPlan<R extends RouteDefinition> = {
   inserts: Insert[];
   response: StoredResponse<R>;
-} & Pick<Submission, "guard">;
+} & Pick<Submission, "guard" | "people">;
 
 /**
  * Runs a public submission at most once per `Idempotency-Key` (contract: a repeat with the
@@ -66,9 +66,10 @@ export async function runIdempotent<R extends RouteDefinition>(
   now: () => Date = () => new Date(),
 ): Promise<StoredResponse<R>> {
   const key = parseKey(request.key);
-  const { inserts, response, guard } = plan();
+  const { inserts, response, guard, people } = plan();
+  const extras = { ...(guard ? { guard } : {}), ...(people ? { people } : {}) };
   if (key === undefined) {
-    await storeSubmission(db, guard ? { inserts, guard } : { inserts });
+    await storeSubmission(db, { inserts, ...extras });
     return response;
   }
 
@@ -78,7 +79,7 @@ export async function runIdempotent<R extends RouteDefinition>(
   try {
     await storeSubmission(db, {
       inserts,
-      ...(guard ? { guard } : {}),
+      ...extras,
       idempotencyKey: {
         row: {
           route,

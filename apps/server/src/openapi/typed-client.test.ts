@@ -132,6 +132,9 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       },
     };
   };
+  /** Someone the submissions above made a person of. */
+  const aPerson = async () =>
+    (await database.handle.db.selectFrom("persons").select("id").executeTakeFirstOrThrow()).id;
   /** The free times of a day, as the slots route answers them. */
   const freeTimes = async (date: string) => {
     const response = await test.app.inject({
@@ -688,6 +691,23 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       delete: () =>
         callRoute(API_ENDPOINTS.emailTemplates.delete, {
           params: { id: idOf("template") },
+          ...staff(),
+        }),
+    },
+    people: {
+      list: () =>
+        callRoute(API_ENDPOINTS.people.list, {
+          query: { q: "visitor", sort: "name", limit: 10 },
+          ...staff(),
+        }),
+      export: () =>
+        callRoute(API_ENDPOINTS.people.export, { query: { has: "contact" }, ...staff() }),
+      one: async () =>
+        callRoute(API_ENDPOINTS.people.one, { params: { id: await aPerson() }, ...staff() }),
+      update: async () =>
+        callRoute(API_ENDPOINTS.people.update, {
+          params: { id: await aPerson() },
+          body: { notes: "Prefers mornings.", preferredContact: "phone" },
           ...staff(),
         }),
     },

@@ -262,7 +262,21 @@ export function submitQuote(
         notifyEmail: options.notifyEmail ?? AGENCY.email,
         publicUrl: options.publicUrl ?? AGENCY.siteUrl,
       });
+      const p = quote.personalInfo;
       return {
+        people: [
+          {
+            claim: {
+              firstName: p.firstName,
+              lastName: p.lastName,
+              email: p.email,
+              phone: p.phone,
+              address: { street: p.address, city: p.city, state: p.state, zip: p.zip },
+              at: createdAt,
+            },
+            lead: row,
+          },
+        ],
         // The quote before its drivers (their foreign key points at it).
         inserts: [
           { table: "auto_quotes", rows: [row] },

@@ -166,4 +166,10 @@ export const API_ENDPOINTS: EndpointTable = {
     update: { method: "PUT", path: "/api/settings/email-templates/:id" },
     delete: { method: "DELETE", path: "/api/settings/email-templates/:id" },
   },
+  people: {
+    list: { method: "GET", path: "/api/people" },
+    export: { method: "GET", path: "/api/people/export.csv" },
+    one: { method: "GET", path: "/api/people/:id" },
+    update: { method: "PATCH", path: "/api/people/:id" },
+  },
 };

@@ -7,6 +7,7 @@ import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
 import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
+import { PeopleRoutes } from "../person/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
@@ -58,6 +59,7 @@ export const API_ROUTES = {
   dashboard: DashboardRoutes,
   leadWork: LeadWorkRoutes,
   emailTemplates: EmailTemplateRoutes,
+  people: PeopleRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

@@ -153,6 +153,11 @@ export const PERSON_SEARCH_LIMIT = 8;
 
 /** Only what picking the right person takes; the timeline shows the rest. */
 export const PersonMatchSchema = z.object({
+  /**
+   * The person record behind the match (issue 27 §1): the search opens their page. Null or
+   * absent for a match not (yet) grouped into a person: the search opens the timeline.
+   */
+  personId: z.string().nullable().optional(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

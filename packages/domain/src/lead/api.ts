@@ -99,6 +99,8 @@ export const LEAD_RECORD_FIELDS = {
   archivedAt: z.string().nullable(),
   /** How it reached the agency: "web" (a public form), or "phone", "walk-in", "email" (LEAD_SOURCES). */
   source: z.string(),
+  /** The person behind it (GET /api/people/:id; decision 0066); null only for a lead stored before matching. */
+  personId: z.string().nullable(),
   ...LEAD_WORK_FIELDS,
 };
 

@@ -47,6 +47,9 @@ export const PERSON_MESSAGES = {
   notesTooLong: `Notes must be at most ${PERSON_LIMITS.notesMaxLength.toLocaleString("en-US")} characters`,
   notText: "must be text",
   notFound: "Person not found",
+  /** Merging two people is a later feature (decision 0066): an edit never does it. */
+  emailTaken: "That email already belongs to another person",
+  phoneTaken: "That phone number already belongs to another person",
 } as const;
 
 /**

@@ -2,15 +2,17 @@ import type { LeadNote } from "@agency/domain";
 import { userDisplayName } from "@agency/domain";
 
 type LeadWorkColumns = {
+  person_id: string | null;
   assigned_to: string | null;
   follow_up_on: string | null;
   lost_reason: string | null;
   lost_detail: string | null;
 };
 
-/** The working fields of a lead row, as every lead record carries them. */
+/** The working fields of a lead row (and its person, decision 0066), as every lead record carries them. */
 export function toLeadWork(row: LeadWorkColumns) {
   return {
+    personId: row.person_id,
     assignedTo: row.assigned_to,
     followUpOn: row.follow_up_on,
     lostReason: row.lost_reason,

@@ -48,6 +48,14 @@ function headingOf(place: DashboardPlace): {
     const title = LEAD_VIEWS[place.view].title;
     return { crumbs: [home, { label: view.label, to: view.path }], current: title, title };
   }
+  if (place.kind === "person") {
+    const view = viewInfo(place.view);
+    return {
+      crumbs: [home, { label: view.label, to: view.path }],
+      current: "Person",
+      title: "Person",
+    };
+  }
   const view = viewInfo(place.view);
   if (place.view === "overview") return { crumbs: [], current: "Dashboard", title: view.title };
   return { crumbs: [home], current: view.label, title: view.title };

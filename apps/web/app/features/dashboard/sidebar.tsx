@@ -10,6 +10,7 @@ import {
   type IconComponent,
   InboxIcon,
   LogoutIcon,
+  UserIcon,
 } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 import {
@@ -21,6 +22,7 @@ import {
 
 const ICONS: Record<DashboardView, IconComponent> = {
   overview: GridIcon,
+  people: UserIcon,
   contacts: InboxIcon,
   quotes: DocumentIcon,
   appointments: CalendarIcon,

@@ -20,6 +20,7 @@ const contact = (n: number): ContactRecord => ({
   statusChangedAt: "2026-11-20T15:00:00.000Z",
   archivedAt: null,
   source: "web",
+  personId: null,
   assignedTo: null,
   followUpOn: null,
   lostReason: null,

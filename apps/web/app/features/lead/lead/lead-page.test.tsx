@@ -17,6 +17,7 @@ const CONTACT: ContactRecord = {
   statusChangedAt: "2026-11-20T15:00:00.000Z",
   archivedAt: null,
   source: "web",
+  personId: null,
   assignedTo: null,
   followUpOn: null,
   lostReason: null,
@@ -143,5 +144,23 @@ describe("a lead's page", () => {
       subject: "Re: Renter's Insurance",
       body: "Hello Pat",
     });
+  });
+
+  it("shows its person, linking to the person's page, once the record names one", async () => {
+    server.on(API_ENDPOINTS.contacts.one, {
+      success: true,
+      data: { ...CONTACT, personId: "p9" },
+    });
+    renderInDashboard(server, <ContactLead id="c1" />, { url: "/dashboard/contacts/c1" });
+    const link = await screen.findByRole("link", { name: /^Pat Olson/ });
+    expect(link.getAttribute("href")).toBe("/dashboard/people/p9");
+    expect(link.closest("p")?.textContent).toContain("Person:");
+  });
+
+  it("shows no person link for a record without one", async () => {
+    renderInDashboard(server, <ContactLead id="c1" />, { url: "/dashboard/contacts/c1" });
+    await screen.findByRole("heading", { level: 2, name: "Pat Olson" });
+    expect(screen.queryByText("Person:")).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Pat Olson/ })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons/index";
 import { useAuth } from "../../../lib/auth";
-import { LEAD_VIEWS, type LeadView, viewInfo } from "../../../lib/dashboard-views";
+import { LEAD_VIEWS, type LeadView, personPath, viewInfo } from "../../../lib/dashboard-views";
 import { formatDateTime } from "../../../lib/format";
 import { announceNotificationRead } from "../../../lib/notification-events";
 import { SourceNote } from "../../lead-entry";
@@ -115,6 +115,8 @@ export function LeadPage<V extends LeadView>({
   const lead = state.lead;
   const name = nameOf(lead);
   const email = emailOf(lead);
+  // The person behind the lead (issue 27 §1); null until it is grouped into one.
+  const personId = lead.personId;
   return (
     <article aria-labelledby={nameId} className="space-y-4">
       <div>{backLink}</div>
@@ -124,6 +126,18 @@ export function LeadPage<V extends LeadView>({
             {name}
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700">{summaryOf(lead)}</p>
+          {personId ? (
+            <p className="text-sm text-slate-700">
+              Person:{" "}
+              <Link
+                to={personPath(personId)}
+                className="inline-flex min-h-6 items-center font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {name}
+                <span className="sr-only"> (their details and every lead)</span>
+              </Link>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-700">
             Received{" "}
             <time dateTime={lead.createdAt} className="font-semibold text-slate-900">

@@ -64,6 +64,7 @@ const quote = (phone: string): QuoteRecord => ({
   statusChangedAt: "2026-11-20T15:00:00.000Z",
   archivedAt: null,
   source: "web",
+  personId: null,
   assignedTo: null,
   followUpOn: null,
   lostReason: null,

@@ -1,0 +1,5 @@
+/**
+ * The person feature as other features see it (decision 0066): the only module they
+ * import from it.
+ */
+export { registerPeopleRoutes } from "./routes.ts";

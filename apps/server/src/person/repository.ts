@@ -1,0 +1,217 @@
+import {
+  DEFAULT_PAGE_LIMIT,
+  leadSearchTerm,
+  type PeopleListQuery,
+  type PeopleSortKey,
+  type PersonLeadType,
+} from "@agency/domain";
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
+import type { DatabaseEngine } from "../db/database.ts";
+import type { Database, PersonsTable } from "../db/schema.ts";
+import { type SearchFilter, searchFilter } from "../lead/index.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: the search filter builds untyped queries
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** Each sort: the columns it orders by (ties broken by id) and its direction when none is named. */
+const SORTS: Record<PeopleSortKey, { columns: readonly string[]; direction: "asc" | "desc" }> = {
+  latest: { columns: ["latest_at"], direction: "desc" },
+  name: { columns: ["last_name", "first_name"], direction: "asc" },
+  created: { columns: ["created_at"], direction: "desc" },
+};
+
+const LEAD_TABLE_OF = {
+  quote: "auto_quotes",
+  contact: "contacts",
+  appointment: "appointments",
+} as const satisfies Record<PersonLeadType, string>;
+
+/** The list's order: `sort=name`, `sort=latest:asc`; an unknown sort is the default (latest first). */
+function orderOf(sort: string | undefined) {
+  const [key, direction] = (sort ?? "").split(":");
+  const known = key && Object.hasOwn(SORTS, key) ? SORTS[key as PeopleSortKey] : SORTS.latest;
+  return {
+    columns: known.columns,
+    direction:
+      direction === "asc" || direction === "desc" ? direction : (known.direction as "asc" | "desc"),
+  };
+}
+
+type ListParams = Pick<PeopleListQuery, "q" | "has" | "sort">;
+
+/** The people that pass the search and the filter, and the list's order. */
+async function listQueryParts(db: Kysely<Database>, params: ListParams) {
+  const { columns, direction } = orderOf(params.sort);
+  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+  const untyped = db as unknown as Kysely<any>;
+  const term = params.q ? leadSearchTerm(params.q) : "";
+  const search: SearchFilter | undefined = term
+    ? await searchFilter(db, "persons", term)
+    : undefined;
+  const filtered = (): AnyQuery => {
+    let query: AnyQuery = untyped.selectFrom("persons");
+    if (params.has) {
+      const table = LEAD_TABLE_OF[params.has];
+      // A live lead of that kind (a moved booking's old rows aside).
+      query = query.where(({ exists }) =>
+        exists(
+          untyped
+            .selectFrom(table)
+            .select(sql`1`.as("one"))
+            .whereRef(`${table}.person_id`, "=", "persons.id")
+            .where(`${table}.archived_at`, "is", null)
+            .$if(table === "appointments", (q) =>
+              q.where("appointments.rescheduled_to", "is", null),
+            ),
+        ),
+      );
+    }
+    return search ? search.apply(query, "persons") : query;
+  };
+  const ordered = (query: AnyQuery): AnyQuery => {
+    let sorted = query;
+    for (const column of columns) sorted = sorted.orderBy(`persons.${column}`, direction);
+    return sorted.orderBy("persons.id", direction);
+  };
+  return { columns, direction, filtered, ordered, untyped };
+}
+
+/** One page of people's ids in list order, with the total that match. */
+export async function peoplePageIds(
+  db: Kysely<Database>,
+  params: ListParams & { limit?: number; offset?: number },
+): Promise<{ ids: string[]; total: number }> {
+  const { filtered, ordered } = await listQueryParts(db, params);
+  const [rows, count] = await Promise.all([
+    ordered(filtered().select("persons.id"))
+      .limit(params.limit ?? DEFAULT_PAGE_LIMIT)
+      .offset(params.offset ?? 0)
+      .execute(),
+    filtered().select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ids: rows.map((row) => String((row as { id: unknown }).id)),
+    total: Number((count as { n: unknown }).n),
+  };
+}
+
+/** These people's rows, in the order of `ids` (an id gone since is left out). */
+export async function personRowsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<PersonsTable[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("persons").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Every person the search and filter match, in list order, `batchSize` at a time (the CSV
+ * export): each batch seeks past the last row of the one before by its sort columns and id,
+ * so a batch costs the same however deep it is.
+ */
+export async function* peopleBatches(
+  db: Kysely<Database>,
+  params: ListParams,
+  batchSize: number,
+): AsyncGenerator<PersonsTable[]> {
+  const { columns, direction, filtered, ordered } = await listQueryParts(db, params);
+  const keys = [...columns, "id"];
+  let last: Record<string, unknown> | undefined;
+  for (;;) {
+    let query = filtered().selectAll("persons");
+    if (last) {
+      const after = last;
+      query = query.where(
+        sql<boolean>`(${sql.join(keys.map((key) => sql.ref(`persons.${key}`)))}) ${sql.raw(direction === "desc" ? "<" : ">")} (${sql.join(keys.map((key) => after[key]))})`,
+      );
+    }
+    const rows = (await ordered(query).limit(batchSize).execute()) as PersonsTable[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows.at(-1) as Record<string, unknown>;
+  }
+}
+
+export type LeadCounts = { quotes: number; contacts: number; appointments: number };
+
+/** Live leads of each kind per person (a moved booking once). */
+export async function leadCountsOf(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, LeadCounts>> {
+  const counts = new Map<string, LeadCounts>(
+    ids.map((id) => [id, { quotes: 0, contacts: 0, appointments: 0 }]),
+  );
+  if (ids.length === 0) return counts;
+  const count = (table: "auto_quotes" | "contacts" | "appointments") =>
+    db
+      .selectFrom(table)
+      .select(["person_id", sql<number>`count(*)`.as("n")])
+      .where("person_id", "in", ids)
+      .where("archived_at", "is", null)
+      .$if(table === "appointments", (q) => q.where(sql.ref("rescheduled_to"), "is", null))
+      .groupBy("person_id")
+      .execute();
+  const [quotes, contacts, appointments] = await Promise.all([
+    count("auto_quotes"),
+    count("contacts"),
+    count("appointments"),
+  ]);
+  for (const [kind, rows] of [
+    ["quotes", quotes],
+    ["contacts", contacts],
+    ["appointments", appointments],
+  ] as const) {
+    for (const row of rows) {
+      const entry = row.person_id ? counts.get(row.person_id) : undefined;
+      if (entry) entry[kind] = Number(row.n);
+    }
+  }
+  return counts;
+}
+
+export function findPersonRow(db: Kysely<Database>, id: string): Promise<PersonsTable | undefined> {
+  return db.selectFrom("persons").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A person's row inside a change's transaction, locked on PostgreSQL until it commits. */
+export async function findPersonForChange(
+  trx: Transaction<Database>,
+  id: string,
+  engine: DatabaseEngine,
+): Promise<PersonsTable | undefined> {
+  const query = trx.selectFrom("persons").selectAll().where("id", "=", id);
+  return (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * Gives `key` to the person, unless someone else has it: the person who owns it then
+ * (themselves included), read after a concurrent owner has committed.
+ */
+export async function claimKey(
+  trx: Transaction<Database>,
+  key: string,
+  personId: string,
+): Promise<string | undefined> {
+  await trx
+    .insertInto("person_keys")
+    .values({ key, person_id: personId })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const owner = await trx
+    .selectFrom("person_keys")
+    .select("person_id")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return owner?.person_id;
+}
+
+export async function updatePersonRow(
+  trx: Transaction<Database>,
+  id: string,
+  set: Partial<PersonsTable>,
+): Promise<void> {
+  await trx.updateTable("persons").set(set).where("id", "=", id).execute();
+}

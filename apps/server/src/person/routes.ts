@@ -1,0 +1,126 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import {
+  formatAgencyTimestamp,
+  PeopleRoutes,
+  type Person,
+  PREFERRED_CONTACT_LABELS,
+  unpagedListLimit,
+} from "@agency/domain";
+import type { FastifyInstance } from "fastify";
+import { principalOf, rowCan } from "../auth/index.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
+import { routeOf } from "../lib/route.ts";
+import type { ZodTypeProvider } from "../lib/zod-provider.ts";
+import { exportPeople, listPeople, personPage, updatePerson } from "./service.ts";
+
+/** People per batch of the CSV export: each is read and written in one turn of the event loop. */
+const EXPORT_BATCH_ROWS = 250;
+
+const CSV_HEADER = [
+  "id",
+  "first name",
+  "last name",
+  "email",
+  "phone",
+  "street",
+  "city",
+  "state",
+  "zip",
+  "preferred contact",
+  "quotes",
+  "messages",
+  "appointments",
+  "latest",
+  "created",
+] as const;
+
+function csvRow(person: Person): readonly unknown[] {
+  return [
+    person._id,
+    person.firstName,
+    person.lastName,
+    person.email,
+    person.phone,
+    person.mailingAddress.street,
+    person.mailingAddress.city,
+    person.mailingAddress.state,
+    person.mailingAddress.zip,
+    person.preferredContact ? PREFERRED_CONTACT_LABELS[person.preferredContact] : "",
+    person.leadCounts.quotes,
+    person.leadCounts.contacts,
+    person.leadCounts.appointments,
+    formatAgencyTimestamp(person.latestAt),
+    formatAgencyTimestamp(person.createdAt),
+  ];
+}
+
+/** The people list, its CSV, the person page and the edit of a person's details (decision 0066). */
+export function registerPeopleRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+
+  // The search travels in the query string, which the logs never record.
+  api.route({
+    ...routeOf(PeopleRoutes.list),
+    handler: async (request, reply) => {
+      // Never the whole table (decision 0047): without a limit, the first page, or up to
+      // the cap for staff who may export anyway.
+      const limit =
+        request.query.limit ?? unpagedListLimit(rowCan(principalOf(request).user, "leads.export"));
+      reply.header("cache-control", "no-store");
+      return listPeople(db, { ...request.query, limit, offset: request.query.offset ?? 0 });
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.export),
+    handler: async (request, reply) => {
+      const batches = exportPeople(db, request.query, EXPORT_BATCH_ROWS)[Symbol.asyncIterator]();
+      // The first batch is read before the answer starts, so a failure there is still an
+      // ordinary error answer; the file then streams a batch per turn of the event loop.
+      const first = await batches.next();
+      async function* lines() {
+        yield `${CSV_BOM}${csvLines([CSV_HEADER])}`;
+        let next = first;
+        while (!next.done) {
+          yield csvLines(next.value.map(csvRow));
+          await nextTurn();
+          next = await batches.next();
+        }
+      }
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${csvFileName("people", app.clock())}"`,
+        )
+        .header("cache-control", "no-store");
+      return reply.send(Readable.from(lines()));
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.one),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await personPage(db, request.params.id) };
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.update),
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      const person = await updatePerson(
+        database,
+        request.params.id,
+        request.body,
+        { userId: user.id, ip: request.ip },
+        app.clock(),
+      );
+      return { success: true as const, data: person };
+    },
+  });
+}

@@ -1,0 +1,188 @@
+import {
+  leadSearchText,
+  PERSON_MESSAGES,
+  type PeopleListQuery,
+  type Person,
+  type PersonPage,
+  type PersonUpdate,
+  type PreferredContactMethod,
+  personEmailKey,
+  personPhoneKey,
+} from "@agency/domain";
+import type { Kysely } from "kysely";
+import { writeAudit } from "../audit/audit.ts";
+import { leadTimeline } from "../dashboard/index.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Database, PersonsTable } from "../db/schema.ts";
+import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
+import { nowIso } from "../lib/ids.ts";
+import {
+  claimKey,
+  findPersonForChange,
+  findPersonRow,
+  type LeadCounts,
+  leadCountsOf,
+  peopleBatches,
+  peoplePageIds,
+  personRowsByIds,
+  updatePersonRow,
+} from "./repository.ts";
+
+const NO_LEADS: LeadCounts = { quotes: 0, contacts: 0, appointments: 0 };
+
+export function toPerson(row: PersonsTable, leadCounts: LeadCounts = NO_LEADS): Person {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    mailingAddress: { street: row.street, city: row.city, state: row.state, zip: row.zip },
+    preferredContact: row.preferred_contact as PreferredContactMethod | null,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    leadCounts,
+    latestAt: row.latest_at,
+  };
+}
+
+/** These people in the list's shape, in the order of `ids`. */
+export async function readPeople(db: Kysely<Database>, ids: readonly string[]): Promise<Person[]> {
+  const [rows, counts] = await Promise.all([personRowsByIds(db, ids), leadCountsOf(db, ids)]);
+  return rows.map((row) => toPerson(row, counts.get(row.id)));
+}
+
+/** One page of the people list (decision 0047: `limit` is the route's to decide). */
+export async function listPeople(
+  db: Kysely<Database>,
+  params: PeopleListQuery & { limit: number; offset: number },
+) {
+  const { ids, total } = await peoplePageIds(db, params);
+  return {
+    success: true as const,
+    data: await readPeople(db, ids),
+    total,
+    limit: params.limit,
+    offset: params.offset,
+  };
+}
+
+/** Every person the export's search and filter match, `batchSize` at a time, with their counts. */
+export async function* exportPeople(
+  db: Kysely<Database>,
+  params: Pick<PeopleListQuery, "q" | "has" | "sort">,
+  batchSize: number,
+): AsyncGenerator<Person[]> {
+  for await (const rows of peopleBatches(db, params, batchSize)) {
+    const counts = await leadCountsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    yield rows.map((row) => toPerson(row, counts.get(row.id)));
+  }
+}
+
+/** The person page: the person, and the timeline of their leads (as the prospect timeline). */
+export async function personPage(db: Kysely<Database>, id: string): Promise<PersonPage> {
+  const row = await findPersonRow(db, id);
+  if (!row) throw notFound(PERSON_MESSAGES.notFound);
+  const [counts, timeline] = await Promise.all([
+    leadCountsOf(db, [id]),
+    leadTimeline(db, { personId: id }),
+  ]);
+  return {
+    person: toPerson(row, counts.get(id)),
+    timeline: timeline.items,
+    timelineTotal: timeline.total,
+  };
+}
+
+type Field = Exclude<keyof PersonUpdate, "mailingAddress"> | "street" | "city" | "state" | "zip";
+const COLUMN_OF = {
+  firstName: "first_name",
+  lastName: "last_name",
+  email: "email",
+  phone: "phone",
+  street: "street",
+  city: "city",
+  state: "state",
+  zip: "zip",
+  preferredContact: "preferred_contact",
+  notes: "notes",
+} as const satisfies Record<Field, keyof PersonsTable>;
+
+/**
+ * Changes a person's details (only the fields sent, already checked by PersonUpdateSchema).
+ * Fields whose value differs are written, with the new search text, and one audit entry
+ * holds each one's value before and after. A new email or phone becomes one of the person's
+ * keys (the old ones stay: their leads still carry them); one that belongs to another person
+ * is a 409, since merging two people is a later, deliberate step (decision 0066). A change
+ * that changes nothing writes nothing.
+ */
+export async function updatePerson(
+  database: DatabaseHandle,
+  id: string,
+  change: PersonUpdate,
+  actor: { userId: string; ip: string },
+  now: Date,
+): Promise<Person> {
+  const { mailingAddress, ...rest } = change;
+  const fields: Partial<Record<Field, string | null>> = { ...rest, ...mailingAddress };
+  const row = await database.db.transaction().execute(async (trx) => {
+    const current = await findPersonForChange(trx, id, database.engine);
+    if (!current) throw notFound(PERSON_MESSAGES.notFound);
+    const set: Partial<PersonsTable> = {};
+    const before: Partial<Record<Field, unknown>> = {};
+    const after: Partial<Record<Field, unknown>> = {};
+    for (const [field, value] of Object.entries(fields) as [Field, string | null | undefined][]) {
+      const column = COLUMN_OF[field];
+      if (value === undefined || current[column] === value) continue;
+      (set as Record<string, unknown>)[column] = value;
+      before[field] = current[column];
+      after[field] = value;
+    }
+    if (Object.keys(set).length === 0) return current;
+    const next = { ...current, ...set };
+    if (next.email === "" && next.phone === "") {
+      throw new HttpError(400, PERSON_MESSAGES.contactRequired);
+    }
+    if (set.email !== undefined) {
+      const key = personEmailKey(set.email);
+      if (key && (await claimKey(trx, `e:${key}`, id)) !== id) {
+        throw conflict(PERSON_MESSAGES.emailTaken);
+      }
+    }
+    if (set.phone !== undefined) {
+      const key = personPhoneKey(set.phone);
+      if (key && (await claimKey(trx, `p:${key}`, id)) !== id) {
+        throw conflict(PERSON_MESSAGES.phoneTaken);
+      }
+    }
+    const updated: PersonsTable = {
+      ...next,
+      search_text: leadSearchText({
+        firstName: next.first_name,
+        lastName: next.last_name,
+        email: next.email,
+        phone: next.phone,
+      }),
+      updated_at: nowIso(now),
+    };
+    await updatePersonRow(trx, id, {
+      ...set,
+      search_text: updated.search_text,
+      updated_at: updated.updated_at,
+    });
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: "person.updated",
+      target: { type: "person", id },
+      ip: actor.ip,
+      details: { before, after },
+    });
+    return updated;
+  });
+  const counts = await leadCountsOf(database.db, [id]);
+  return toPerson(row, counts.get(id));
+}
