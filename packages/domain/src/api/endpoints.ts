@@ -150,4 +150,11 @@ export const API_ENDPOINTS: EndpointTable = {
   leadWork: {
     assignable: { method: "GET", path: "/api/staff/assignable" },
   },
+  tasks: {
+    list: { method: "GET", path: "/api/tasks" },
+    create: { method: "POST", path: "/api/tasks" },
+    update: { method: "PATCH", path: "/api/tasks/:id" },
+    complete: { method: "POST", path: "/api/tasks/:id/complete" },
+    reopen: { method: "POST", path: "/api/tasks/:id/reopen" },
+  },
 };

@@ -9,6 +9,7 @@ import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
+import { TaskRoutes } from "../task/api.ts";
 import { type RoleLabel, roleLabelsAllowed } from "../user/access.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
 import { ErrorAnswerSchema } from "./common.ts";
@@ -56,6 +57,7 @@ export const API_ROUTES = {
   scheduling: SchedulingRoutes,
   dashboard: DashboardRoutes,
   leadWork: LeadWorkRoutes,
+  tasks: TaskRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
