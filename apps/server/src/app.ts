@@ -29,6 +29,11 @@ import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import {
+  createTaskListScheduler,
+  registerTaskRoutes,
+  type TaskListScheduler,
+} from "./task/index.ts";
 import { registerUserRoutes } from "./user/routes.ts";
 
 export type AppOptions = {
@@ -54,6 +59,7 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: MailSender;
     reminders: ReminderScheduler;
+    taskLists: TaskListScheduler;
     background: BackgroundTasks;
     config: Config;
     clock: () => Date;
@@ -126,6 +132,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("reminders", reminders);
   if (options.startReminders) app.addHook("onReady", async () => reminders.start());
   app.addHook("onClose", async () => reminders.stop());
+  const taskLists = createTaskListScheduler({
+    db: database.db,
+    siteUrl: config.publicUrl,
+    now: clock,
+    log: app.log,
+    onQueued: () => mailer.deliverSoon(),
+  });
+  app.decorate("taskLists", taskLists);
+  // Started with the reminders: both are the server's timed mail.
+  if (options.startReminders) app.addHook("onReady", async () => taskLists.start());
+  app.addHook("onClose", async () => taskLists.stop());
 
   await registerRateLimit(app, database);
   await app.register(fastifyCookie);
@@ -150,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerStaffRoutes(app, database.db);
+  registerTaskRoutes(app, database.db, { siteUrl: config.publicUrl });
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

@@ -58,6 +58,7 @@ export * from "./settings/api.ts";
 export * from "./site.ts";
 export * from "./site-icons.ts";
 export * from "./task/api.ts";
+export * from "./task/reminders.ts";
 export * from "./task/schema.ts";
 export * from "./task/untouched.ts";
 export * from "./time-zone.ts";

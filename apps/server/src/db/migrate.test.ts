@@ -34,6 +34,8 @@ const TABLES = [
   "sessions",
   "settings",
   "sign_in_addresses",
+  "task_day_lists",
+  "tasks",
   "two_factor",
   "two_factor_challenges",
   "two_factor_recovery_codes",

@@ -25,6 +25,7 @@ import * as appointmentPersonIndexes from "./migrations/20261128090000_appointme
 import * as appointmentEmailKey from "./migrations/20261128120000_appointment_email_key.ts";
 import * as appointmentVisitorMoves from "./migrations/20261128120100_appointment_visitor_moves.ts";
 import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_moves_index.ts";
+import * as tasks from "./migrations/20261129000100_tasks.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "20261128120000_appointment_email_key": appointmentEmailKey,
   "20261128120100_appointment_visitor_moves": appointmentVisitorMoves,
   "20261128193000_appointment_moves_index": appointmentMovesIndex,
+  "20261129000100_tasks": tasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -369,6 +369,32 @@ export type AgencyDayListsTable = {
   mail_id: string;
 };
 
+/** A task (migration 20261129000100, decision 0067). */
+export type TasksTable = {
+  id: string;
+  text: string;
+  /** "quote", "contact", "appointment" or "person" (TASK_SUBJECT_KINDS). */
+  subject_type: string;
+  subject_id: string;
+  /** ISO 8601 UTC. */
+  due_at: string;
+  /** users.id; null only for a follow-up of an unassigned lead carried over. */
+  assigned_to: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
+};
+
+/** An assignee's morning list of tasks, queued once per user and Central day. */
+export type TaskDayListsTable = {
+  user_id: string;
+  day: string;
+  queued_at: string;
+  mail_id: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -394,4 +420,6 @@ export type Database = {
   appointment_reminders: AppointmentRemindersTable;
   agency_day_lists: AgencyDayListsTable;
   closures: ClosuresTable;
+  tasks: TasksTable;
+  task_day_lists: TaskDayListsTable;
 };

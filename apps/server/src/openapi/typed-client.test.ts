@@ -627,6 +627,32 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     leadWork: {
       assignable: () => callRoute(API_ENDPOINTS.leadWork.assignable, staff()),
     },
+    tasks: {
+      list: () => callRoute(API_ENDPOINTS.tasks.list, { query: {}, ...staff() }),
+      create: async () => {
+        const result = await callRoute(API_ENDPOINTS.tasks.create, {
+          body: {
+            subject: { kind: "contact", id: idOf("contact") },
+            text: "Call back about the renewal",
+            dueDate: "2099-01-05",
+            dueTime: "15:00",
+          },
+          ...staff(),
+        });
+        if (result.ok) ids.task = result.data.data._id;
+        return result;
+      },
+      update: () =>
+        callRoute(API_ENDPOINTS.tasks.update, {
+          params: { id: idOf("task") },
+          body: { dueDate: "2099-01-06", dueTime: "09:30" },
+          ...staff(),
+        }),
+      complete: () =>
+        callRoute(API_ENDPOINTS.tasks.complete, { params: { id: idOf("task") }, ...staff() }),
+      reopen: () =>
+        callRoute(API_ENDPOINTS.tasks.reopen, { params: { id: idOf("task") }, ...staff() }),
+    },
   };
 
   const routes = Object.entries(API_ROUTES).flatMap(([group, routesOf]) =>

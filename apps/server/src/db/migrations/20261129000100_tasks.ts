@@ -1,0 +1,177 @@
+// Frozen migration: never edit after it has shipped; add a new file instead.
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+
+/**
+ * Tasks that remind (issue 27 §2, decision 0067).
+ *
+ * - tasks: what to do, due when (ISO UTC instant), who does it, what it is about (a lead
+ *   of a kind, or a person), when it was done. Indexed for "my open tasks soonest first",
+ *   "everyone's open tasks", and one record's tasks.
+ * - task_day_lists: the "sent once" record of each assignee's morning list, per user and
+ *   Central day (as agency_day_lists is for the agency's list; migration 20261126120000).
+ *
+ * Every lead's follow-up date becomes a task "Follow up" due that day at 9:00 AM Central,
+ * given to the lead's assignee, else to whoever last set the date (the audit log), else to
+ * nobody (a manager gives it out). A lead still being worked gets an open task; a decided
+ * (won or lost) or archived lead's date becomes a done task, and its follow-up date is
+ * cleared: from here on `follow_up_on` is the Central date of the lead's next open task.
+ */
+const LEAD_TABLES = [
+  { table: "auto_quotes", kind: "quote" },
+  { table: "contacts", kind: "contact" },
+  { table: "appointments", kind: "appointment" },
+] as const;
+
+const BATCH = 500;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("tasks")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("text", "text", (c) => c.notNull())
+    .addColumn("subject_type", "text", (c) => c.notNull())
+    .addColumn("subject_id", "text", (c) => c.notNull())
+    .addColumn("due_at", "text", (c) => c.notNull())
+    .addColumn("assigned_to", "text")
+    .addColumn("created_by", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("completed_at", "text")
+    .addColumn("completed_by", "text")
+    .execute();
+  await db.schema
+    .createIndex("tasks_assignee_due_idx")
+    .on("tasks")
+    .columns(["assigned_to", "completed_at", "due_at"])
+    .execute();
+  await db.schema
+    .createIndex("tasks_open_due_idx")
+    .on("tasks")
+    .columns(["completed_at", "due_at"])
+    .execute();
+  await db.schema
+    .createIndex("tasks_subject_idx")
+    .on("tasks")
+    .columns(["subject_type", "subject_id", "due_at"])
+    .execute();
+  await db.schema
+    .createTable("task_day_lists")
+    .addColumn("user_id", "text", (c) => c.notNull())
+    .addColumn("day", "text", (c) => c.notNull())
+    .addColumn("queued_at", "text", (c) => c.notNull())
+    .addColumn("mail_id", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("task_day_lists_pkey", ["user_id", "day"])
+    .execute();
+
+  await carryFollowUpsOver(db);
+}
+
+async function carryFollowUpsOver(db: Kysely<any>): Promise<void> {
+  const now = new Date().toISOString();
+  const setters = new Map<string, string>();
+  const audits = await db
+    .selectFrom("audit_log")
+    .select(["target_id", "actor_user_id"])
+    .where("action", "=", "record.follow_up")
+    .where("actor_user_id", "is not", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  for (const entry of audits) setters.set(entry.target_id, entry.actor_user_id);
+
+  for (const { table, kind } of LEAD_TABLES) {
+    const leads = await db
+      .selectFrom(table)
+      .select(["id", "status", "archived_at", "assigned_to", "follow_up_on"])
+      .where("follow_up_on", "is not", null)
+      .orderBy("id")
+      .execute();
+    const rows = leads.flatMap((lead) => {
+      const dueAt = centralNineAm(lead.follow_up_on);
+      if (!dueAt) return [];
+      const isDecided = lead.status === "won" || lead.status === "lost" || lead.archived_at;
+      return [
+        {
+          id: randomUUID(),
+          text: "Follow up",
+          subject_type: kind,
+          subject_id: lead.id,
+          due_at: dueAt,
+          assigned_to: lead.assigned_to ?? setters.get(lead.id) ?? null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+          completed_at: isDecided ? now : null,
+          completed_by: null,
+        },
+      ];
+    });
+    for (let at = 0; at < rows.length; at += BATCH) {
+      await db
+        .insertInto("tasks")
+        .values(rows.slice(at, at + BATCH))
+        .execute();
+    }
+    // A decided or archived lead has no next task: its date lives on as a done task.
+    await db
+      .updateTable(table)
+      .set({ follow_up_on: null })
+      .where("follow_up_on", "is not", null)
+      .where((eb) =>
+        eb.or([eb("status", "in", ["won", "lost"]), eb("archived_at", "is not", null)]),
+      )
+      .execute();
+    // A date that is not a real date names no instant: it is dropped.
+    const dropped = leads.filter((lead) => !centralNineAm(lead.follow_up_on)).map((l) => l.id);
+    for (let at = 0; at < dropped.length; at += BATCH) {
+      await db
+        .updateTable(table)
+        .set({ follow_up_on: null })
+        .where("id", "in", dropped.slice(at, at + BATCH))
+        .execute();
+    }
+  }
+}
+
+/**
+ * 9:00 AM on the agency's clock (America/Chicago) on a YYYY-MM-DD, as ISO UTC; written
+ * out here so this frozen file never changes with the code it would otherwise import.
+ */
+function centralNineAm(date: unknown): string | undefined {
+  if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, day, 9, 0, 0);
+  const check = new Date(guess);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Chicago",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const wallAsUtc = (instant: number) => {
+    const parts: Record<string, string> = {};
+    for (const part of format.formatToParts(new Date(instant))) parts[part.type] = part.value;
+    return Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+  };
+  let start = guess - (wallAsUtc(guess) - guess);
+  start = guess - (wallAsUtc(start) - start);
+  return new Date(start).toISOString();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("task_day_lists").ifExists().execute();
+  await db.schema.dropTable("tasks").ifExists().execute();
+}
