@@ -203,12 +203,6 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { assignedTo: admin.userId },
           ...staff(),
         }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.quotes.followUp, {
-          params: { id: idOf("quote") },
-          body: { followUpOn: "2026-11-30" },
-          ...staff(),
-        }),
       reveal: () =>
         callRoute(API_ENDPOINTS.quotes.reveal, { params: { id: idOf("quote") }, ...staff() }),
     },
@@ -250,12 +244,6 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         callRoute(API_ENDPOINTS.contacts.assign, {
           params: { id: idOf("contact") },
           body: { assignedTo: null },
-          ...staff(),
-        }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.contacts.followUp, {
-          params: { id: idOf("contact") },
-          body: { followUpOn: null },
           ...staff(),
         }),
     },
@@ -315,12 +303,6 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         callRoute(API_ENDPOINTS.appointments.assign, {
           params: { id: idOf("appointment") },
           body: { assignedTo: admin.userId },
-          ...staff(),
-        }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.appointments.followUp, {
-          params: { id: idOf("appointment") },
-          body: { followUpOn: "2026-12-01" },
           ...staff(),
         }),
     },

@@ -39,15 +39,16 @@ import {
 export type TaskActor = { user: UserRow; ip: string };
 export type TaskContext = { now: Date; siteUrl: string };
 
+const canSignIn = (row: UserRow) =>
+  row.is_active === 1 && row.is_verified === 1 && row.password_hash !== null;
+
 const nameOf = (row: Pick<UserRow, "first_name" | "last_name" | "email">) =>
   userDisplayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
 
 /** Staff who may work leads and can sign in: who may be given a task. */
 async function assignableUser(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   const row = await findUserById(db, id);
-  if (!row || row.is_active !== 1 || row.is_verified !== 1 || row.password_hash === null) {
-    return undefined;
-  }
+  if (!row || !canSignIn(row)) return undefined;
   const role = staffRoleOf({
     isAdmin: row.is_admin === 1,
     supperAdmin: row.super_admin === 1,

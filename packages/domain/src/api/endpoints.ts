@@ -47,7 +47,6 @@ export const API_ENDPOINTS: EndpointTable = {
     notes: { method: "GET", path: "/api/auto-quotes/:id/notes" },
     addNote: { method: "POST", path: "/api/auto-quotes/:id/notes" },
     assign: { method: "PUT", path: "/api/auto-quotes/:id/assignee" },
-    followUp: { method: "PUT", path: "/api/auto-quotes/:id/follow-up" },
     reveal: { method: "POST", path: "/api/auto-quotes/:id/reveal" },
   },
   contacts: {
@@ -61,7 +60,6 @@ export const API_ENDPOINTS: EndpointTable = {
     notes: { method: "GET", path: "/api/contacts/:id/notes" },
     addNote: { method: "POST", path: "/api/contacts/:id/notes" },
     assign: { method: "PUT", path: "/api/contacts/:id/assignee" },
-    followUp: { method: "PUT", path: "/api/contacts/:id/follow-up" },
   },
   appointments: {
     book: { method: "POST", path: "/api/appointments/add-appointment" },
@@ -77,7 +75,6 @@ export const API_ENDPOINTS: EndpointTable = {
     notes: { method: "GET", path: "/api/appointments/:id/notes" },
     addNote: { method: "POST", path: "/api/appointments/:id/notes" },
     assign: { method: "PUT", path: "/api/appointments/:id/assignee" },
-    followUp: { method: "PUT", path: "/api/appointments/:id/follow-up" },
   },
   appointmentManage: {
     booking: { method: "GET", path: "/api/appointments/manage/:token" },

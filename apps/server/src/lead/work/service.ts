@@ -191,29 +191,6 @@ export async function assignLead(
   return { assignedTo: result.assigned_to, followUpOn: result.follow_up_on };
 }
 
-/** Sets (today or later, on the agency's calendar) or clears a lead's follow-up date. */
-export async function setFollowUp(
-  db: Kysely<Database>,
-  table: LeadTable,
-  leadId: string,
-  followUpOn: string | null,
-  actor: Actor,
-  now: Date,
-) {
-  if (followUpOn !== null && followUpOn < todayInAgencyZone(now)) {
-    throw new RequestValidationError([
-      { field: "followUpOn", message: WORK_MESSAGES.followUpPast },
-    ]);
-  }
-  const result = await updateLeadWork(db, table, leadId, "follow_up_on", () => followUpOn, {
-    action: "record.follow_up",
-    actor: { userId: actor.user.id, ip: actor.ip },
-    at: nowIso(now),
-  });
-  if (!result) throw notFound(LEAD_NOT_FOUND);
-  return { assignedTo: result.assigned_to, followUpOn: result.follow_up_on };
-}
-
 /** The caller's open leads to follow up today or before, oldest date first. */
 export async function myFollowUps(db: Kysely<Database>, userId: string, now: Date) {
   const today = todayInAgencyZone(now);
