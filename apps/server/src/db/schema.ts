@@ -71,8 +71,10 @@ export type AutoQuotesTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -111,8 +113,10 @@ export type ContactsTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -143,8 +147,10 @@ export type AppointmentsTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;

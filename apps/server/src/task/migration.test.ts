@@ -26,11 +26,11 @@ describe.each(testEngines())("carrying follow-up dates over to tasks on %s", (en
       password: "correct horse battery staple",
       kind: "agent",
     });
-    const lead = (name: string, extra: object) => ({
-      ...contactRow(randomUUID()),
-      first_name: name,
-      ...extra,
-    });
+    // A row as it was before this migration (no next_task_at).
+    const lead = (name: string, extra: object) => {
+      const { next_task_at: _, ...before } = contactRow(randomUUID());
+      return { ...before, first_name: name, ...extra };
+    };
     const rows = {
       assigned: lead("Assigned", { assigned_to: agent, follow_up_on: "2030-03-05" }),
       summer: lead("Summer", { assigned_to: agent, follow_up_on: "2030-07-01" }),
@@ -77,7 +77,14 @@ describe.each(testEngines())("carrying follow-up dates over to tasks on %s", (en
     expect(of(rows.won)?.completed_at).not.toBeNull();
     expect(of(rows.archived)?.completed_at).not.toBeNull();
     expect(of(rows.none)).toBeUndefined();
-    const dates = await db.selectFrom("contacts").select(["id", "follow_up_on"]).execute();
+    const dates = await db
+      .selectFrom("contacts")
+      .select(["id", "follow_up_on", "next_task_at"])
+      .execute();
+    const nextOf = (row: { id: string }) => dates.find((d) => d.id === row.id)?.next_task_at;
+    expect(nextOf(rows.assigned)).toBe("2030-03-05T15:00:00.000Z");
+    expect(nextOf(rows.won)).toBe("9999-12-31T23:59:59.999Z");
+    expect(nextOf(rows.none)).toBe("9999-12-31T23:59:59.999Z");
     const dateOf = (row: { id: string }) => dates.find((d) => d.id === row.id)?.follow_up_on;
     expect(dateOf(rows.assigned)).toBe("2030-03-05");
     expect(dateOf(rows.won)).toBeNull();

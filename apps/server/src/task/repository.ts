@@ -102,16 +102,19 @@ export const LEAD_TABLE_OF = {
 } as const;
 export type LeadKind = keyof typeof LEAD_TABLE_OF;
 
-/** A lead's follow-up date: the Central date of its next open task (decision 0067). */
-export async function setLeadFollowUp(
+/**
+ * A lead's next task: when it is due (NO_NEXT_TASK_AT for none), and its follow-up date,
+ * the Central date of it (decision 0067).
+ */
+export async function setLeadNextTask(
   db: Kysely<Database>,
   kind: LeadKind,
   id: string,
-  followUpOn: string | null,
+  next: { at: string; followUpOn: string | null },
 ): Promise<void> {
   await db
     .updateTable(LEAD_TABLE_OF[kind])
-    .set({ follow_up_on: followUpOn })
+    .set({ next_task_at: next.at, follow_up_on: next.followUpOn })
     .where("id", "=", id)
     .execute();
 }

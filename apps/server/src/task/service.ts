@@ -2,6 +2,7 @@ import {
   isDueDatePast,
   mayAssignTask,
   type NewTask,
+  NO_NEXT_TASK_AT,
   roleHas,
   staffRoleOf,
   TASK_LIST_LIMIT,
@@ -31,7 +32,7 @@ import {
   listTaskRows,
   nextOpenTaskDue,
   SUBJECT_LOOKUPS,
-  setLeadFollowUp,
+  setLeadNextTask,
   subjectNames,
   updateTaskRow,
 } from "./repository.ts";
@@ -86,7 +87,10 @@ const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(LEAD_TABLE_
 async function refreshFollowUp(db: Kysely<Database>, kind: string, id: string): Promise<void> {
   if (!isLeadKind(kind)) return;
   const next = await nextOpenTaskDue(db, kind, id);
-  await setLeadFollowUp(db, kind, id, next ? taskDueParts(next).dueDate : null);
+  await setLeadNextTask(db, kind, id, {
+    at: next ?? NO_NEXT_TASK_AT,
+    followUpOn: next ? taskDueParts(next).dueDate : null,
+  });
 }
 
 async function toTasks(db: Kysely<Database>, rows: Awaited<ReturnType<typeof listTaskRows>>) {

@@ -251,6 +251,34 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     ]);
   });
 
+  it("shows each lead's next task in the lists, and sorts by it (the export too)", async () => {
+    const cy = randomUUID();
+    await database.handle.db
+      .insertInto("contacts")
+      .values({ ...contactRow(cy), first_name: "Cy", last_name: "Tester" })
+      .execute();
+    const list = async (query: string) =>
+      (await call("GET", `/api/contacts/list-contacts?${query}`)).json().contacts as {
+        _id: string;
+        nextTaskAt: string | null;
+      }[];
+    const ordered = (await list("sort=nextTask:asc")).map((c) => c._id);
+    // Bo's task is due first (March 5, 3 PM), then Ann's (March 10); Cy has none: last.
+    expect(ordered).toEqual([ids.bo, ids.ann, cy]);
+    const desc = (await list("sort=nextTask:desc")).map((c) => c._id);
+    expect(desc).toEqual([cy, ids.ann, ids.bo]);
+    const records = await list("sort=nextTask");
+    expect(records.map((c) => c.nextTaskAt)).toEqual([
+      "2030-03-05T21:00:00.000Z",
+      "2030-03-10T13:15:00.000Z",
+      null,
+    ]);
+    const csv = await call("GET", "/api/contacts/export.csv?sort=nextTask:asc");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split("\n").filter((line) => /Tester/.test(line))).toHaveLength(3);
+    await database.handle.db.deleteFrom("contacts").where("id", "=", cy).execute();
+  });
+
   it("lists everyone's tasks for leads.assign only", async () => {
     const all = await call("GET", "/api/tasks?scope=all");
     expect(all.statusCode).toBe(200);

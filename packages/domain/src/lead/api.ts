@@ -78,9 +78,9 @@ export const ListExportQuerySchema = ListQuerySchema.omit({ limit: true, offset:
 
 /** The sort names each lead list accepts (`sort=name` or `sort=name:desc`). */
 export const LEAD_SORT_KEYS = {
-  quotes: ["date", "name", "amount", "email"],
-  contacts: ["date", "name", "email"],
-  appointments: ["created", "date", "name", "service"],
+  quotes: ["date", "name", "amount", "email", "nextTask"],
+  contacts: ["date", "name", "email", "nextTask"],
+  appointments: ["created", "date", "name", "service", "nextTask"],
 } as const;
 export type QuoteSortKey = (typeof LEAD_SORT_KEYS.quotes)[number];
 export type ContactSortKey = (typeof LEAD_SORT_KEYS.contacts)[number];
@@ -100,6 +100,8 @@ export const LEAD_RECORD_FIELDS = {
   /** How it reached the agency: "web" (a public form), or "phone", "walk-in", "email" (LEAD_SOURCES). */
   source: z.string(),
   ...LEAD_WORK_FIELDS,
+  /** When its next open task is due (ISO UTC), null when it has none (decision 0067). */
+  nextTaskAt: z.string().nullable(),
 };
 
 /** A new status; "lost" takes a reason (work.ts), and leaving lost clears it. */

@@ -29,6 +29,11 @@ export const TASK_LIST_LIMIT = 200;
 /** The text and time of a task made from a lead's old follow-up date (migration, decision 0067). */
 export const FOLLOW_UP_TASK_TEXT = "Follow up";
 export const FOLLOW_UP_TASK_TIME = "09:00";
+/**
+ * A lead's next_task_at when it has no open task: after every real instant, so a list
+ * sorted by the next task puts such leads last (migration 20261129000100).
+ */
+export const NO_NEXT_TASK_AT = "9999-12-31T23:59:59.999Z";
 
 export const TASK_MESSAGES = {
   textRequired: "Say what is to be done",

@@ -11,6 +11,11 @@ import type { Kysely } from "kysely";
  * - task_day_lists: the "sent once" record of each assignee's morning list, per user and
  *   Central day (as agency_day_lists is for the agency's list; migration 20261126120000).
  *
+ * - next_task_at on each lead table: when its next open task is due (ISO UTC), or
+ *   NO_NEXT_TASK when it has none, so that lists sort by it on both engines alike (a NULL
+ *   sorts first on SQLite and last on PostgreSQL; a list's keyset needs NOT NULL columns).
+ *   A constant default, not a time: the application writes every real value.
+ *
  * Every lead's follow-up date becomes a task "Follow up" due that day at 9:00 AM Central,
  * given to the lead's assignee, else to whoever last set the date (the audit log), else to
  * nobody (a manager gives it out). A lead still being worked gets an open task; a decided
@@ -24,6 +29,8 @@ const LEAD_TABLES = [
 ] as const;
 
 const BATCH = 500;
+/** A lead without an open task: after every real instant, in any collation (digits only). */
+const NO_NEXT_TASK = "9999-12-31T23:59:59.999Z";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -63,6 +70,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("mail_id", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("task_day_lists_pkey", ["user_id", "day"])
     .execute();
+
+  for (const { table } of LEAD_TABLES) {
+    await db.schema
+      .alterTable(table)
+      .addColumn("next_task_at", "text", (c) => c.notNull().defaultTo(NO_NEXT_TASK))
+      .execute();
+    await db.schema
+      .createIndex(`${table}_next_task_idx`)
+      .on(table)
+      .columns(["next_task_at"])
+      .execute();
+  }
 
   await carryFollowUpsOver(db);
 }
@@ -111,6 +130,15 @@ async function carryFollowUpsOver(db: Kysely<any>): Promise<void> {
       await db
         .insertInto("tasks")
         .values(rows.slice(at, at + BATCH))
+        .execute();
+    }
+    // A lead still being worked: its next task is its follow-up's.
+    const open = rows.filter((row) => row.completed_at === null);
+    for (const row of open) {
+      await db
+        .updateTable(table)
+        .set({ next_task_at: row.due_at })
+        .where("id", "=", row.subject_id)
         .execute();
     }
     // A decided or archived lead has no next task: its date lives on as a done task.
@@ -172,6 +200,10 @@ function centralNineAm(date: unknown): string | undefined {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const { table } of LEAD_TABLES) {
+    await db.schema.dropIndex(`${table}_next_task_idx`).ifExists().execute();
+    await db.schema.alterTable(table).dropColumn("next_task_at").execute();
+  }
   await db.schema.dropTable("task_day_lists").ifExists().execute();
   await db.schema.dropTable("tasks").ifExists().execute();
 }

@@ -21,6 +21,7 @@ const contact = (n: number): ContactRecord => ({
   source: "web",
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",

@@ -19,6 +19,7 @@ const CONTACT: ContactRecord = {
   source: "web",
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",

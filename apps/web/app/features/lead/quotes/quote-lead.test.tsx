@@ -66,6 +66,7 @@ const quote = (phone: string): QuoteRecord => ({
   source: "web",
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
 });
