@@ -276,7 +276,7 @@ test.describe("phone", () => {
     await panel.getByLabel(/^Time \(Central\)/).fill("10:00");
     await panel.getByRole("button", { name: /^Add task/ }).click();
     await expect(toast(page, "Task added.")).toBeVisible();
-    await expect(panel.getByRole("button", { name: /^Clear/ })).toBeVisible();
+    await expect(panel.getByRole("button", { name: /^Reschedule/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, "quote-375");
     await panel.screenshot({ path: path.join(SCREENS, "lead-work-panel-375.png") });
