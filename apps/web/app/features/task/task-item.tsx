@@ -108,8 +108,9 @@ export function TaskItem({
 
   return (
     <li className="rounded-md bg-white p-3 text-sm ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-        <div className="min-w-0 flex-1">
+      {/* The text first, the actions under it: a narrow card never squeezes the text. */}
+      <div className="flex flex-col gap-2">
+        <div className="min-w-0">
           <p
             className={cn(
               "wrap-anywhere whitespace-pre-line font-semibold text-navy-900",
