@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hasUnsafeCharacters, TASK_TEXT_MAX_LENGTH } from "@agency/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeExpired } from "../operations/retention.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -388,5 +389,12 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     const before = (await mails(TASK_ASSIGNED_KIND)).length;
     await call("POST", "/api/tasks", task({ assignedTo: "0190a8f2-1b2c-7d3e-8f40-123456789abc" }));
     expect((await mails(TASK_ASSIGNED_KIND)).length).toBe(before);
+  });
+
+  it("retention takes a purged lead's tasks and the mail that gave them out", async () => {
+    expect(await database.handle.db.selectFrom("tasks").select("id").execute()).not.toEqual([]);
+    await purgeExpired(database.handle.db, 1, new Date("2035-01-01T00:00:00Z"));
+    expect(await database.handle.db.selectFrom("tasks").select("id").execute()).toEqual([]);
+    expect(await mails(TASK_ASSIGNED_KIND)).toEqual([]);
   });
 });

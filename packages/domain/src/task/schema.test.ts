@@ -2,6 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasUnsafeCharacters } from "../sanitize.ts";
 import {
+  dueTaskDayList,
+  endOfAgencyDay,
+  TASK_MAIL_MESSAGES,
+  taskSubjectPath,
+} from "./reminders.ts";
+import {
   groupTasks,
   isClockTime,
   isDueDatePast,
@@ -196,5 +202,51 @@ describe("an untouched lead", () => {
       "2026-11-27T21:00:00.000Z",
     );
     expect(untouchedSince("not a date")).toBeUndefined();
+  });
+});
+
+describe("each assignee's morning list", () => {
+  const hours = [
+    { day: "Monday", opens: "09:00", closes: "17:00" },
+    { day: "Saturday", opens: "13:00", closes: "16:00" },
+  ] as const;
+
+  it("is due from the office's opening until its closing on an office day", () => {
+    // Monday 7 December 2026: 9:00 AM CST is 15:00Z.
+    expect(dueTaskDayList(new Date("2026-12-07T14:59:59Z"), hours)).toBeUndefined();
+    expect(dueTaskDayList(new Date("2026-12-07T15:00:00Z"), hours)).toBe("2026-12-07");
+    expect(dueTaskDayList(new Date("2026-12-07T22:59:00Z"), hours)).toBe("2026-12-07");
+    expect(dueTaskDayList(new Date("2026-12-07T23:00:00Z"), hours)).toBeUndefined();
+    // Saturday opens at 1 PM; Tuesday has no hours in this profile.
+    expect(dueTaskDayList(new Date("2026-12-12T18:30:00Z"), hours)).toBeUndefined();
+    expect(dueTaskDayList(new Date("2026-12-12T19:00:00Z"), hours)).toBe("2026-12-12");
+    expect(dueTaskDayList(new Date("2026-12-08T16:00:00Z"), hours)).toBeUndefined();
+    // Christmas 2028 is a Monday: a federal holiday.
+    expect(dueTaskDayList(new Date("2028-12-25T16:00:00Z"), hours)).toBeUndefined();
+  });
+
+  it("lists tasks due before the end of the Central day, across daylight saving", () => {
+    expect(endOfAgencyDay("2026-12-07")).toBe("2026-12-08T06:00:00.000Z");
+    expect(endOfAgencyDay("2026-07-07")).toBe("2026-07-08T05:00:00.000Z");
+    expect(endOfAgencyDay("2026-10-31")).toBe("2026-11-01T05:00:00.000Z");
+  });
+
+  it("names each task's record and links to it", () => {
+    expect(taskSubjectPath("quote", "a b")).toBe("/dashboard/quotes/a%20b");
+    expect(taskSubjectPath("person", "p1")).toBe("/dashboard/people/p1");
+    const text = TASK_MAIL_MESSAGES.assignedText(
+      "Mona Manager",
+      {
+        text: "Call back\nabout the renewal",
+        dueAt: "2026-12-07T21:00:00.000Z",
+        subject: { kind: "contact", id: "c1", name: "Ann Lee" },
+      },
+      "https://agency.example",
+    );
+    expect(text).toContain("Mona Manager gave you a task:");
+    expect(text).toContain("- Call back\n");
+    expect(text).not.toContain("about the renewal");
+    expect(text).toContain("Due Monday, December 7, 2026 at 3:00 PM Central time (CST)");
+    expect(text).toContain("Message: Ann Lee, https://agency.example/dashboard/contacts/c1");
   });
 });
