@@ -59,14 +59,14 @@ async function insertNote(
  * (it may refuse by throwing) and answers the new value; the change is audited with the
  * value before and after. Answers null when the lead does not exist.
  */
-async function updateLeadWork<Column extends "assigned_to" | "follow_up_on">(
+async function updateLeadWork<Column extends "assigned_to">(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
   column: Column,
   decide: (current: { assigned_to: string | null; follow_up_on: string | null }) => string | null,
   audit: {
-    action: "record.assigned" | "record.follow_up";
+    action: "record.assigned";
     actor: { userId: string; ip: string };
     at: string;
   },

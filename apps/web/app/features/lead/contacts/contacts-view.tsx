@@ -367,7 +367,12 @@ function ContactRows({
                     lessLabel="Show Less"
                   />
                 </td>
-                <td className="px-3 py-3">{statusControl(contact, true)}</td>
+                <td className="px-3 py-3">
+                  {statusControl(contact, true)}
+                  <div className="mt-1">
+                    <NextTaskNote lead={contact} />
+                  </div>
+                </td>
                 <td className="px-3 py-3">{actions(contact, true)}</td>
               </tr>
               <tr id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>
