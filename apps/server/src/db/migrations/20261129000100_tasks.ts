@@ -76,10 +76,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .alterTable(table)
       .addColumn("next_task_at", "text", (c) => c.notNull().defaultTo(NO_NEXT_TASK))
       .execute();
+    // As the lists' other sort indexes (migration 20261125110200): live leads by next task.
     await db.schema
-      .createIndex(`${table}_next_task_idx`)
+      .createIndex(`${table}_live_next_task_idx`)
       .on(table)
-      .columns(["next_task_at"])
+      .columns(["archived_at", "next_task_at", "id"])
       .execute();
   }
 
@@ -201,7 +202,7 @@ function centralNineAm(date: unknown): string | undefined {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const { table } of LEAD_TABLES) {
-    await db.schema.dropIndex(`${table}_next_task_idx`).ifExists().execute();
+    await db.schema.dropIndex(`${table}_live_next_task_idx`).ifExists().execute();
     await db.schema.alterTable(table).dropColumn("next_task_at").execute();
   }
   await db.schema.dropTable("task_day_lists").ifExists().execute();
