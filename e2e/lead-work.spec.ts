@@ -240,6 +240,20 @@ test.describe("agent", () => {
       "Due today",
     );
     await shot(page, "agent-overview-1280");
+    // Its own page lists it too, and completing it there takes it off the open tasks.
+    await followUps.getByRole("link", { name: "All my tasks" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tasks$/);
+    const item = page.getByRole("listitem").filter({ hasText: `Abe ${tag}` });
+    await expect(item).toContainText("Due today");
+    await expect(page.getByRole("button", { name: "Everyone's" })).toHaveCount(0);
+    await shot(page, "agent-tasks-1280");
+    await item.getByRole("button", { name: /^Complete/ }).click();
+    await expect(toast(page, "Done: Call back.")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await page.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: `Abe ${tag}` })).toContainText(
+      "Done",
+    );
   });
 });
 
