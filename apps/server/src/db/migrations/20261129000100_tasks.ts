@@ -84,7 +84,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
 
-  await carryFollowUpsOver(db);
+  // One transaction: all or nothing, and one commit instead of one per statement (the
+  // migrator already holds one on PostgreSQL; on SQLite it runs statements one by one).
+  if (db.isTransaction) await carryFollowUpsOver(db);
+  else await db.transaction().execute((trx) => carryFollowUpsOver(trx));
 }
 
 async function carryFollowUpsOver(db: Kysely<any>): Promise<void> {
@@ -133,14 +136,23 @@ async function carryFollowUpsOver(db: Kysely<any>): Promise<void> {
         .values(rows.slice(at, at + BATCH))
         .execute();
     }
-    // A lead still being worked: its next task is its follow-up's.
-    const open = rows.filter((row) => row.completed_at === null);
-    for (const row of open) {
-      await db
-        .updateTable(table)
-        .set({ next_task_at: row.due_at })
-        .where("id", "=", row.subject_id)
-        .execute();
+    // A lead still being worked: its next task is its follow-up's. Follow-up dates are few
+    // distinct days: one statement per day and 500 leads.
+    const byDue = new Map<string, string[]>();
+    for (const row of rows) {
+      if (row.completed_at !== null) continue;
+      const ids = byDue.get(row.due_at) ?? [];
+      ids.push(row.subject_id);
+      byDue.set(row.due_at, ids);
+    }
+    for (const [dueAt, ids] of byDue) {
+      for (let at = 0; at < ids.length; at += BATCH) {
+        await db
+          .updateTable(table)
+          .set({ next_task_at: dueAt })
+          .where("id", "in", ids.slice(at, at + BATCH))
+          .execute();
+      }
     }
     // A decided or archived lead has no next task: its date lives on as a done task.
     await db
@@ -163,17 +175,27 @@ async function carryFollowUpsOver(db: Kysely<any>): Promise<void> {
   }
 }
 
+let chicago: Intl.DateTimeFormat | undefined;
+/** Few distinct dates stand behind many leads: each is worked out once. */
+const nineAmOf = new Map<string, string | undefined>();
+
 /**
  * 9:00 AM on the agency's clock (America/Chicago) on a YYYY-MM-DD, as ISO UTC; written
  * out here so this frozen file never changes with the code it would otherwise import.
  */
 function centralNineAm(date: unknown): string | undefined {
-  if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  if (typeof date !== "string") return undefined;
+  if (!nineAmOf.has(date)) nineAmOf.set(date, computeNineAm(date));
+  return nineAmOf.get(date);
+}
+
+function computeNineAm(date: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const guess = Date.UTC(year, month - 1, day, 9, 0, 0);
   const check = new Date(guess);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
-  const format = new Intl.DateTimeFormat("en-US", {
+  chicago ??= new Intl.DateTimeFormat("en-US", {
     timeZone: "America/Chicago",
     year: "numeric",
     month: "2-digit",
@@ -183,6 +205,7 @@ function centralNineAm(date: unknown): string | undefined {
     second: "2-digit",
     hourCycle: "h23",
   });
+  const format = chicago;
   const wallAsUtc = (instant: number) => {
     const parts: Record<string, string> = {};
     for (const part of format.formatToParts(new Date(instant))) parts[part.type] = part.value;
