@@ -81,6 +81,10 @@ const PAGES = [
   `${Q}&assigned=none&sort=name:asc&offset=2000`,
   `${A}&assigned=me`,
   "/api/dashboard/my-follow-ups",
+  // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
+  "/api/tasks",
+  "/api/tasks?scope=all",
+  `${C}&sort=nextTask:asc&offset=2000`,
 ];
 
 type Result = { engine: string; page: string; p50: number; p95: number };

@@ -24,6 +24,13 @@ export async function expiredLeadIds(
   return rows.map((r) => r.id);
 }
 
+/** How tasks name a lead of each table (TASK_SUBJECT_KINDS). */
+const TASK_SUBJECT_OF = {
+  auto_quotes: "quote",
+  contacts: "contact",
+  appointments: "appointment",
+} as const;
+
 /**
  * Deletes leads (at most a few hundred ids) with the mail queued about them, the emails staff
  * sent them from the app (decision 0068), their notes, read marks, reminders, and the audit
@@ -62,6 +69,30 @@ export async function purgeLeads(
     .where("target_type", "=", type)
     .where("target_id", "in", ids)
     .execute();
+  // The leads' tasks (decision 0067) and the mail that gave them out go with them.
+  const taskKind = TASK_SUBJECT_OF[table];
+  const tasks = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("subject_type", "=", taskKind)
+    .where("subject_id", "in", ids)
+    .execute();
+  if (tasks.length > 0) {
+    await db
+      .deleteFrom("mail_outbox")
+      .where("related_type", "=", "task")
+      .where(
+        "related_id",
+        "in",
+        tasks.map((task) => task.id),
+      )
+      .execute();
+    await db
+      .deleteFrom("tasks")
+      .where("subject_type", "=", taskKind)
+      .where("subject_id", "in", ids)
+      .execute();
+  }
   if (table === "appointments") {
     await db.deleteFrom("appointment_reminders").where("appointment_id", "in", ids).execute();
   }
@@ -81,6 +112,7 @@ export async function purgeDayLists(
     .where("created_at", "<", cutoff)
     .executeTakeFirst();
   await db.deleteFrom("agency_day_lists").where("queued_at", "<", cutoff).execute();
+  await db.deleteFrom("task_day_lists").where("queued_at", "<", cutoff).execute();
   return Number(mails.numDeletedRows);
 }
 

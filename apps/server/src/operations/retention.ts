@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../lib/ids.ts";
 import { AGENCY_DAY_LIST_RELATED } from "../reminders/index.ts";
+import { TASK_DAY_LIST_RELATED } from "../task/index.ts";
 import {
   expiredLeadIds,
   LEAD_TABLES,
@@ -52,6 +53,8 @@ export async function purgeExpired(
     }
     // The agency's day lists name several appointments' people: they go by age too.
     result.mail += await purgeDayLists(trx, AGENCY_DAY_LIST_RELATED, cutoff);
+    // So do each assignee's morning lists of tasks (decision 0067).
+    result.mail += await purgeDayLists(trx, TASK_DAY_LIST_RELATED, cutoff);
     result.housekeeping = await purgeTechnicalRows(trx, {
       day: nowIso(new Date(now.getTime() - DAY_MS)),
       week: nowIso(new Date(now.getTime() - 7 * DAY_MS)),
