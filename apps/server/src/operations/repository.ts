@@ -133,3 +133,87 @@ export async function purgeTechnicalRows(
   ]);
   return deleted.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
 }
+
+/**
+ * People (decision 0066) who no longer have any lead and whose details nobody changed
+ * since `cutoff`: what retention forgets once their leads are gone.
+ */
+export async function expiredPersonIds(db: Kysely<Database>, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("persons")
+    .select("persons.id")
+    .where("persons.updated_at", "<", cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("auto_quotes")
+            .select("auto_quotes.id")
+            .whereRef("auto_quotes.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("contacts")
+            .select("contacts.id")
+            .whereRef("contacts.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("appointments")
+            .select("appointments.id")
+            .whereRef("appointments.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes people (at most a few hundred ids) with their match keys, the tasks about them
+ * and the mail that gave those out, the emails staff sent them from their page, and the
+ * audit entries holding their details (a change's before and after). Answers how many.
+ */
+export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<number> {
+  const tasks = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("subject_type", "=", "person")
+    .where("subject_id", "in", ids)
+    .execute();
+  if (tasks.length > 0) {
+    await db
+      .deleteFrom("mail_outbox")
+      .where("related_type", "=", "task")
+      .where(
+        "related_id",
+        "in",
+        tasks.map((task) => task.id),
+      )
+      .execute();
+    await db
+      .deleteFrom("tasks")
+      .where("subject_type", "=", "person")
+      .where("subject_id", "in", ids)
+      .execute();
+  }
+  await db
+    .deleteFrom("staff_emails")
+    .where("about_type", "=", "person")
+    .where("about_id", "in", ids)
+    .execute();
+  await db
+    .deleteFrom("audit_log")
+    .where("action", "=", "person.updated")
+    .where("target_type", "=", "person")
+    .where("target_id", "in", ids)
+    .execute();
+  await db.deleteFrom("person_keys").where("person_id", "in", ids).execute();
+  const deleted = await db.deleteFrom("persons").where("id", "in", ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -163,16 +163,17 @@ export async function findAppointmentSubject(
   return row && { name: row.name };
 }
 
-/**
- * A person as a task's subject. PERSON-SUBJECT-MERGE: the people table is built on
- * another branch (issue 27 §1); until it is merged no person exists here, so a task about a
- * person answers 404. At merge, read the persons table here (id → name).
- */
+/** A person as a task's subject (issue 27 §1). */
 export async function findPersonSubject(
-  _db: Kysely<Database>,
-  _id: string,
+  db: Kysely<Database>,
+  id: string,
 ): Promise<SubjectInfo | undefined> {
-  return undefined;
+  const row = await db
+    .selectFrom("persons")
+    .select(["first_name", "last_name"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { name: `${row.first_name} ${row.last_name}`.trim() };
 }
 
 export const SUBJECT_LOOKUPS: Record<
@@ -197,7 +198,8 @@ export async function subjectNames(
   const quotes = idsOf("quote");
   const contacts = idsOf("contact");
   const appointments = idsOf("appointment");
-  const [q, c, a] = await Promise.all([
+  const people = idsOf("person");
+  const [q, c, a, p] = await Promise.all([
     quotes.length
       ? db
           .selectFrom("auto_quotes")
@@ -219,10 +221,18 @@ export async function subjectNames(
           .where("id", "in", appointments)
           .execute()
       : [],
+    people.length
+      ? db
+          .selectFrom("persons")
+          .select(["id", "first_name", "last_name"])
+          .where("id", "in", people)
+          .execute()
+      : [],
   ]);
   for (const row of q) names.set(`quote ${row.id}`, `${row.first_name} ${row.last_name}`.trim());
   for (const row of c) names.set(`contact ${row.id}`, `${row.first_name} ${row.last_name}`.trim());
   for (const row of a) names.set(`appointment ${row.id}`, row.name);
+  for (const row of p) names.set(`person ${row.id}`, `${row.first_name} ${row.last_name}`.trim());
   return names;
 }
 

@@ -289,7 +289,7 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     expect(refused.json().error).toBe("Only a manager may list everyone's tasks");
   });
 
-  it("answers 404 for an unknown task, an unknown lead, and (until people are merged) a person", async () => {
+  it("answers 404 for an unknown task, an unknown lead and an unknown person", async () => {
     const unknown = randomUUID();
     expect((await call("PATCH", `/api/tasks/${unknown}`, { text: "x" })).statusCode).toBe(404);
     expect((await call("POST", `/api/tasks/${unknown}/complete`)).statusCode).toBe(404);
@@ -311,6 +311,44 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     expect(
       (await call("GET", `/api/tasks?subjectKind=contact&subjectId=${unknown}`)).statusCode,
     ).toBe(404);
+  });
+
+  it("gives a task about a person, named as the person, listed by that person", async () => {
+    const sent = await test.app.inject({
+      method: "POST",
+      url: "/api/contacts/send-contact",
+      payload: {
+        firstName: "Pia",
+        lastName: "Person",
+        email: "pia.person@example.com",
+        phone: "6515550142",
+        subject: "Other",
+        message: "Please call me about my policies.",
+        notRobot: true,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { person_id: personId } = await database.handle.db
+      .selectFrom("contacts")
+      .select("person_id")
+      .where("id", "=", sent.json().data._id)
+      .executeTakeFirstOrThrow();
+    const created = await call(
+      "POST",
+      "/api/tasks",
+      task({ subject: { kind: "person", id: personId } }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.subject).toEqual({
+      kind: "person",
+      id: personId,
+      name: "Pia Person",
+    });
+    const listed = await call("GET", `/api/tasks?subjectKind=person&subjectId=${personId}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((t: { _id: string }) => t._id)).toEqual([
+      created.json().data._id,
+    ]);
   });
 
   it.each([
