@@ -28,6 +28,7 @@ import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_
 import * as appointmentArchivedMovesIndex from "./migrations/20261128230000_appointment_archived_moves_index.ts";
 import * as people from "./migrations/20261129000000_people.ts";
 import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
+import * as households from "./migrations/20261129000300_households.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "20261128230000_appointment_archived_moves_index": appointmentArchivedMovesIndex,
   "20261129000000_people": people,
   "20261129000200_staff_email": staffEmail,
+  "20261129000300_households": households,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -437,6 +437,19 @@ export type AgencyDayListsTable = {
   mail_id: string;
 };
 
+/**
+ * A person linked into another's household (decision 0070): one row per member, naming the
+ * household's primary person; the primary has no row.
+ */
+export type HouseholdMembersTable = {
+  person_id: string;
+  primary_person_id: string;
+  /** A HOUSEHOLD_RELATIONSHIPS value: how the member is related to the primary. */
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   staff_emails: StaffEmailsTable;
   email_templates: EmailTemplatesTable;
@@ -449,6 +462,7 @@ export type Database = {
   policies: PoliciesTable;
   persons: PersonsTable;
   person_keys: PersonKeysTable;
+  household_members: HouseholdMembersTable;
   settings: SettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;

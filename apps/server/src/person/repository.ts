@@ -215,3 +215,24 @@ export async function updatePersonRow(
 ): Promise<void> {
   await trx.updateTable("persons").set(set).where("id", "=", id).execute();
 }
+
+/** Every lead record of a person (archived ones and a moved booking's old rows too), by table. */
+export async function leadIdsOfPerson(
+  db: Kysely<Database>,
+  personId: string,
+): Promise<{ table: PersonLeadTable; id: string }[]> {
+  const tables = Object.values(LEAD_TABLE_OF);
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select("id")
+        .where("person_id", "=", personId)
+        .execute()
+        .then((found) => found.map((row) => ({ table, id: row.id }))),
+    ),
+  );
+  return rows.flat();
+}
+
+export type PersonLeadTable = (typeof LEAD_TABLE_OF)[PersonLeadType];

@@ -14,6 +14,7 @@ import { writeAudit } from "../audit/audit.ts";
 import { leadTimeline } from "../dashboard/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
+import { householdOf } from "../household/index.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
@@ -87,14 +88,16 @@ export async function* exportPeople(
 export async function personPage(db: Kysely<Database>, id: string): Promise<PersonPage> {
   const row = await findPersonRow(db, id);
   if (!row) throw notFound(PERSON_MESSAGES.notFound);
-  const [counts, timeline] = await Promise.all([
+  const [counts, timeline, household] = await Promise.all([
     leadCountsOf(db, [id]),
     leadTimeline(db, { personId: id }),
+    householdOf(db, id),
   ]);
   return {
     person: toPerson(row, counts.get(id)),
     timeline: timeline.items,
     timelineTotal: timeline.total,
+    household,
   };
 }
 

@@ -35,6 +35,7 @@ const PERSON: Person = {
 const PAGE: PersonPageData = {
   person: PERSON,
   timelineTotal: 2,
+  household: null,
   timeline: [
     {
       type: "contact",
