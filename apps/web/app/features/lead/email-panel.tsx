@@ -127,7 +127,8 @@ export function EmailPanel({
   openRequest = 0,
   onEmailsChanged,
 }: {
-  view: LeadView;
+  /** Whose email routes: a lead's kind, or "people" (a person's page, decision 0070). */
+  view: LeadView | "people";
   id: string;
   /** The lead's address; "" when staff took it without one (decision 0063). */
   email: string;
@@ -144,6 +145,11 @@ export function EmailPanel({
 }) {
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
+  // A person's email routes take the same shapes as a lead's; one kind's types stand for all.
+  const endpoints = API_ENDPOINTS[view] as unknown as Pick<
+    (typeof API_ENDPOINTS)[LeadView],
+    "emails" | "sendEmail" | "retryEmail"
+  >;
   const [list, setList] = useState<ListState>({ phase: "loading" });
   const [version, setVersion] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
@@ -173,7 +179,7 @@ export function EmailPanel({
   useEffect(() => {
     const controller = new AbortController();
     void version;
-    call<LeadRoute<"emails">>(API_ENDPOINTS[view].emails, {
+    call<LeadRoute<"emails">>(endpoints.emails, {
       params: { id },
       signal: controller.signal,
     })
@@ -194,7 +200,7 @@ export function EmailPanel({
         // Closed before the answer came.
       });
     return () => controller.abort();
-  }, [call, view, id, version]);
+  }, [call, endpoints, id, version]);
 
   const hasQueued = list.phase === "ready" && list.emails.some((e) => e.state === "queued");
   useEffect(() => {
@@ -260,7 +266,7 @@ export function EmailPanel({
     setFormError(undefined);
     const draft = parsed.data;
     const result = await submission.send(draft, (idempotencyKey) =>
-      call<LeadRoute<"sendEmail">>(API_ENDPOINTS[view].sendEmail, {
+      call<LeadRoute<"sendEmail">>(endpoints.sendEmail, {
         params: { id },
         body: draft,
         idempotencyKey,
@@ -292,7 +298,7 @@ export function EmailPanel({
     if (retrying) return;
     setRetrying(failed._id);
     setRetryError(undefined);
-    const result = await call<LeadRoute<"retryEmail">>(API_ENDPOINTS[view].retryEmail, {
+    const result = await call<LeadRoute<"retryEmail">>(endpoints.retryEmail, {
       params: { id, emailId: failed._id },
     });
     setRetrying(null);
