@@ -20,10 +20,11 @@ const SORTS: Record<PeopleSortKey, { columns: readonly string[]; direction: "asc
   created: { columns: ["created_at"], direction: "desc" },
 };
 
-const LEAD_TABLE_OF = {
-  quote: "auto_quotes",
-  contact: "contacts",
-  appointment: "appointments",
+/** The column that counts a person's live leads of each kind (kept by triggers). */
+const LIVE_COLUMN_OF = {
+  quote: "live_quotes",
+  contact: "live_contacts",
+  appointment: "live_appointments",
 } as const satisfies Record<PersonLeadType, string>;
 
 /** The list's order: `sort=name`, `sort=latest:asc`; an unknown sort is the default (latest first). */
@@ -50,22 +51,8 @@ async function listQueryParts(db: Kysely<Database>, params: ListParams) {
     : undefined;
   const filtered = (): AnyQuery => {
     let query: AnyQuery = untyped.selectFrom("persons");
-    if (params.has) {
-      const table = LEAD_TABLE_OF[params.has];
-      // A live lead of that kind (a moved booking's old rows aside).
-      query = query.where(({ exists }) =>
-        exists(
-          untyped
-            .selectFrom(table)
-            .select(sql`1`.as("one"))
-            .whereRef(`${table}.person_id`, "=", "persons.id")
-            .where(`${table}.archived_at`, "is", null)
-            .$if(table === "appointments", (q) =>
-              q.where("appointments.rescheduled_to", "is", null),
-            ),
-        ),
-      );
-    }
+    // A live lead of that kind: the partial index of the column counts them.
+    if (params.has) query = query.where(`persons.${LIVE_COLUMN_OF[params.has]}`, ">", 0);
     return search ? search.apply(query, "persons") : query;
   };
   const ordered = (query: AnyQuery): AnyQuery => {
@@ -132,44 +119,6 @@ export async function* peopleBatches(
     if (rows.length < batchSize) return;
     last = rows.at(-1) as Record<string, unknown>;
   }
-}
-
-export type LeadCounts = { quotes: number; contacts: number; appointments: number };
-
-/** Live leads of each kind per person (a moved booking once). */
-export async function leadCountsOf(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<Map<string, LeadCounts>> {
-  const counts = new Map<string, LeadCounts>(
-    ids.map((id) => [id, { quotes: 0, contacts: 0, appointments: 0 }]),
-  );
-  if (ids.length === 0) return counts;
-  const count = (table: "auto_quotes" | "contacts" | "appointments") =>
-    db
-      .selectFrom(table)
-      .select(["person_id", sql<number>`count(*)`.as("n")])
-      .where("person_id", "in", ids)
-      .where("archived_at", "is", null)
-      .$if(table === "appointments", (q) => q.where(sql.ref("rescheduled_to"), "is", null))
-      .groupBy("person_id")
-      .execute();
-  const [quotes, contacts, appointments] = await Promise.all([
-    count("auto_quotes"),
-    count("contacts"),
-    count("appointments"),
-  ]);
-  for (const [kind, rows] of [
-    ["quotes", quotes],
-    ["contacts", contacts],
-    ["appointments", appointments],
-  ] as const) {
-    for (const row of rows) {
-      const entry = row.person_id ? counts.get(row.person_id) : undefined;
-      if (entry) entry[kind] = Number(row.n);
-    }
-  }
-  return counts;
 }
 
 export function findPersonRow(db: Kysely<Database>, id: string): Promise<PersonsTable | undefined> {
