@@ -207,6 +207,10 @@ export type PersonsTable = {
   latest_at: string;
   created_at: string;
   updated_at: string;
+  /** Their live leads of each kind (not archived, a moved booking once), kept by triggers. */
+  live_quotes: number;
+  live_contacts: number;
+  live_appointments: number;
 };
 
 /** A key a lead matches a person by: "e:" + personEmailKey or "p:" + personPhoneKey. */
