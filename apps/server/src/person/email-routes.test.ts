@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { PERSON_MESSAGES, STAFF_EMAIL_MESSAGES, type StaffEmail } from "@agency/domain";
+import {
+  PERSON_MESSAGES,
+  PersonPageSchema,
+  STAFF_EMAIL_MESSAGES,
+  type StaffEmail,
+} from "@agency/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -122,6 +127,11 @@ describe.each(testEngines())("a person's emails on %s", (engine) => {
       "About your message",
     ]);
     expect(await emailsOf(ids.bo)).toEqual([]);
+    // The person page holds the person's own; the lead's is under the lead in the timeline.
+    const page = PersonPageSchema.parse((await call("GET", `/api/people/${ids.ann}`)).json()).data;
+    expect(page.emails.map((e) => e._id)).toEqual([email._id]);
+    const contactItem = page.timeline.find((item) => item._id === ids.contact);
+    expect(contactItem?.emails.map((e) => e.subject)).toEqual(["About your message"]);
     // The lead's own list holds only the lead's.
     const leadList = await call("GET", `/api/contacts/${ids.contact}/emails`);
     expect(leadList.json().data.map((e: StaffEmail) => e.subject)).toEqual(["About your message"]);

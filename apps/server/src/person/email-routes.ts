@@ -15,14 +15,13 @@ import {
   sendStaffEmail,
 } from "../staff-email/index.ts";
 import { findPersonRow, leadIdsOfPerson } from "./repository.ts";
-
-const PERSON_TYPE = "person";
+import { PERSON_EMAIL_TYPE } from "./service.ts";
 
 /** The records a person's emails are logged on: the person, then each of their leads. */
 async function recordsOf(db: Kysely<Database>, personId: string): Promise<EmailAbout[]> {
   const leads = await leadIdsOfPerson(db, personId);
   return [
-    { type: PERSON_TYPE, id: personId },
+    { type: PERSON_EMAIL_TYPE, id: personId },
     ...leads.map((lead) => ({ type: RELATED_TYPE[lead.table], id: lead.id })),
   ];
 }
@@ -60,7 +59,7 @@ export function registerPersonEmailRoutes(app: FastifyInstance, db: Kysely<Datab
       const result = await sendStaffEmail(db, {
         route: PeopleRoutes.sendEmail as unknown as SendEmailRoute,
         idempotencyKey: request.headers["idempotency-key"],
-        about: { type: PERSON_TYPE, id },
+        about: { type: PERSON_EMAIL_TYPE, id },
         recipient: { address: person.email, firstName: person.first_name },
         draft: request.body,
         actor: actorOf(request),

@@ -5,6 +5,7 @@ import { TimelineItemSchema } from "../dashboard/api.ts";
 import { HouseholdSchema } from "../household/household.ts";
 import { LIST_PAGE_FIELDS, ListQuerySchema, MAX_LIST_SEARCH } from "../lead/api.ts";
 import { leadEmailRoutes } from "../staff-email/api.ts";
+import { StaffEmailSchema } from "../staff-email/schema.ts";
 import { PERSON_LEAD_TYPES, PersonSchema, PersonUpdateSchema } from "./person.ts";
 
 /** The sort names the people list accepts (`sort=name` or `sort=latest:desc`). */
@@ -51,6 +52,11 @@ export const PersonPageSchema = z.object({
     timelineTotal: z.number(),
     /** Who they live with (decision 0070); null when they are in no household. */
     household: HouseholdSchema.nullable(),
+    /**
+     * Emails staff sent to the person from their page, newest first (one on a lead shows
+     * under that lead in the timeline).
+     */
+    emails: z.array(StaffEmailSchema),
   }),
 });
 export type PersonPage = z.output<typeof PersonPageSchema>["data"];

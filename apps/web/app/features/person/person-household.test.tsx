@@ -75,6 +75,7 @@ const page = (household: Household | null): PersonPageData => ({
   ],
   timelineTotal: 1,
   household,
+  emails: ownEmails,
 });
 const EMAIL: StaffEmail = {
   _id: "e1",
@@ -93,7 +94,10 @@ const VIEWER: User = { ...STAFF_USER, _id: "u3", role: ["User"], isAdmin: false 
 
 let server: ReturnType<typeof stubFetch>;
 let current: Household | null;
+/** The emails logged on the person, as the page's route answers them. */
+let ownEmails: StaffEmail[];
 beforeEach(() => {
+  ownEmails = [];
   server = stubFetch();
   window.localStorage.clear();
   current = HOUSEHOLD;
@@ -268,14 +272,11 @@ describe("emailing a person from their page", () => {
     screen.getByRole("heading", { name: "Emails" }).closest("section") as HTMLElement;
 
   it("lists their emails, sends one through the person's route, and reads the timeline again", async () => {
-    server.on(API_ENDPOINTS.people.sendEmail, (request) => ({
-      status: 201,
-      body: {
-        success: true,
-        message: "Email queued",
-        data: { ...EMAIL, ...(request.body as { subject: string; body: string }) },
-      },
-    }));
+    server.on(API_ENDPOINTS.people.sendEmail, (request) => {
+      const sent = { ...EMAIL, ...(request.body as { subject: string; body: string }) };
+      ownEmails = [sent];
+      return { status: 201, body: { success: true, message: "Email queued", data: sent } };
+    });
     await open();
     // The timeline shows the emails on each lead.
     const timeline = screen
@@ -298,5 +299,8 @@ describe("emailing a person from their page", () => {
     await waitFor(() =>
       expect(server.requestsTo(API_ENDPOINTS.people.one).length).toBeGreaterThan(pages),
     );
+    // Read again, the timeline shows the email sent to the person.
+    const own = await within(timeline).findByRole("list", { name: "Emails to Ana Lind" });
+    expect(own.textContent).toContain("Hello Ana");
   });
 });

@@ -36,6 +36,7 @@ const PAGE: PersonPageData = {
   person: PERSON,
   timelineTotal: 2,
   household: null,
+  emails: [],
   timeline: [
     {
       type: "contact",

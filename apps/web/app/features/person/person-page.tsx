@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth";
 import { viewInfo } from "../../lib/dashboard-views";
 import { formatDateTime } from "../../lib/format";
 import {
+  EmailList,
   EmailPanel,
   EmptyState,
   ErrorPanel,
@@ -122,7 +123,7 @@ export function PersonPage({ id }: { id: string }) {
     );
   }
 
-  const { person, timeline, timelineTotal, household } = state.page;
+  const { person, timeline, timelineTotal, household, emails } = state.page;
   const name = nameOf(person);
   const closeForm = () => {
     setIsEditing(false);
@@ -197,6 +198,11 @@ export function PersonPage({ id }: { id: string }) {
           <h3 id={timelineId} className="text-lg font-bold text-navy-900">
             Timeline
           </h3>
+          {emails.length > 0 ? (
+            <div className="mt-2 mb-4">
+              <EmailList emails={emails} label={`Emails to ${name}`} />
+            </div>
+          ) : null}
           {timeline.length === 0 ? (
             <p className="mt-2 text-sm text-slate-700">No quote, message or booking is stored.</p>
           ) : (
