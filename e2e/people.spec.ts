@@ -59,7 +59,7 @@ for (const { label, width, height } of [
   test.describe(`at ${label} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test("a quote and a booking with the same phone are one person, found, opened, edited and given a household", async ({
+    test("a quote and a booking with the same phone are one person, found, opened, edited, given a household and emailed", async ({
       page,
       request,
     }) => {
@@ -153,6 +153,24 @@ for (const { label, width, height } of [
         page.getByRole("region", { name: "Household" }).getByRole("link", { name: `Maria ${tag}` }),
       ).toBeVisible();
       await page.goto(personUrl);
+
+      // Emailed from her page: logged on her, shown in its panel and on her timeline.
+      const emails = page.getByRole("region", { name: "Emails" });
+      await emails.getByRole("button", { name: /^Write an email/ }).click();
+      await emails.getByLabel("Subject", { exact: true }).fill(`Your household ${tag}`);
+      await emails
+        .getByRole("textbox", { name: "Message", exact: true })
+        .fill("Hi Maria, I added Jon to your household.");
+      await expectNoHorizontalScroll(page);
+      await emails.getByRole("button", { name: /^Send email/ }).click();
+      await expect(emails.getByRole("list", { name: `Emails to Maria ${tag}` })).toContainText(
+        `Your household ${tag}`,
+      );
+      await expect(
+        page
+          .getByRole("region", { name: "Timeline" })
+          .getByRole("list", { name: "Emails to this person" }),
+      ).toContainText(`Your household ${tag}`);
       await page.reload();
       await expect(
         page.getByRole("region", { name: "Details" }).getByText("Prefers a call in the morning."),

@@ -300,7 +300,7 @@ describe("emailing a person from their page", () => {
       expect(server.requestsTo(API_ENDPOINTS.people.one).length).toBeGreaterThan(pages),
     );
     // Read again, the timeline shows the email sent to the person.
-    const own = await within(timeline).findByRole("list", { name: "Emails to Ana Lind" });
+    const own = await within(timeline).findByRole("list", { name: "Emails to this person" });
     expect(own.textContent).toContain("Hello Ana");
   });
 });

@@ -200,7 +200,7 @@ export function PersonPage({ id }: { id: string }) {
           </h3>
           {emails.length > 0 ? (
             <div className="mt-2 mb-4">
-              <EmailList emails={emails} label={`Emails to ${name}`} />
+              <EmailList emails={emails} label="Emails to this person" />
             </div>
           ) : null}
           {timeline.length === 0 ? (
