@@ -200,6 +200,36 @@ describe.each(testEngines())("the household routes on %s", (engine) => {
     expect((await unlink(id("cal"), id("ana"))).statusCode).toBe(200);
   });
 
+  it("links at once never put a person in two households, nor a primary in another's", async () => {
+    const [first, second] = await Promise.all([
+      link(id("dee"), { personId: id("eve"), relationship: "spouse" }),
+      link(id("cal"), { personId: id("eve"), relationship: "child" }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
+    const rows = await database.handle.db
+      .selectFrom("household_members")
+      .selectAll()
+      .where("person_id", "=", id("eve"))
+      .execute();
+    expect(rows).toHaveLength(1);
+    // And a person joining while their own household gains a member: never both.
+    const primary = rows[0]?.primary_person_id ?? "";
+    expect((await unlink(primary, id("eve"))).statusCode).toBe(200);
+    const [join, gain] = await Promise.all([
+      link(id("cal"), { personId: id("dee"), relationship: "other" }),
+      link(id("dee"), { personId: id("eve"), relationship: "spouse" }),
+    ]);
+    // Dee joins Cal's household first (Eve then joins it through Dee, or is refused while
+    // Dee's own household was being made), or Dee's gains Eve first (Dee is then refused).
+    expect(join?.statusCode === 201 || gain?.statusCode === 201).toBe(true);
+    for (const response of [join, gain]) expect([201, 409]).toContain(response?.statusCode);
+    const all = await database.handle.db.selectFrom("household_members").selectAll().execute();
+    const primaries = new Set(all.map((row) => row.primary_person_id));
+    expect(all.filter((row) => primaries.has(row.person_id))).toEqual([]);
+    for (const row of all)
+      expect((await unlink(row.primary_person_id, row.person_id)).statusCode).toBe(200);
+  });
+
   it("is for staff who work leads: 401 without a session, 403 for an account without access", async () => {
     const body = { personId: id("eve"), relationship: "spouse" };
     expect((await link(id("dee"), body, {} as typeof auth)).statusCode).toBe(401);
