@@ -126,6 +126,7 @@ export function EmailPanel({
   owner,
   openRequest = 0,
   onEmailsChanged,
+  addEmailHint = "add an email with Edit contact details",
 }: {
   /** Whose email routes: a lead's kind, or "people" (a person's page, decision 0070). */
   view: LeadView | "people";
@@ -142,6 +143,8 @@ export function EmailPanel({
    * them again, so the two never disagree for long.
    */
   onEmailsChanged?: () => void;
+  /** How to add an address where there is none (the lead page's, unless told). */
+  addEmailHint?: string;
 }) {
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
@@ -343,7 +346,7 @@ export function EmailPanel({
       </div>
       {hasAddress ? null : (
         <p className="mb-3 text-sm text-slate-700">
-          No email on file: call instead, or add an email with Edit contact details.
+          No email on file: call instead, or {addEmailHint}.
         </p>
       )}
       {isOpen && hasAddress ? (

@@ -303,4 +303,16 @@ describe("emailing a person from their page", () => {
     const own = await within(timeline).findByRole("list", { name: "Emails to this person" });
     expect(own.textContent).toContain("Hello Ana");
   });
+
+  it("offers no compose form for a person without an email, and says how to add one", async () => {
+    server.on(API_ENDPOINTS.people.one, () => ({
+      body: { success: true, data: { ...page(null), person: { ...ANA, email: "" } } },
+    }));
+    await open();
+    await waitFor(() => expect(server.requestsTo(API_ENDPOINTS.people.emails)).toHaveLength(1));
+    expect(emails().textContent).toContain(
+      "No email on file: call instead, or add one with Edit in Details.",
+    );
+    expect(within(emails()).queryByRole("button", { name: /^Write an email/ })).toBeNull();
+  });
 });

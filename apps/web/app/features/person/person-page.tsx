@@ -190,6 +190,7 @@ export function PersonPage({ id }: { id: string }) {
             email={person.email}
             opening={{ firstName: person.firstName, subject: "" }}
             owner={name}
+            addEmailHint="add one with Edit in Details"
             // A sent email shows on the timeline too (under its lead, or the person's own list).
             onEmailsChanged={reload}
           />
