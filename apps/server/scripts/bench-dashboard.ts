@@ -96,6 +96,10 @@ const PAGES = [
   "/api/people?limit=25&has=appointment&sort=name",
   "/api/people/PERSON_BUSIEST",
   "/api/people/PERSON_TYPICAL",
+  // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
+  "/api/tasks",
+  "/api/tasks?scope=all",
+  `${C}&sort=nextTask:asc&offset=2000`,
 ];
 /** `BENCH_FILTER=people` times only the pages whose address holds it. */
 const FILTER = process.env.BENCH_FILTER;

@@ -32,6 +32,11 @@ import { createReminderScheduler, type ReminderScheduler } from "./reminders/sch
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { registerEmailTemplateRoutes } from "./staff-email/index.ts";
+import {
+  createTaskListScheduler,
+  registerTaskRoutes,
+  type TaskListScheduler,
+} from "./task/index.ts";
 import { registerUserRoutes } from "./user/routes.ts";
 
 export type AppOptions = {
@@ -57,6 +62,7 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: MailSender;
     reminders: ReminderScheduler;
+    taskLists: TaskListScheduler;
     background: BackgroundTasks;
     config: Config;
     clock: () => Date;
@@ -129,6 +135,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("reminders", reminders);
   if (options.startReminders) app.addHook("onReady", async () => reminders.start());
   app.addHook("onClose", async () => reminders.stop());
+  const taskLists = createTaskListScheduler({
+    db: database.db,
+    siteUrl: config.publicUrl,
+    now: clock,
+    log: app.log,
+    onQueued: () => mailer.deliverSoon(),
+  });
+  app.decorate("taskLists", taskLists);
+  // Started with the reminders: both are the server's timed mail.
+  if (options.startReminders) app.addHook("onReady", async () => taskLists.start());
+  app.addHook("onClose", async () => taskLists.stop());
 
   await registerRateLimit(app, database);
   await app.register(fastifyCookie);
@@ -157,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);
   registerEmailTemplateRoutes(app, database.db);
+  registerTaskRoutes(app, database.db, { siteUrl: config.publicUrl });
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

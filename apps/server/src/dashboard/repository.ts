@@ -417,14 +417,20 @@ export function newestMatches(db: Kysely<Database>, term: string, limit: number)
       .apply(
         untyped
           .selectFrom(table)
-          .select([name.as("name"), "email", "phone", "created_at"])
+          .select([name.as("name"), "email", "phone", "created_at", "person_id"])
           .where("archived_at", "is", null)
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(limit),
         table,
       )
-      .execute()) as { name: string; email: string; phone: string; created_at: string }[];
+      .execute()) as {
+      name: string;
+      email: string;
+      phone: string;
+      created_at: string;
+      person_id: string | null;
+    }[];
   };
   return Promise.all([
     newest("auto_quotes", sql<string>`first_name || ' ' || last_name`),

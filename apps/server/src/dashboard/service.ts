@@ -410,10 +410,15 @@ export async function searchPeople(db: Kysely<Database>, query: string): Promise
     ["appointment", appointments],
   ] as const) {
     for (const row of rows) {
-      // Leads without an email (staff took them by phone, decision 0063) are one person
-      // per phone, never all one person of "no address".
+      // One match per person (decision 0066), whose page it opens. A lead with no person
+      // yet is matched by email; leads without an email (staff took them by phone,
+      // decision 0063) are one match per phone, never all one of "no address".
       const email = row.email.trim().toLowerCase();
-      const key = email ? `email:${email}` : `phone:${row.phone}`;
+      const key = row.person_id
+        ? `person:${row.person_id}`
+        : email
+          ? `email:${email}`
+          : `phone:${row.phone}`;
       const person = people.get(key);
       if (!person) {
         people.set(key, {
@@ -422,12 +427,18 @@ export async function searchPeople(db: Kysely<Database>, query: string): Promise
           phone: row.phone,
           kinds: [kind],
           latestAt: row.created_at,
+          personId: row.person_id ?? null,
         });
         continue;
       }
       if (!person.kinds.includes(kind)) person.kinds.push(kind);
       if (row.created_at > person.latestAt) {
-        Object.assign(person, { name: row.name, phone: row.phone, latestAt: row.created_at });
+        Object.assign(person, {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          latestAt: row.created_at,
+        });
       }
     }
   }

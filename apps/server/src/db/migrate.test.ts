@@ -39,6 +39,8 @@ const TABLES = [
   "settings",
   "sign_in_addresses",
   "staff_emails",
+  "task_day_lists",
+  "tasks",
   "two_factor",
   "two_factor_challenges",
   "two_factor_recovery_codes",

@@ -27,6 +27,7 @@ import * as appointmentVisitorMoves from "./migrations/20261128120100_appointmen
 import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_moves_index.ts";
 import * as appointmentArchivedMovesIndex from "./migrations/20261128230000_appointment_archived_moves_index.ts";
 import * as people from "./migrations/20261129000000_people.ts";
+import * as tasks from "./migrations/20261129000100_tasks.ts";
 import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
 import * as households from "./migrations/20261129000300_households.ts";
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "20261128193000_appointment_moves_index": appointmentMovesIndex,
   "20261128230000_appointment_archived_moves_index": appointmentArchivedMovesIndex,
   "20261129000000_people": people,
+  "20261129000100_tasks": tasks,
   "20261129000200_staff_email": staffEmail,
   "20261129000300_households": households,
 };

@@ -73,8 +73,10 @@ export type AutoQuotesTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -115,8 +117,10 @@ export type ContactsTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -149,8 +153,10 @@ export type AppointmentsTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -454,6 +460,32 @@ export type HouseholdMembersTable = {
   updated_at: string;
 };
 
+/** A task (migration 20261129000100, decision 0067). */
+export type TasksTable = {
+  id: string;
+  text: string;
+  /** "quote", "contact", "appointment" or "person" (TASK_SUBJECT_KINDS). */
+  subject_type: string;
+  subject_id: string;
+  /** ISO 8601 UTC. */
+  due_at: string;
+  /** users.id; null only for a follow-up of an unassigned lead carried over. */
+  assigned_to: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
+};
+
+/** An assignee's morning list of tasks, queued once per user and Central day. */
+export type TaskDayListsTable = {
+  user_id: string;
+  day: string;
+  queued_at: string;
+  mail_id: string;
+};
+
 export type Database = {
   staff_emails: StaffEmailsTable;
   email_templates: EmailTemplatesTable;
@@ -484,4 +516,6 @@ export type Database = {
   appointment_reminders: AppointmentRemindersTable;
   agency_day_lists: AgencyDayListsTable;
   closures: ClosuresTable;
+  tasks: TasksTable;
+  task_day_lists: TaskDayListsTable;
 };

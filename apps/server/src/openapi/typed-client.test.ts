@@ -240,12 +240,6 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { assignedTo: admin.userId },
           ...staff(),
         }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.quotes.followUp, {
-          params: { id: idOf("quote") },
-          body: { followUpOn: "2026-11-30" },
-          ...staff(),
-        }),
       ...emailCalls("quote", API_ENDPOINTS.quotes as unknown as EmailEndpoints),
       reveal: () =>
         callRoute(API_ENDPOINTS.quotes.reveal, { params: { id: idOf("quote") }, ...staff() }),
@@ -288,12 +282,6 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         callRoute(API_ENDPOINTS.contacts.assign, {
           params: { id: idOf("contact") },
           body: { assignedTo: null },
-          ...staff(),
-        }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.contacts.followUp, {
-          params: { id: idOf("contact") },
-          body: { followUpOn: null },
           ...staff(),
         }),
       ...emailCalls("contact", API_ENDPOINTS.contacts as unknown as EmailEndpoints),
@@ -354,12 +342,6 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         callRoute(API_ENDPOINTS.appointments.assign, {
           params: { id: idOf("appointment") },
           body: { assignedTo: admin.userId },
-          ...staff(),
-        }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.appointments.followUp, {
-          params: { id: idOf("appointment") },
-          body: { followUpOn: "2026-12-01" },
           ...staff(),
         }),
       ...emailCalls("appointment", API_ENDPOINTS.appointments as unknown as EmailEndpoints),
@@ -742,6 +724,32 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           params: { id: idOf("primary"), memberId: idOf("member") },
           ...staff(),
         }),
+    },
+    tasks: {
+      list: () => callRoute(API_ENDPOINTS.tasks.list, { query: {}, ...staff() }),
+      create: async () => {
+        const result = await callRoute(API_ENDPOINTS.tasks.create, {
+          body: {
+            subject: { kind: "contact", id: idOf("contact") },
+            text: "Call back about the renewal",
+            dueDate: "2099-01-05",
+            dueTime: "15:00",
+          },
+          ...staff(),
+        });
+        if (result.ok) ids.task = result.data.data._id;
+        return result;
+      },
+      update: () =>
+        callRoute(API_ENDPOINTS.tasks.update, {
+          params: { id: idOf("task") },
+          body: { dueDate: "2099-01-06", dueTime: "09:30" },
+          ...staff(),
+        }),
+      complete: () =>
+        callRoute(API_ENDPOINTS.tasks.complete, { params: { id: idOf("task") }, ...staff() }),
+      reopen: () =>
+        callRoute(API_ENDPOINTS.tasks.reopen, { params: { id: idOf("task") }, ...staff() }),
     },
   };
 

@@ -7,6 +7,7 @@ describe("dashboardPlace", () => {
     ["/dashboard/", { kind: "view", view: "overview" }],
     ["/dashboard/quotes", { kind: "view", view: "quotes" }],
     ["/dashboard/users", { kind: "view", view: "users" }],
+    ["/dashboard/tasks", { kind: "view", view: "tasks" }],
     ["/dashboard/settings/", { kind: "view", view: "settings" }],
     ["/dashboard/contacts/abc-123", { kind: "lead", view: "contacts", id: "abc-123" }],
     ["/dashboard/quotes/a%20b", { kind: "lead", view: "quotes", id: "a b" }],

@@ -19,6 +19,7 @@ export const DASHBOARD_VIEWS = [
     label: "Appointments",
     title: "Appointments",
   },
+  { id: "tasks", path: "/dashboard/tasks", label: "Tasks", title: "Tasks" },
   {
     id: "users",
     path: "/dashboard/users",

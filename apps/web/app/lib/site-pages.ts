@@ -56,6 +56,7 @@ export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard/quotes",
   "/dashboard/contacts",
   "/dashboard/appointments",
+  "/dashboard/tasks",
   "/dashboard/users",
   "/dashboard/settings",
 ];

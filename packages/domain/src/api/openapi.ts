@@ -12,6 +12,7 @@ import { PeopleRoutes } from "../person/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
+import { TaskRoutes } from "../task/api.ts";
 import { type RoleLabel, roleLabelsAllowed } from "../user/access.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
 import { ErrorAnswerSchema } from "./common.ts";
@@ -62,6 +63,7 @@ export const API_ROUTES = {
   emailTemplates: EmailTemplateRoutes,
   people: PeopleRoutes,
   households: HouseholdRoutes,
+  tasks: TaskRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AgencyLogo } from "../../components/agency-logo";
 import {
   CalendarIcon,
+  ClipboardIcon,
   DashboardUsersIcon,
   DocumentIcon,
   GearIcon,
@@ -26,6 +27,7 @@ const ICONS: Record<DashboardView, IconComponent> = {
   contacts: InboxIcon,
   quotes: DocumentIcon,
   appointments: CalendarIcon,
+  tasks: ClipboardIcon,
   users: DashboardUsersIcon,
   settings: GearIcon,
 };

@@ -11,6 +11,7 @@ export type { LeadRoute } from "./lead-routes";
 export { ArchiveButton } from "./list-controls";
 export { type ListKind, ListScreen, type RowsContext } from "./list-screen";
 export { EmptyState, ErrorPanel, LoadingState } from "./list-states";
+export { NextTaskNote } from "./next-task-note";
 export { type LeadPageState, OpenLeadLink } from "./open-lead-link";
 export { ProspectTimeline, TimelineItems } from "./prospect-timeline";
 export { StatusControl, StatusPill } from "./status-control";

@@ -23,6 +23,7 @@ const contact = (n: number): ContactRecord => ({
   personId: null,
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",

@@ -20,6 +20,7 @@ const CONTACT: ContactRecord = {
   personId: null,
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",
