@@ -84,7 +84,8 @@ function PersonDetails({ person }: { person: Person }) {
 /**
  * One person's page (`/dashboard/people/:id`): who they are, their details (editable by
  * staff who work leads), their household and emails (decision 0070), and one timeline of
- * everything behind them, each lead linking to its page. An unknown id says so inside the dashboard.
+ * everything behind them, each lead linking to its page. An unknown id says so inside the
+ * dashboard.
  */
 export function PersonPage({ id }: { id: string }) {
   const { user } = useAuth();
