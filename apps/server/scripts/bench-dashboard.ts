@@ -37,6 +37,8 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const KEEP = process.env.BENCH_KEEP === "1";
+/** Names a kept database apart from other checkouts' (`BENCH_KEEP_TAG=people`). */
+const KEEP_TAG = process.env.BENCH_KEEP_TAG ? `-${process.env.BENCH_KEEP_TAG}` : "";
 const ONLY = process.env.BENCH_ONLY;
 const ADMIN = { email: "bench.admin@example.com", password: "bench admin password" };
 const RUN_PAGES = process.env.BENCH_PAGES !== "0";
@@ -81,11 +83,26 @@ const PAGES = [
   `${Q}&assigned=none&sort=name:asc&offset=2000`,
   `${A}&assigned=me`,
   "/api/dashboard/my-follow-ups",
+  // People (issue 27 §1): the list by each sort, deep, searched and filtered, and the person
+  // page of the busiest person and of a typical one (PERSON_BUSIEST / PERSON_TYPICAL are
+  // replaced by their ids once the database is seeded).
+  "/api/people?limit=25",
+  "/api/people?limit=25&offset=5000&sort=name",
+  "/api/people?limit=25&sort=created:asc",
+  "/api/people?limit=25&q=Maria%20Ali",
+  "/api/people?limit=25&q=ali&sort=name",
+  "/api/people?limit=25&q=(612)%20555-0382",
+  "/api/people?limit=25&q=olson&has=quote",
+  "/api/people?limit=25&has=appointment&sort=name",
+  "/api/people/PERSON_BUSIEST",
+  "/api/people/PERSON_TYPICAL",
   // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
   "/api/tasks",
   "/api/tasks?scope=all",
   `${C}&sort=nextTask:asc&offset=2000`,
 ];
+/** `BENCH_FILTER=people` times only the pages whose address holds it. */
+const FILTER = process.env.BENCH_FILTER;
 
 type Result = { engine: string; page: string; p50: number; p95: number };
 type LoadResult = {
@@ -157,6 +174,26 @@ async function measure(
     );
   }
   await upsertUser(handle.db, { ...ADMIN, kind: "admin" });
+  const busiest = await handle.db
+    .selectFrom("contacts")
+    .select("person_id")
+    .where("person_id", "is not", null)
+    .groupBy("person_id")
+    .orderBy(sql`count(*)`, "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const typical = await handle.db
+    .selectFrom("appointments")
+    .select("person_id")
+    .where("person_id", "is not", null)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const pages = PAGES.filter((page) => !FILTER || page.includes(FILTER)).map((page) =>
+    page
+      .replace("PERSON_BUSIEST", busiest?.person_id ?? "none")
+      .replace("PERSON_TYPICAL", typical?.person_id ?? "none"),
+  );
   // Fresh statistics after the bulk load, as autovacuum gives after a bulk insert (on
   // PostgreSQL its vacuum also marks the pages all-visible, so page queries read indexes only).
   await sql
@@ -176,7 +213,7 @@ async function measure(
       body: JSON.stringify(ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
-    for (const page of PAGES) {
+    for (const page of pages) {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES + 5; i += 1) {
         const started = performance.now();
@@ -399,14 +436,16 @@ async function pullLists(
 
 async function main() {
   const dir = KEEP
-    ? path.join(tmpdir(), `agency-bench-dashboard-${COUNT}`)
+    ? path.join(tmpdir(), `agency-bench-dashboard-${COUNT}${KEEP_TAG}`)
     : mkdtempSync(path.join(tmpdir(), "agency-bench-dashboard-"));
   mkdirSync(dir, { recursive: true });
   const runs: { results: Result[]; load: LoadResult[]; browser?: BrowserTiming }[] = [];
   if (ONLY !== "postgres")
     runs.push(await measure("SQLite", `sqlite:${path.join(dir, "dashboard.db")}`));
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = KEEP ? `agency_dash_keep_${COUNT}` : `agency_dash_${Date.now()}`;
+  const name = KEEP
+    ? `agency_dash_keep_${COUNT}${KEEP_TAG.replace("-", "_")}`
+    : `agency_dash_${Date.now()}`;
   const client = new pg.Client({ connectionString: adminUrl });
   try {
     if (ONLY === "sqlite") throw new Error("BENCH_ONLY=sqlite");

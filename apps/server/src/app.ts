@@ -14,6 +14,7 @@ import { registerContactRoutes } from "./contact/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
+import { registerHouseholdRoutes } from "./household/index.ts";
 import { registerStaffRoutes } from "./lead/work/routes.ts";
 import { registerLeadEntryRoutes } from "./lead-entry/routes.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
@@ -22,7 +23,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { registerOpenApiRoutes } from "./openapi/routes.ts";
-import { registerPeopleRoutes } from "./person/index.ts";
+import { registerPeopleRoutes, registerPersonEmailRoutes } from "./person/index.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerPeopleRoutes(app, database);
+  registerHouseholdRoutes(app, database);
+  registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);
   registerEmailTemplateRoutes(app, database.db);
   registerTaskRoutes(app, database.db, { siteUrl: config.publicUrl });

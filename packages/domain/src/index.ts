@@ -31,6 +31,8 @@ export * from "./email.ts";
 export * from "./federal-holidays.ts";
 export * from "./field-errors.ts";
 export * from "./health/api.ts";
+export * from "./household/api.ts";
+export * from "./household/household.ts";
 export * from "./lead/api.ts";
 export * from "./lead/archive.ts";
 export * from "./lead/received.ts";

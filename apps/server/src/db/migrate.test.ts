@@ -22,6 +22,7 @@ const TABLES = [
   "closures",
   "contacts",
   "email_templates",
+  "household_members",
   "idempotency_keys",
   "lead_hour_counts",
   "lead_notes",

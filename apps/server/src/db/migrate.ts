@@ -29,6 +29,7 @@ import * as appointmentArchivedMovesIndex from "./migrations/20261128230000_appo
 import * as people from "./migrations/20261129000000_people.ts";
 import * as tasks from "./migrations/20261129000100_tasks.ts";
 import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
+import * as households from "./migrations/20261129000300_households.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "20261129000000_people": people,
   "20261129000100_tasks": tasks,
   "20261129000200_staff_email": staffEmail,
+  "20261129000300_households": households,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -201,6 +201,9 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
       state: "MN",
       zip: "55401",
       latest_at: "2026-02-01T00:00:00.000Z",
+      live_quotes: 1,
+      live_contacts: 1,
+      live_appointments: 1,
       created_at: "2026-01-01T00:00:00.000Z",
       search_text: "ann marie lee-smith|lee-smith ann marie|other@y.com|6515550111",
     });
@@ -222,6 +225,24 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
       .where("id", "=", cy as string)
       .executeTakeFirstOrThrow();
     expect(cyrus).toEqual({ first_name: "Cyrus", phone: "6125550199" });
+    // From then on the triggers keep the counts: an archive, a new lead.
+    await db
+      .updateTable("contacts")
+      .set({ archived_at: "2026-03-01T00:00:00.000Z" })
+      .where("id", "=", "c1")
+      .execute();
+    await db
+      .insertInto("contacts")
+      .values({ ...contactRow("c9"), person_id: ann })
+      .execute();
+    await db.deleteFrom("appointments").where("id", "=", "a1").execute();
+    expect(
+      await db
+        .selectFrom("persons")
+        .select(["live_quotes", "live_contacts", "live_appointments"])
+        .where("id", "=", ann as string)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ live_quotes: 1, live_contacts: 1, live_appointments: 0 });
     const counted = await db
       .selectFrom("persons")
       .select((eb) => eb.fn.countAll<number>().as("n"))

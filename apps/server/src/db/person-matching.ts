@@ -62,6 +62,10 @@ export function newPersonRow(claim: PersonClaim, now: string): PersonsTable {
     latest_at: claim.at,
     created_at: claim.at,
     updated_at: now,
+    // The lead's insert counts itself (the migration's triggers).
+    live_quotes: 0,
+    live_contacts: 0,
+    live_appointments: 0,
   };
 }
 

@@ -213,6 +213,10 @@ export type PersonsTable = {
   latest_at: string;
   created_at: string;
   updated_at: string;
+  /** Their live leads of each kind (not archived, a moved booking once), kept by triggers. */
+  live_quotes: number;
+  live_contacts: number;
+  live_appointments: number;
 };
 
 /** A key a lead matches a person by: "e:" + personEmailKey or "p:" + personPhoneKey. */
@@ -443,6 +447,19 @@ export type AgencyDayListsTable = {
   mail_id: string;
 };
 
+/**
+ * A person linked into another's household (decision 0070): one row per member, naming the
+ * household's primary person; the primary has no row.
+ */
+export type HouseholdMembersTable = {
+  person_id: string;
+  primary_person_id: string;
+  /** A HOUSEHOLD_RELATIONSHIPS value: how the member is related to the primary. */
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+};
+
 /** A task (migration 20261129000100, decision 0067). */
 export type TasksTable = {
   id: string;
@@ -481,6 +498,7 @@ export type Database = {
   policies: PoliciesTable;
   persons: PersonsTable;
   person_keys: PersonKeysTable;
+  household_members: HouseholdMembersTable;
   settings: SettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;

@@ -684,12 +684,44 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         }),
       export: () =>
         callRoute(API_ENDPOINTS.people.export, { query: { has: "contact" }, ...staff() }),
-      one: async () =>
-        callRoute(API_ENDPOINTS.people.one, { params: { id: await aPerson() }, ...staff() }),
+      one: async () => {
+        ids.person = await aPerson();
+        return callRoute(API_ENDPOINTS.people.one, { params: { id: ids.person }, ...staff() });
+      },
       update: async () =>
         callRoute(API_ENDPOINTS.people.update, {
           params: { id: await aPerson() },
           body: { notes: "Prefers mornings.", preferredContact: "phone" },
+          ...staff(),
+        }),
+      ...emailCalls("person", API_ENDPOINTS.people as unknown as EmailEndpoints),
+    },
+    households: {
+      link: async () => {
+        const [primary, member] = await database.handle.db
+          .selectFrom("persons")
+          .select("id")
+          .orderBy("id")
+          .limit(2)
+          .execute();
+        if (!primary || !member) throw new Error("two people are needed");
+        ids.primary = primary.id;
+        ids.member = member.id;
+        return callRoute(API_ENDPOINTS.households.link, {
+          params: { id: primary.id },
+          body: { personId: member.id, relationship: "spouse" },
+          ...staff(),
+        });
+      },
+      change: () =>
+        callRoute(API_ENDPOINTS.households.change, {
+          params: { id: idOf("primary"), memberId: idOf("member") },
+          body: { relationship: "other" },
+          ...staff(),
+        }),
+      unlink: () =>
+        callRoute(API_ENDPOINTS.households.unlink, {
+          params: { id: idOf("primary"), memberId: idOf("member") },
           ...staff(),
         }),
     },

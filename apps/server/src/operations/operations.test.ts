@@ -96,6 +96,9 @@ describe.each(testEngines())("retention on %s", (engine) => {
       notes: "Call after five.",
       search_text: `pat ${id}`,
       latest_at: updatedAt,
+      live_quotes: 0,
+      live_contacts: 0,
+      live_appointments: 0,
       created_at: updatedAt,
       updated_at: updatedAt,
     });
@@ -141,6 +144,33 @@ describe.each(testEngines())("retention on %s", (engine) => {
       ip: null,
       details: { before: { notes: "" }, after: { notes: "Call after five." } },
     });
+    // Gone was in With-lead's household; Edited-lately heads one of their own.
+    await db
+      .insertInto("household_members")
+      .values([
+        {
+          person_id: "gone",
+          primary_person_id: "with-lead",
+          relationship: "spouse",
+          created_at: "2027-01-01T00:00:00.000Z",
+          updated_at: "2027-01-01T00:00:00.000Z",
+        },
+        {
+          person_id: "with-lead",
+          primary_person_id: "edited-lately",
+          relationship: "other",
+          created_at: "2030-05-01T00:00:00.000Z",
+          updated_at: "2030-05-01T00:00:00.000Z",
+        },
+      ])
+      .execute();
+    await writeAudit(db, {
+      actorUserId: null,
+      action: "household.linked",
+      target: { type: "person", id: "gone" },
+      ip: null,
+      details: { before: null, after: { primaryId: "with-lead", relationship: "spouse" } },
+    });
 
     const result = await purgeExpired(db, 36, now);
     expect(result.people).toBe(1);
@@ -155,10 +185,14 @@ describe.each(testEngines())("retention on %s", (engine) => {
       await db
         .selectFrom("audit_log")
         .select("id")
-        .where("action", "=", "person.updated")
+        .where("action", "in", ["person.updated", "household.linked"])
         .where("target_id", "=", "gone")
         .execute(),
     ).toEqual([]);
+    // Their household link went with them; the others' stays.
+    const members = await db.selectFrom("household_members").select("person_id").execute();
+    expect(members.map((row) => row.person_id)).toEqual(["with-lead"]);
+    await db.deleteFrom("household_members").execute();
     await db.deleteFrom("contacts").where("id", "=", "kept-lead").execute();
   });
 

@@ -176,9 +176,17 @@ export async function expiredPersonIds(db: Kysely<Database>, cutoff: string): Pr
 
 /**
  * Deletes people (at most a few hundred ids) with their match keys, the tasks about them
- * and the mail that gave those out, the emails staff sent them from their page, and the
- * audit entries holding their details (a change's before and after). Answers how many.
+ * and the mail that gave those out, the emails staff sent them from their page, their
+ * household links (decision 0070), and the audit entries holding their details (a change's
+ * before and after, their household changes). Answers how many.
  */
+/** The audit actions of household changes, kept as long as the member they are about. */
+const HOUSEHOLD_AUDIT_ACTIONS = [
+  "household.linked",
+  "household.changed",
+  "household.unlinked",
+] as const;
+
 export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<number> {
   const tasks = await db
     .selectFrom("tasks")
@@ -209,9 +217,14 @@ export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<
     .execute();
   await db
     .deleteFrom("audit_log")
-    .where("action", "=", "person.updated")
+    .where("action", "in", ["person.updated", ...HOUSEHOLD_AUDIT_ACTIONS])
     .where("target_type", "=", "person")
     .where("target_id", "in", ids)
+    .execute();
+  // Their household ends with them: as a member, and as a primary (its members are freed).
+  await db
+    .deleteFrom("household_members")
+    .where((eb) => eb.or([eb("person_id", "in", ids), eb("primary_person_id", "in", ids)]))
     .execute();
   await db.deleteFrom("person_keys").where("person_id", "in", ids).execute();
   const deleted = await db.deleteFrom("persons").where("id", "in", ids).executeTakeFirst();

@@ -26,10 +26,12 @@ describe.each(testEngines())("matching a new lead to its person on %s", (engine)
   let database: TestDatabase;
   let test: TestApp;
   let staff: { token: string };
+  let manager: { token: string };
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     test = await createTestApp(database, { clock: () => NOW });
     staff = await signInAs(test.app, database, "agent");
+    manager = await signInAs(test.app, database, "manager");
   });
   afterAll(async () => {
     await test.app.close();
@@ -136,6 +138,15 @@ describe.each(testEngines())("matching a new lead to its person on %s", (engine)
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await personOf("appointments", moved.json().data._id)).toBe(person);
+    // Counted once (its old row is Rescheduled), and an archived lead not at all.
+    expect(await personRow(person)).toMatchObject({ live_quotes: 1, live_appointments: 1 });
+    const archived = await test.app.inject({
+      method: "DELETE",
+      url: `/api/auto-quotes/delete-auto-quote/${quoteId}`,
+      headers: { authorization: `Bearer ${manager.token}` },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await personRow(person)).toMatchObject({ live_quotes: 0, live_appointments: 1 });
   });
 
   it("lets the email win when the email and the phone belong to two people, merging nothing", async () => {

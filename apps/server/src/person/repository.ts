@@ -5,7 +5,7 @@ import {
   type PeopleSortKey,
   type PersonLeadType,
 } from "@agency/domain";
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
+import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
 import { type SearchFilter, searchFilter } from "../lead/index.ts";
@@ -20,10 +20,11 @@ const SORTS: Record<PeopleSortKey, { columns: readonly string[]; direction: "asc
   created: { columns: ["created_at"], direction: "desc" },
 };
 
-const LEAD_TABLE_OF = {
-  quote: "auto_quotes",
-  contact: "contacts",
-  appointment: "appointments",
+/** The column that counts a person's live leads of each kind (kept by triggers). */
+const LIVE_COLUMN_OF = {
+  quote: "live_quotes",
+  contact: "live_contacts",
+  appointment: "live_appointments",
 } as const satisfies Record<PersonLeadType, string>;
 
 /** The list's order: `sort=name`, `sort=latest:asc`; an unknown sort is the default (latest first). */
@@ -50,21 +51,10 @@ async function listQueryParts(db: Kysely<Database>, params: ListParams) {
     : undefined;
   const filtered = (): AnyQuery => {
     let query: AnyQuery = untyped.selectFrom("persons");
+    // A live lead of that kind: the partial index of the column counts them.
+    // (A literal 0, not a parameter: only then may either engine use the partial index.)
     if (params.has) {
-      const table = LEAD_TABLE_OF[params.has];
-      // A live lead of that kind (a moved booking's old rows aside).
-      query = query.where(({ exists }) =>
-        exists(
-          untyped
-            .selectFrom(table)
-            .select(sql`1`.as("one"))
-            .whereRef(`${table}.person_id`, "=", "persons.id")
-            .where(`${table}.archived_at`, "is", null)
-            .$if(table === "appointments", (q) =>
-              q.where("appointments.rescheduled_to", "is", null),
-            ),
-        ),
-      );
+      query = query.where(sql<boolean>`${sql.ref(`persons.${LIVE_COLUMN_OF[params.has]}`)} > 0`);
     }
     return search ? search.apply(query, "persons") : query;
   };
@@ -74,6 +64,21 @@ async function listQueryParts(db: Kysely<Database>, params: ListParams) {
     return sorted.orderBy("persons.id", direction);
   };
   return { columns, direction, filtered, ordered, untyped };
+}
+
+/**
+ * How many people pass the search and filter. SQLite counts `has` alone on the kind's
+ * partial index (7 ms at 100,000 people; its planner would read every row, 17 ms).
+ */
+function countOf(db: Kysely<Database>, params: ListParams, filtered: () => AnyQuery) {
+  if (params.has && !params.q && db.getExecutor().adapter instanceof SqliteAdapter) {
+    const column = LIVE_COLUMN_OF[params.has];
+    return sql<{ n: number }>`select count(*) as n from persons
+      indexed by ${sql.ref(`persons_${column}_idx`)} where ${sql.ref(column)} > 0`
+      .execute(db)
+      .then((result) => result.rows[0] ?? { n: 0 });
+  }
+  return filtered().select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
 }
 
 /** One page of people's ids in list order, with the total that match. */
@@ -87,7 +92,7 @@ export async function peoplePageIds(
       .limit(params.limit ?? DEFAULT_PAGE_LIMIT)
       .offset(params.offset ?? 0)
       .execute(),
-    filtered().select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    countOf(db, params, filtered),
   ]);
   return {
     ids: rows.map((row) => String((row as { id: unknown }).id)),
@@ -134,44 +139,6 @@ export async function* peopleBatches(
   }
 }
 
-export type LeadCounts = { quotes: number; contacts: number; appointments: number };
-
-/** Live leads of each kind per person (a moved booking once). */
-export async function leadCountsOf(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<Map<string, LeadCounts>> {
-  const counts = new Map<string, LeadCounts>(
-    ids.map((id) => [id, { quotes: 0, contacts: 0, appointments: 0 }]),
-  );
-  if (ids.length === 0) return counts;
-  const count = (table: "auto_quotes" | "contacts" | "appointments") =>
-    db
-      .selectFrom(table)
-      .select(["person_id", sql<number>`count(*)`.as("n")])
-      .where("person_id", "in", ids)
-      .where("archived_at", "is", null)
-      .$if(table === "appointments", (q) => q.where(sql.ref("rescheduled_to"), "is", null))
-      .groupBy("person_id")
-      .execute();
-  const [quotes, contacts, appointments] = await Promise.all([
-    count("auto_quotes"),
-    count("contacts"),
-    count("appointments"),
-  ]);
-  for (const [kind, rows] of [
-    ["quotes", quotes],
-    ["contacts", contacts],
-    ["appointments", appointments],
-  ] as const) {
-    for (const row of rows) {
-      const entry = row.person_id ? counts.get(row.person_id) : undefined;
-      if (entry) entry[kind] = Number(row.n);
-    }
-  }
-  return counts;
-}
-
 export function findPersonRow(db: Kysely<Database>, id: string): Promise<PersonsTable | undefined> {
   return db.selectFrom("persons").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -215,3 +182,25 @@ export async function updatePersonRow(
 ): Promise<void> {
   await trx.updateTable("persons").set(set).where("id", "=", id).execute();
 }
+
+/** Every lead record of a person (archived ones and a moved booking's old rows too), by table. */
+export async function leadIdsOfPerson(
+  db: Kysely<Database>,
+  personId: string,
+): Promise<{ table: PersonLeadTable; id: string }[]> {
+  const tables = PERSON_LEAD_TABLES;
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select("id")
+        .where("person_id", "=", personId)
+        .execute()
+        .then((found) => found.map((row) => ({ table, id: row.id }))),
+    ),
+  );
+  return rows.flat();
+}
+
+const PERSON_LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
+export type PersonLeadTable = (typeof PERSON_LEAD_TABLES)[number];

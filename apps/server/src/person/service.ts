@@ -14,23 +14,21 @@ import { writeAudit } from "../audit/audit.ts";
 import { leadTimeline } from "../dashboard/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
+import { householdOf } from "../household/index.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { emailsAbout } from "../staff-email/index.ts";
 import {
   claimKey,
   findPersonForChange,
   findPersonRow,
-  type LeadCounts,
-  leadCountsOf,
   peopleBatches,
   peoplePageIds,
   personRowsByIds,
   updatePersonRow,
 } from "./repository.ts";
 
-const NO_LEADS: LeadCounts = { quotes: 0, contacts: 0, appointments: 0 };
-
-export function toPerson(row: PersonsTable, leadCounts: LeadCounts = NO_LEADS): Person {
+export function toPerson(row: PersonsTable): Person {
   return {
     _id: row.id,
     firstName: row.first_name,
@@ -42,15 +40,18 @@ export function toPerson(row: PersonsTable, leadCounts: LeadCounts = NO_LEADS): 
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    leadCounts,
+    leadCounts: {
+      quotes: Number(row.live_quotes),
+      contacts: Number(row.live_contacts),
+      appointments: Number(row.live_appointments),
+    },
     latestAt: row.latest_at,
   };
 }
 
 /** These people in the list's shape, in the order of `ids`. */
 export async function readPeople(db: Kysely<Database>, ids: readonly string[]): Promise<Person[]> {
-  const [rows, counts] = await Promise.all([personRowsByIds(db, ids), leadCountsOf(db, ids)]);
-  return rows.map((row) => toPerson(row, counts.get(row.id)));
+  return (await personRowsByIds(db, ids)).map(toPerson);
 }
 
 /** One page of the people list (decision 0047: `limit` is the route's to decide). */
@@ -74,27 +75,30 @@ export async function* exportPeople(
   params: Pick<PeopleListQuery, "q" | "has" | "sort">,
   batchSize: number,
 ): AsyncGenerator<Person[]> {
-  for await (const rows of peopleBatches(db, params, batchSize)) {
-    const counts = await leadCountsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    yield rows.map((row) => toPerson(row, counts.get(row.id)));
-  }
+  for await (const rows of peopleBatches(db, params, batchSize)) yield rows.map(toPerson);
 }
 
-/** The person page: the person, and the timeline of their leads (as the prospect timeline). */
+/** How a person's own emails are logged (staff_emails.about_type, decision 0070). */
+export const PERSON_EMAIL_TYPE = "person";
+
+/**
+ * The person page: the person, the timeline of their leads (as the prospect timeline), their
+ * household and the emails sent to them from their page.
+ */
 export async function personPage(db: Kysely<Database>, id: string): Promise<PersonPage> {
   const row = await findPersonRow(db, id);
   if (!row) throw notFound(PERSON_MESSAGES.notFound);
-  const [counts, timeline] = await Promise.all([
-    leadCountsOf(db, [id]),
+  const [timeline, household, emails] = await Promise.all([
     leadTimeline(db, { personId: id }),
+    householdOf(db, id),
+    emailsAbout(db, [{ type: PERSON_EMAIL_TYPE, id }]),
   ]);
   return {
-    person: toPerson(row, counts.get(id)),
+    person: toPerson(row),
     timeline: timeline.items,
     timelineTotal: timeline.total,
+    household,
+    emails: emails.map((item) => item.email),
   };
 }
 
@@ -183,6 +187,5 @@ export async function updatePerson(
     });
     return updated;
   });
-  const counts = await leadCountsOf(database.db, [id]);
-  return toPerson(row, counts.get(id));
+  return toPerson(row);
 }

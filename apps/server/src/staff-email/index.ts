@@ -9,5 +9,6 @@ export {
   emailsAbout,
   emailsOf,
   retryStaffEmail,
+  type SendEmailRoute,
   sendStaffEmail,
 } from "./service.ts";

@@ -168,6 +168,14 @@ export const API_ENDPOINTS: EndpointTable = {
     export: { method: "GET", path: "/api/people/export.csv" },
     one: { method: "GET", path: "/api/people/:id" },
     update: { method: "PATCH", path: "/api/people/:id" },
+    emails: { method: "GET", path: "/api/people/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/people/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/people/:id/emails/:emailId/retry" },
+  },
+  households: {
+    link: { method: "POST", path: "/api/people/:id/household" },
+    change: { method: "PATCH", path: "/api/people/:id/household/:memberId" },
+    unlink: { method: "DELETE", path: "/api/people/:id/household/:memberId" },
   },
   tasks: {
     list: { method: "GET", path: "/api/tasks" },

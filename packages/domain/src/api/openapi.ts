@@ -5,6 +5,7 @@ import { SchedulingRoutes } from "../appointment/scheduling-api.ts";
 import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
+import { HouseholdRoutes } from "../household/api.ts";
 import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
@@ -61,6 +62,7 @@ export const API_ROUTES = {
   leadWork: LeadWorkRoutes,
   emailTemplates: EmailTemplateRoutes,
   people: PeopleRoutes,
+  households: HouseholdRoutes,
   tasks: TaskRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 

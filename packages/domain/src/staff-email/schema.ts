@@ -32,6 +32,8 @@ export const STAFF_EMAIL_MESSAGES = {
   bodyRequired: "Write the message",
   bodyTooLong: `A message must be at most ${STAFF_EMAIL_BODY_MAX_LENGTH.toLocaleString("en-US")} characters`,
   noAddress: "This lead has no email address: call instead, or add an email to its contact details",
+  personNoAddress:
+    "This person has no email address: call instead, or add an email to their details",
   leadNotFound: "Lead not found",
   emailNotFound: "Email not found",
   notFailed: "Only an email that failed can be sent again",

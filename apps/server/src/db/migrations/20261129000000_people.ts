@@ -14,6 +14,11 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  *   of a key conflicts, and its writer reads who owns it.
  * - `person_id` on auto_quotes, contacts and appointments, indexed with `archived_at` and
  *   `created_at` (a person's live leads, newest first).
+ * - `live_quotes`, `live_contacts`, `live_appointments` on `persons`: their live leads of
+ *   each kind (not archived; a moved booking's old rows aside), kept by triggers on every
+ *   insert, delete, archive, restore, move and change of person, whoever writes (as
+ *   lead_hour_counts is, decision 0032), so the list's `has` filter and counts read a
+ *   column, with a partial index per kind for its total.
  *
  * Every stored lead is grouped into people by the same rule (same email key or same phone
  * key, transitively: union-find in TypeScript), details from the group's newest lead, its
@@ -92,6 +97,8 @@ type Lead = {
   table: LeadTable;
   id: string;
   createdAt: string;
+  /** Not archived (and, a booking, not moved away). */
+  live: boolean;
   firstName: string;
   lastName: string;
   email: string;
@@ -102,12 +109,13 @@ type Lead = {
 async function readLeads(db: Kysely<any>, table: LeadTable, into: Lead[]): Promise<void> {
   const columns =
     table === "appointments"
-      ? ["id", "created_at", "name", "email", "phone"]
+      ? ["id", "created_at", "archived_at", "rescheduled_to", "name", "email", "phone"]
       : table === "contacts"
-        ? ["id", "created_at", "first_name", "last_name", "email", "phone"]
+        ? ["id", "created_at", "archived_at", "first_name", "last_name", "email", "phone"]
         : [
             "id",
             "created_at",
+            "archived_at",
             "first_name",
             "last_name",
             "email",
@@ -125,7 +133,7 @@ async function readLeads(db: Kysely<any>, table: LeadTable, into: Lead[]): Promi
       .where("id", ">", after)
       .orderBy("id")
       .limit(READ_BATCH)
-      .execute()) as Record<string, string>[];
+      .execute()) as Record<string, string | null>[];
     for (const row of rows) {
       const names =
         table === "appointments"
@@ -135,6 +143,7 @@ async function readLeads(db: Kysely<any>, table: LeadTable, into: Lead[]): Promi
         table,
         id: row.id as string,
         createdAt: row.created_at as string,
+        live: row.archived_at === null && (row.rescheduled_to ?? null) === null,
         ...names,
         email: row.email ?? "",
         phone: row.phone ?? "",
@@ -181,7 +190,16 @@ type PersonRow = {
   latest_at: string;
   created_at: string;
   updated_at: string;
+  live_quotes: number;
+  live_contacts: number;
+  live_appointments: number;
 };
+
+const LIVE_COLUMN = {
+  auto_quotes: "live_quotes",
+  contacts: "live_contacts",
+  appointments: "live_appointments",
+} as const;
 
 /** Groups the leads into people: rows of people, their keys, and each lead's person. */
 export function groupLeads(leads: Lead[], now: string) {
@@ -263,6 +281,9 @@ export function groupLeads(leads: Lead[], now: string) {
       latest_at: newest.createdAt,
       created_at: (sorted.at(-1) as Lead).createdAt,
       updated_at: now,
+      live_quotes: sorted.filter((lead) => lead.live && lead.table === "auto_quotes").length,
+      live_contacts: sorted.filter((lead) => lead.live && lead.table === "contacts").length,
+      live_appointments: sorted.filter((lead) => lead.live && lead.table === "appointments").length,
     });
     const own = new Set(members.flatMap((i) => keysOf[i] as string[]));
     for (const key of own) keys.push({ key, person_id: id });
@@ -277,13 +298,13 @@ const UNNEST_ROWS = 20_000;
 async function insertAll(db: Kysely<any>, table: string, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // Every column here is text: a few statements of one array per column, instead of
-    // thousands of bound values each.
+    // A few statements of one array per column (text, or integer for the counts), instead
+    // of thousands of bound values each.
     const columns = Object.keys(rows[0] as object);
     for (let start = 0; start < rows.length; start += UNNEST_ROWS) {
       const part = rows.slice(start, start + UNNEST_ROWS);
       await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-        select * from unnest(${sql.join(columns.map((column) => sql`${part.map((row) => row[column])}::text[]`))})`.execute(
+        select * from unnest(${sql.join(columns.map((column) => (typeof rows[0]?.[column] === "number" ? sql`${part.map((row) => row[column])}::integer[]` : sql`${part.map((row) => row[column])}::text[]`)))})`.execute(
         db,
       );
     }
@@ -380,6 +401,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("latest_at", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
+    .addColumn("live_quotes", "integer", (col) => col.notNull())
+    .addColumn("live_contacts", "integer", (col) => col.notNull())
+    .addColumn("live_appointments", "integer", (col) => col.notNull())
     .execute();
   await db.schema
     .createTable("person_keys")
@@ -456,9 +480,103 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["last_name", "first_name", "id"])
     .execute();
   await indexSearch(db, isPostgres);
+  for (const column of Object.values(LIVE_COLUMN)) {
+    await sql`create index ${sql.ref(`persons_${column}_idx`)} on persons (id) where ${sql.ref(column)} > 0`.execute(
+      db,
+    );
+  }
+  await trackLiveLeads(db, isPostgres);
+}
+
+/**
+ * Keeps `persons.live_*` by triggers: a lead counts for its person while it is not
+ * archived (and, a booking, not moved away: `rescheduled_to` is null).
+ */
+async function trackLiveLeads(db: Kysely<any>, isPostgres: boolean): Promise<void> {
+  if (isPostgres) {
+    await sql`create function persons_live_track() returns trigger language plpgsql as $$
+      declare
+        is_old_live boolean := false;
+        is_new_live boolean := false;
+      begin
+        if tg_op <> 'INSERT' then
+          is_old_live := old.person_id is not null and old.archived_at is null
+            and (tg_table_name <> 'appointments' or (to_jsonb(old) ->> 'rescheduled_to') is null);
+        end if;
+        if tg_op <> 'DELETE' then
+          is_new_live := new.person_id is not null and new.archived_at is null
+            and (tg_table_name <> 'appointments' or (to_jsonb(new) ->> 'rescheduled_to') is null);
+        end if;
+        if is_old_live and is_new_live and old.person_id = new.person_id then
+          return null;
+        end if;
+        if is_old_live then
+          execute format('update persons set %I = %I - 1 where id = $1', tg_argv[0], tg_argv[0])
+            using old.person_id;
+        end if;
+        if is_new_live then
+          execute format('update persons set %I = %I + 1 where id = $1', tg_argv[0], tg_argv[0])
+            using new.person_id;
+        end if;
+        return null;
+      end $$`.execute(db);
+    for (const table of LEAD_TABLES) {
+      const columns =
+        table === "appointments"
+          ? "person_id, archived_at, rescheduled_to"
+          : "person_id, archived_at";
+      await sql
+        .raw(
+          `create trigger ${table}_person_live after insert or delete or update of ${columns} on ${table}
+            for each row execute function persons_live_track('${LIVE_COLUMN[table]}')`,
+        )
+        .execute(db);
+    }
+    return;
+  }
+  for (const table of LEAD_TABLES) {
+    const column = LIVE_COLUMN[table];
+    const live = (row: "old" | "new") =>
+      `${row}.person_id is not null and ${row}.archived_at is null${table === "appointments" ? ` and ${row}.rescheduled_to is null` : ""}`;
+    const add = (row: "old" | "new") =>
+      `update persons set ${column} = ${column} + 1 where id = ${row}.person_id and ${live(row)};`;
+    const remove = (row: "old" | "new") =>
+      `update persons set ${column} = ${column} - 1 where id = ${row}.person_id and ${live(row)};`;
+    const columns =
+      table === "appointments"
+        ? "person_id, archived_at, rescheduled_to"
+        : "person_id, archived_at";
+    await sql
+      .raw(
+        `create trigger ${table}_person_live_insert after insert on ${table} begin ${add("new")} end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_person_live_delete after delete on ${table} begin ${remove("old")} end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_person_live_update after update of ${columns} on ${table}
+          begin ${remove("old")} ${add("new")} end`,
+      )
+      .execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const table of LEAD_TABLES) {
+    if (isPostgres) {
+      await sql.raw(`drop trigger if exists ${table}_person_live on ${table}`).execute(db);
+    } else {
+      for (const op of ["insert", "delete", "update"]) {
+        await sql.raw(`drop trigger if exists ${table}_person_live_${op}`).execute(db);
+      }
+    }
+  }
+  if (isPostgres) await sql`drop function if exists persons_live_track()`.execute(db);
   for (const table of LEAD_TABLES) {
     await db.schema.dropIndex(`${table}_person_idx`).ifExists().execute();
     await db.schema.alterTable(table).dropColumn("person_id").execute();

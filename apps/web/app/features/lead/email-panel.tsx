@@ -126,8 +126,10 @@ export function EmailPanel({
   owner,
   openRequest = 0,
   onEmailsChanged,
+  addEmailHint = "add an email with Edit contact details",
 }: {
-  view: LeadView;
+  /** Whose email routes: a lead's kind, or "people" (a person's page, decision 0070). */
+  view: LeadView | "people";
   id: string;
   /** The lead's address; "" when staff took it without one (decision 0063). */
   email: string;
@@ -141,9 +143,16 @@ export function EmailPanel({
    * them again, so the two never disagree for long.
    */
   onEmailsChanged?: () => void;
+  /** How to add an address where there is none (the lead page's, unless told). */
+  addEmailHint?: string;
 }) {
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
+  // A person's email routes take the same shapes as a lead's; one kind's types stand for all.
+  const endpoints = API_ENDPOINTS[view] as unknown as Pick<
+    (typeof API_ENDPOINTS)[LeadView],
+    "emails" | "sendEmail" | "retryEmail"
+  >;
   const [list, setList] = useState<ListState>({ phase: "loading" });
   const [version, setVersion] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
@@ -173,7 +182,7 @@ export function EmailPanel({
   useEffect(() => {
     const controller = new AbortController();
     void version;
-    call<LeadRoute<"emails">>(API_ENDPOINTS[view].emails, {
+    call<LeadRoute<"emails">>(endpoints.emails, {
       params: { id },
       signal: controller.signal,
     })
@@ -194,7 +203,7 @@ export function EmailPanel({
         // Closed before the answer came.
       });
     return () => controller.abort();
-  }, [call, view, id, version]);
+  }, [call, endpoints, id, version]);
 
   const hasQueued = list.phase === "ready" && list.emails.some((e) => e.state === "queued");
   useEffect(() => {
@@ -260,7 +269,7 @@ export function EmailPanel({
     setFormError(undefined);
     const draft = parsed.data;
     const result = await submission.send(draft, (idempotencyKey) =>
-      call<LeadRoute<"sendEmail">>(API_ENDPOINTS[view].sendEmail, {
+      call<LeadRoute<"sendEmail">>(endpoints.sendEmail, {
         params: { id },
         body: draft,
         idempotencyKey,
@@ -292,7 +301,7 @@ export function EmailPanel({
     if (retrying) return;
     setRetrying(failed._id);
     setRetryError(undefined);
-    const result = await call<LeadRoute<"retryEmail">>(API_ENDPOINTS[view].retryEmail, {
+    const result = await call<LeadRoute<"retryEmail">>(endpoints.retryEmail, {
       params: { id, emailId: failed._id },
     });
     setRetrying(null);
@@ -337,7 +346,7 @@ export function EmailPanel({
       </div>
       {hasAddress ? null : (
         <p className="mb-3 text-sm text-slate-700">
-          No email on file: call instead, or add an email with Edit contact details.
+          No email on file: call instead, or {addEmailHint}.
         </p>
       )}
       {isOpen && hasAddress ? (

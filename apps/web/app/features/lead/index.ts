@@ -5,6 +5,7 @@
  */
 export { EmailButton } from "./email-button";
 export { EmailLink, MailAction } from "./email-link";
+export { EmailList, EmailPanel } from "./email-panel";
 export { LeadPage } from "./lead/lead-page";
 export type { LeadRoute } from "./lead-routes";
 export { ArchiveButton } from "./list-controls";

@@ -35,6 +35,8 @@ const PERSON: Person = {
 const PAGE: PersonPageData = {
   person: PERSON,
   timelineTotal: 2,
+  household: null,
+  emails: [],
   timeline: [
     {
       type: "contact",

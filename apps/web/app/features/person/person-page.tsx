@@ -7,8 +7,17 @@ import { PhoneLink } from "../../components/phone-link";
 import { useAuth } from "../../lib/auth";
 import { viewInfo } from "../../lib/dashboard-views";
 import { formatDateTime } from "../../lib/format";
-import { EmptyState, ErrorPanel, type LeadPageState, LoadingState, TimelineItems } from "../lead";
+import {
+  EmailList,
+  EmailPanel,
+  EmptyState,
+  ErrorPanel,
+  type LeadPageState,
+  LoadingState,
+  TimelineItems,
+} from "../lead";
 import { EditPerson } from "./edit-person";
+import { HouseholdPanel } from "./household-panel";
 import { leadCountsText, NO_EMAIL, NO_PHONE, nameOf } from "./people-view";
 import { usePerson } from "./use-person";
 
@@ -74,12 +83,13 @@ function PersonDetails({ person }: { person: Person }) {
 
 /**
  * One person's page (`/dashboard/people/:id`): who they are, their details (editable by
- * staff who work leads), and one timeline of everything behind them, each lead linking to
- * its page. An unknown id says so inside the dashboard.
+ * staff who work leads), their household and emails (decision 0070), and one timeline of
+ * everything behind them, each lead linking to its page. An unknown id says so inside the
+ * dashboard.
  */
 export function PersonPage({ id }: { id: string }) {
   const { user } = useAuth();
-  const { state, reload, setPerson } = usePerson(id);
+  const { state, reload, setPerson, setHousehold } = usePerson(id);
   const [isEditing, setIsEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -114,7 +124,7 @@ export function PersonPage({ id }: { id: string }) {
     );
   }
 
-  const { person, timeline, timelineTotal } = state.page;
+  const { person, timeline, timelineTotal, household, emails } = state.page;
   const name = nameOf(person);
   const closeForm = () => {
     setIsEditing(false);
@@ -143,40 +153,58 @@ export function PersonPage({ id }: { id: string }) {
         </div>
       </header>
       <div className="grid items-start gap-4 xl:grid-cols-5">
-        <section aria-labelledby={detailsId} className={`${cardClass} xl:col-span-2`}>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h3 id={detailsId} className="text-lg font-bold text-navy-900">
-              Details
-            </h3>
-            {/* Offered only to roles the server lets change a person (leads.work). */}
-            {!isEditing && can(user, "leads.work") ? (
-              <button
-                ref={editButtonRef}
-                type="button"
-                onClick={() => setIsEditing(true)}
-                className={secondaryButtonClass}
-              >
-                Edit<span className="sr-only"> {name}'s details</span>
-              </button>
-            ) : null}
-          </div>
-          {isEditing ? (
-            <EditPerson
-              person={person}
-              onCancel={closeForm}
-              onSaved={(saved) => {
-                setPerson(saved);
-                closeForm();
-              }}
-            />
-          ) : (
-            <PersonDetails person={person} />
-          )}
-        </section>
+        <div className="min-w-0 space-y-4 xl:col-span-2">
+          <section aria-labelledby={detailsId} className={cardClass}>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h3 id={detailsId} className="text-lg font-bold text-navy-900">
+                Details
+              </h3>
+              {/* Offered only to roles the server lets change a person (leads.work). */}
+              {!isEditing && can(user, "leads.work") ? (
+                <button
+                  ref={editButtonRef}
+                  type="button"
+                  onClick={() => setIsEditing(true)}
+                  className={secondaryButtonClass}
+                >
+                  Edit<span className="sr-only"> {name}'s details</span>
+                </button>
+              ) : null}
+            </div>
+            {isEditing ? (
+              <EditPerson
+                person={person}
+                onCancel={closeForm}
+                onSaved={(saved) => {
+                  setPerson(saved);
+                  closeForm();
+                }}
+              />
+            ) : (
+              <PersonDetails person={person} />
+            )}
+          </section>
+          <HouseholdPanel personId={person._id} household={household} onChanged={setHousehold} />
+          <EmailPanel
+            view="people"
+            id={person._id}
+            email={person.email}
+            opening={{ firstName: person.firstName, subject: "" }}
+            owner={name}
+            addEmailHint="add one with Edit in Details"
+            // A sent email shows on the timeline too (under its lead, or the person's own list).
+            onEmailsChanged={reload}
+          />
+        </div>
         <section aria-labelledby={timelineId} className={`${cardClass} xl:col-span-3`}>
           <h3 id={timelineId} className="text-lg font-bold text-navy-900">
             Timeline
           </h3>
+          {emails.length > 0 ? (
+            <div className="mt-2 mb-4">
+              <EmailList emails={emails} label="Emails to this person" />
+            </div>
+          ) : null}
           {timeline.length === 0 ? (
             <p className="mt-2 text-sm text-slate-700">No quote, message or booking is stored.</p>
           ) : (

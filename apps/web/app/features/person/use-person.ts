@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, type Person, type PersonPage } from "@agency/domain";
+import { API_ENDPOINTS, type Household, type Person, type PersonPage } from "@agency/domain";
 import { useCallback, useEffect, useState } from "react";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -12,8 +12,8 @@ export type PersonState =
   | { phase: "error"; message: string };
 
 /**
- * One person and their timeline (GET /api/people/:id); `setPerson` applies a saved edit
- * without reading the page again.
+ * One person, their timeline and household (GET /api/people/:id); `setPerson` and
+ * `setHousehold` apply a saved change without reading the page again.
  */
 export function usePerson(id: string) {
   const { call } = useAuth();
@@ -54,5 +54,13 @@ export function usePerson(id: string) {
     );
   }, []);
 
-  return { state, reload, setPerson };
+  const setHousehold = useCallback((household: Household | null) => {
+    setState((current) =>
+      current.phase === "ready"
+        ? { phase: "ready", page: { ...current.page, household } }
+        : current,
+    );
+  }, []);
+
+  return { state, reload, setPerson, setHousehold };
 }
