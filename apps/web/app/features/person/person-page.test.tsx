@@ -255,4 +255,40 @@ describe("a person's page", () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(field(/^Notes/).value).toBe("Spouse of Ann.");
   });
+
+  it("has a Tasks card for tasks about the person, for staff who work leads only", async () => {
+    server.on(API_ENDPOINTS.leadWork.assignable, {
+      success: true,
+      data: [{ _id: STAFF_USER._id, name: "Ann Admin" }],
+    });
+    server.on(API_ENDPOINTS.tasks.list, {
+      success: true,
+      now: "2030-03-05T15:00:00.000Z",
+      data: [
+        {
+          _id: "t1",
+          text: "Ask about the lake cabin",
+          subject: { kind: "person", id: "p1", name: "Maria Lindqvist" },
+          dueAt: "2030-03-06T15:00:00.000Z",
+          dueDate: "2030-03-06",
+          dueTime: "09:00",
+          assignee: { _id: STAFF_USER._id, name: "Ann Admin" },
+          createdBy: { _id: STAFF_USER._id, name: "Ann Admin" },
+          createdAt: "2030-03-01T15:00:00.000Z",
+          completedAt: null,
+          completedBy: null,
+        },
+      ],
+    });
+    await open();
+    const card = screen.getByRole("region", { name: "Tasks" });
+    const list = await within(card).findByRole("list", { name: "Open tasks on Maria Lindqvist" });
+    expect(list.textContent).toContain("Ask about the lake cabin");
+    const asked = server.requestsTo(API_ENDPOINTS.tasks.list).at(-1)?.url.searchParams;
+    expect([asked?.get("subjectKind"), asked?.get("subjectId")]).toEqual(["person", "p1"]);
+    cleanup();
+
+    await open({ ...STAFF_USER, _id: "u9", role: ["User"], isAdmin: false, supperAdmin: false });
+    expect(screen.queryByRole("region", { name: "Tasks" })).toBeNull();
+  });
 });

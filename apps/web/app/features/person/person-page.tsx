@@ -16,6 +16,7 @@ import {
   LoadingState,
   TimelineItems,
 } from "../lead";
+import { TaskPanel } from "../task";
 import { EditPerson } from "./edit-person";
 import { HouseholdPanel } from "./household-panel";
 import { leadCountsText, NO_EMAIL, NO_PHONE, nameOf } from "./people-view";
@@ -185,6 +186,10 @@ export function PersonPage({ id }: { id: string }) {
             )}
           </section>
           <HouseholdPanel personId={person._id} household={household} onChanged={setHousehold} />
+          {/* Tasks about the person themselves (issue 27 §2); a lead's stay on its page. */}
+          {can(user, "leads.work") ? (
+            <TaskPanel subject={{ kind: "person", id: person._id }} owner={name} asCard />
+          ) : null}
           <EmailPanel
             view="people"
             id={person._id}

@@ -1,5 +1,5 @@
 import type { Task, TaskSubjectKind } from "@agency/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AddTaskForm } from "./add-task-form";
 import { TaskItem } from "./task-item";
 import { useTasks } from "./use-tasks";
@@ -10,10 +10,14 @@ const subheading = "mb-2 text-sm font-bold tracking-wide text-navy-800 uppercase
 export function TaskPanel({
   subject,
   owner,
+  asCard = false,
 }: {
   subject: { kind: TaskSubjectKind; id: string };
   owner: string;
+  /** A card of its own with a section heading (the person page), not a part of a lead's work. */
+  asCard?: boolean;
 }) {
+  const headingId = useId();
   const { state, replace, add } = useTasks({
     subjectKind: subject.kind,
     subjectId: subject.id,
@@ -21,12 +25,26 @@ export function TaskPanel({
   });
   const [isShowingDone, setIsShowingDone] = useState(false);
   const onChanged = (task: Task) => replace(task, () => true);
+  const Wrapper = asCard ? "section" : "div";
   const open = state.phase === "ready" ? state.tasks.filter((t) => t.completedAt === null) : [];
   const done = state.phase === "ready" ? state.tasks.filter((t) => t.completedAt !== null) : [];
 
   return (
-    <div className="min-w-0 @xl:col-span-2">
-      <h4 className={subheading}>Tasks</h4>
+    <Wrapper
+      {...(asCard
+        ? {
+            "aria-labelledby": headingId,
+            className: "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5",
+          }
+        : { className: "min-w-0 @xl:col-span-2" })}
+    >
+      {asCard ? (
+        <h3 id={headingId} className="mb-2 text-lg font-bold text-navy-900">
+          Tasks
+        </h3>
+      ) : (
+        <h4 className={subheading}>Tasks</h4>
+      )}
       <AddTaskForm subject={subject} owner={owner} onAdded={add} />
       <div className="mt-4" aria-live="polite">
         {state.phase === "loading" ? (
@@ -80,6 +98,6 @@ export function TaskPanel({
           </>
         )}
       </div>
-    </div>
+    </Wrapper>
   );
 }
