@@ -219,6 +219,12 @@ export type PersonKeysTable = {
   person_id: string;
 };
 
+/** How many people there are (one row, "all"), kept by triggers on persons. */
+export type PersonTallyTable = {
+  id: string;
+  n: number;
+};
+
 export type PoliciesTable = {
   id: string;
   policy_number: string;
@@ -418,6 +424,7 @@ export type Database = {
   policies: PoliciesTable;
   persons: PersonsTable;
   person_keys: PersonKeysTable;
+  person_tally: PersonTallyTable;
   settings: SettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;
