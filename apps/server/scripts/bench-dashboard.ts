@@ -96,6 +96,8 @@ const PAGES = [
   "/api/people?limit=25&has=appointment&sort=name",
   "/api/people/PERSON_BUSIEST",
   "/api/people/PERSON_TYPICAL",
+  "/api/people/PERSON_BUSIEST/duplicates",
+  "/api/people/PERSON_TYPICAL/duplicates",
 ];
 /** `BENCH_FILTER=people` times only the pages whose address holds it. */
 const FILTER = process.env.BENCH_FILTER;

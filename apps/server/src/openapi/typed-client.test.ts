@@ -640,6 +640,11 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         callRoute(API_ENDPOINTS.people.export, { query: { has: "contact" }, ...staff() }),
       one: async () =>
         callRoute(API_ENDPOINTS.people.one, { params: { id: await aPerson() }, ...staff() }),
+      duplicates: async () =>
+        callRoute(API_ENDPOINTS.people.duplicates, {
+          params: { id: await aPerson() },
+          ...staff(),
+        }),
       update: async () =>
         callRoute(API_ENDPOINTS.people.update, {
           params: { id: await aPerson() },

@@ -191,3 +191,50 @@ export async function updatePersonRow(
 ): Promise<void> {
   await trx.updateTable("persons").set(set).where("id", "=", id).execute();
 }
+
+/** Candidates read per possible-duplicates question: people with the same name, newest first. */
+const DUPLICATE_CANDIDATES = 500;
+
+/**
+ * Other people whose name (normalised as search normalises it) is this person's, found
+ * through the search index, newest first, at most DUPLICATE_CANDIDATES.
+ */
+export async function sameNamePeople(
+  db: Kysely<Database>,
+  person: PersonsTable,
+  fullName: string,
+): Promise<PersonsTable[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+  const untyped = db as unknown as Kysely<any>;
+  const search = await searchFilter(db, "persons", fullName);
+  const rows = (await search
+    .apply(untyped.selectFrom("persons").selectAll("persons"), "persons")
+    .where("persons.id", "<>", person.id)
+    .orderBy("persons.latest_at", "desc")
+    .orderBy("persons.id", "desc")
+    .limit(DUPLICATE_CANDIDATES)
+    .execute()) as PersonsTable[];
+  return rows;
+}
+
+/** The dates of birth on each of these people's quotes (their own, as the quote gave them). */
+export async function datesOfBirth(
+  db: Kysely<Database>,
+  personIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const byPerson = new Map<string, Set<string>>();
+  if (personIds.length === 0) return byPerson;
+  const rows = await db
+    .selectFrom("auto_quotes")
+    .select(["person_id", "dob"])
+    .where("person_id", "in", personIds)
+    .where("dob", "<>", "")
+    .execute();
+  for (const row of rows) {
+    if (!row.person_id) continue;
+    const dates = byPerson.get(row.person_id) ?? new Set<string>();
+    dates.add(row.dob);
+    byPerson.set(row.person_id, dates);
+  }
+  return byPerson;
+}

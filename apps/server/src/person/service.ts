@@ -1,8 +1,12 @@
 import {
+  type DuplicateReason,
   leadSearchText,
+  MAX_DUPLICATES,
+  normaliseSearchText,
   PERSON_MESSAGES,
   type PeopleListQuery,
   type Person,
+  type PersonDuplicate,
   type PersonPage,
   type PersonUpdate,
   type PreferredContactMethod,
@@ -18,11 +22,13 @@ import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import {
   claimKey,
+  datesOfBirth,
   findPersonForChange,
   findPersonRow,
   peopleBatches,
   peoplePageIds,
   personRowsByIds,
+  sameNamePeople,
   updatePersonRow,
 } from "./repository.ts";
 
@@ -174,4 +180,37 @@ export async function updatePerson(
     return updated;
   });
   return toPerson(row);
+}
+
+/**
+ * People who may be this one (issue 27 §1): the same name (as search normalises it) and the
+ * same ZIP, or the same name and a date of birth in common (from their quotes). Only
+ * suggested: nothing is merged (decision 0066).
+ */
+export async function personDuplicates(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PersonDuplicate[]> {
+  const person = await findPersonRow(db, id);
+  if (!person) throw notFound(PERSON_MESSAGES.notFound);
+  const nameOf = (row: PersonsTable) => normaliseSearchText(`${row.first_name} ${row.last_name}`);
+  const fullName = nameOf(person);
+  if (fullName === "") return [];
+  const candidates = (await sameNamePeople(db, person, fullName)).filter(
+    (row) => nameOf(row) === fullName,
+  );
+  if (candidates.length === 0) return [];
+  const dates = await datesOfBirth(db, [id, ...candidates.map((row) => row.id)]);
+  const own = dates.get(id) ?? new Set<string>();
+  const found: PersonDuplicate[] = [];
+  for (const row of candidates) {
+    const reasons: DuplicateReason[] = [];
+    if (person.zip !== "" && row.zip === person.zip) reasons.push("same-name-and-zip");
+    if ([...(dates.get(row.id) ?? [])].some((date) => own.has(date))) {
+      reasons.push("same-name-and-date-of-birth");
+    }
+    if (reasons.length > 0) found.push({ person: toPerson(row), reasons });
+    if (found.length === MAX_DUPLICATES) break;
+  }
+  return found;
 }

@@ -154,6 +154,7 @@ export const API_ENDPOINTS: EndpointTable = {
     list: { method: "GET", path: "/api/people" },
     export: { method: "GET", path: "/api/people/export.csv" },
     one: { method: "GET", path: "/api/people/:id" },
+    duplicates: { method: "GET", path: "/api/people/:id/duplicates" },
     update: { method: "PATCH", path: "/api/people/:id" },
   },
 };

@@ -53,6 +53,20 @@ export type PersonPage = z.output<typeof PersonPageSchema>["data"];
 
 export const PersonChangedSchema = z.object({ success: z.literal(true), data: PersonSchema });
 
+/** Why two people may be one (issue 27 §1): never merged automatically. */
+export const DUPLICATE_REASONS = ["same-name-and-zip", "same-name-and-date-of-birth"] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** The most possible duplicates one person page lists. */
+export const MAX_DUPLICATES = 20;
+
+export const PersonDuplicatesSchema = z.object({
+  success: z.literal(true),
+  /** Other people who may be this one, most recently heard from first, with why. */
+  data: z.array(z.object({ person: PersonSchema, reasons: z.array(z.enum(DUPLICATE_REASONS)) })),
+});
+export type PersonDuplicate = z.output<typeof PersonDuplicatesSchema>["data"][number];
+
 export const PeopleRoutes = {
   list: defineRoute({
     method: "GET",
@@ -77,6 +91,15 @@ export const PeopleRoutes = {
     access: "leads.view",
     params: IdParamsSchema,
     responses: { 200: PersonPageSchema },
+  }),
+  duplicates: defineRoute({
+    method: "GET",
+    path: "/api/people/:id/duplicates",
+    summary:
+      "People who may be this one: the same name and ZIP or date of birth (404 for an unknown id)",
+    access: "leads.view",
+    params: IdParamsSchema,
+    responses: { 200: PersonDuplicatesSchema },
   }),
   update: defineRoute({
     method: "PATCH",
