@@ -29,6 +29,8 @@ export type AuditAction =
   | "lead.entered"
   | "lead.details_changed"
   | "person.updated"
+  | "person.merged"
+  | "person.merge_undone"
   | "record.note"
   | "record.assigned"
   | "record.follow_up"

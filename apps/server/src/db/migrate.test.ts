@@ -29,6 +29,7 @@ const TABLES = [
   "notification_reads",
   "password_tokens",
   "person_keys",
+  "person_merges",
   "person_tally",
   "persons",
   "policies",

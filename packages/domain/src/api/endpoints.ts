@@ -155,6 +155,8 @@ export const API_ENDPOINTS: EndpointTable = {
     export: { method: "GET", path: "/api/people/export.csv" },
     one: { method: "GET", path: "/api/people/:id" },
     duplicates: { method: "GET", path: "/api/people/:id/duplicates" },
+    merge: { method: "POST", path: "/api/people/:id/merge" },
+    undoMerge: { method: "POST", path: "/api/people/merges/:id/undo" },
     update: { method: "PATCH", path: "/api/people/:id" },
   },
 };

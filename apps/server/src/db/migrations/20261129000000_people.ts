@@ -19,6 +19,8 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  *   insert, delete, archive, restore, move and change of person, whoever writes (as
  *   lead_hour_counts is, decision 0032), so the list's `has` filter and counts read a
  *   column, with a partial index per kind for its total.
+ * - `person_merges`: what each merge moved (the merged person's row, the leads and keys,
+ *   the kept person's dates before), so it can be undone for 30 days.
  * - `person_tally`: one row ("all") counting every person, kept by triggers on `persons`,
  *   so the unfiltered list's total reads one row instead of counting 100,000 entries.
  *
@@ -489,6 +491,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await trackLiveLeads(db, isPostgres);
   await db.schema
+    .createTable("person_merges")
+    .addColumn("id", "text", (col) => col.primaryKey())
+    .addColumn("kept_id", "text", (col) => col.notNull())
+    .addColumn("merged_id", "text", (col) => col.notNull())
+    .addColumn("merged_row", "text", (col) => col.notNull())
+    .addColumn("kept_before", "text", (col) => col.notNull())
+    .addColumn("moved_leads", "text", (col) => col.notNull())
+    .addColumn("moved_keys", "text", (col) => col.notNull())
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .addColumn("created_by", "text")
+    .addColumn("undone_at", "text")
+    .execute();
+  await db.schema
     .createTable("person_tally")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("n", "integer", (col) => col.notNull())
@@ -615,6 +630,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop function if exists person_tally_track()`.execute(db);
   }
   await db.schema.dropTable("person_tally").ifExists().execute();
+  await db.schema.dropTable("person_merges").ifExists().execute();
   await db.schema.dropTable("person_keys").ifExists().execute();
   await db.schema.dropTable("persons").ifExists().execute();
 }
