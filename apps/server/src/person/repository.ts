@@ -203,17 +203,23 @@ export async function sameNamePeople(
   db: Kysely<Database>,
   person: PersonsTable,
   fullName: string,
-): Promise<PersonsTable[]> {
+): Promise<Pick<PersonsTable, "id" | "first_name" | "last_name" | "zip">[]> {
   // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
   const untyped = db as unknown as Kysely<any>;
   const search = await searchFilter(db, "persons", fullName);
+  // Only what tells them apart: the few suggested are read in full afterwards.
   const rows = (await search
-    .apply(untyped.selectFrom("persons").selectAll("persons"), "persons")
+    .apply(
+      untyped
+        .selectFrom("persons")
+        .select(["persons.id", "persons.first_name", "persons.last_name", "persons.zip"]),
+      "persons",
+    )
     .where("persons.id", "<>", person.id)
     .orderBy("persons.latest_at", "desc")
     .orderBy("persons.id", "desc")
     .limit(DUPLICATE_CANDIDATES)
-    .execute()) as PersonsTable[];
+    .execute()) as Pick<PersonsTable, "id" | "first_name" | "last_name" | "zip">[];
   return rows;
 }
 

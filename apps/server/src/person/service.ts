@@ -193,7 +193,8 @@ export async function personDuplicates(
 ): Promise<PersonDuplicate[]> {
   const person = await findPersonRow(db, id);
   if (!person) throw notFound(PERSON_MESSAGES.notFound);
-  const nameOf = (row: PersonsTable) => normaliseSearchText(`${row.first_name} ${row.last_name}`);
+  const nameOf = (row: Pick<PersonsTable, "first_name" | "last_name">) =>
+    normaliseSearchText(`${row.first_name} ${row.last_name}`);
   const fullName = nameOf(person);
   if (fullName === "") return [];
   const candidates = (await sameNamePeople(db, person, fullName)).filter(
@@ -202,15 +203,20 @@ export async function personDuplicates(
   if (candidates.length === 0) return [];
   const dates = await datesOfBirth(db, [id, ...candidates.map((row) => row.id)]);
   const own = dates.get(id) ?? new Set<string>();
-  const found: PersonDuplicate[] = [];
+  const found: { id: string; reasons: DuplicateReason[] }[] = [];
   for (const row of candidates) {
     const reasons: DuplicateReason[] = [];
     if (person.zip !== "" && row.zip === person.zip) reasons.push("same-name-and-zip");
     if ([...(dates.get(row.id) ?? [])].some((date) => own.has(date))) {
       reasons.push("same-name-and-date-of-birth");
     }
-    if (reasons.length > 0) found.push({ person: toPerson(row), reasons });
+    if (reasons.length > 0) found.push({ id: row.id, reasons });
     if (found.length === MAX_DUPLICATES) break;
   }
-  return found;
+  const rows = await personRowsByIds(
+    db,
+    found.map((entry) => entry.id),
+  );
+  const reasonsOf = new Map(found.map((entry) => [entry.id, entry.reasons]));
+  return rows.map((row) => ({ person: toPerson(row), reasons: reasonsOf.get(row.id) ?? [] }));
 }
