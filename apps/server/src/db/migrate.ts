@@ -26,6 +26,7 @@ import * as appointmentEmailKey from "./migrations/20261128120000_appointment_em
 import * as appointmentVisitorMoves from "./migrations/20261128120100_appointment_visitor_moves.ts";
 import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_moves_index.ts";
 import * as people from "./migrations/20261129000000_people.ts";
+import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_merges.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "20261128120100_appointment_visitor_moves": appointmentVisitorMoves,
   "20261128193000_appointment_moves_index": appointmentMovesIndex,
   "20261129000000_people": people,
+  "20261129000400_people_tally_merges": peopleTallyMerges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

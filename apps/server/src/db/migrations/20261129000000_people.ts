@@ -19,10 +19,6 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  *   insert, delete, archive, restore, move and change of person, whoever writes (as
  *   lead_hour_counts is, decision 0032), so the list's `has` filter and counts read a
  *   column, with a partial index per kind for its total.
- * - `person_merges`: what each merge moved (the merged person's row, the leads and keys,
- *   the kept person's dates before), so it can be undone for 30 days.
- * - `person_tally`: one row ("all") counting every person, kept by triggers on `persons`,
- *   so the unfiltered list's total reads one row instead of counting 100,000 entries.
  *
  * Every stored lead is grouped into people by the same rule (same email key or same phone
  * key, transitively: union-find in TypeScript), details from the group's newest lead, its
@@ -490,40 +486,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
   }
   await trackLiveLeads(db, isPostgres);
-  await db.schema
-    .createTable("person_merges")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("kept_id", "text", (col) => col.notNull())
-    .addColumn("merged_id", "text", (col) => col.notNull())
-    .addColumn("merged_row", "text", (col) => col.notNull())
-    .addColumn("kept_before", "text", (col) => col.notNull())
-    .addColumn("moved_leads", "text", (col) => col.notNull())
-    .addColumn("moved_keys", "text", (col) => col.notNull())
-    .addColumn("created_at", "text", (col) => col.notNull())
-    .addColumn("created_by", "text")
-    .addColumn("undone_at", "text")
-    .execute();
-  await db.schema
-    .createTable("person_tally")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("n", "integer", (col) => col.notNull())
-    .execute();
-  await sql`insert into person_tally (id, n) select 'all', count(*) from persons`.execute(db);
-  if (isPostgres) {
-    await sql`create function person_tally_track() returns trigger language plpgsql as $$
-      begin
-        update person_tally set n = n + (case when tg_op = 'INSERT' then 1 else -1 end)
-          where id = 'all';
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger persons_tally after insert or delete on persons
-      for each row execute function person_tally_track()`.execute(db);
-  } else {
-    await sql`create trigger persons_tally_insert after insert on persons begin
-      update person_tally set n = n + 1 where id = 'all'; end`.execute(db);
-    await sql`create trigger persons_tally_delete after delete on persons begin
-      update person_tally set n = n - 1 where id = 'all'; end`.execute(db);
-  }
 }
 
 /**
@@ -625,12 +587,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     await sql.raw("drop table if exists persons_search").execute(db);
   }
-  if (isPostgres) {
-    await sql`drop trigger if exists persons_tally on persons`.execute(db);
-    await sql`drop function if exists person_tally_track()`.execute(db);
-  }
-  await db.schema.dropTable("person_tally").ifExists().execute();
-  await db.schema.dropTable("person_merges").ifExists().execute();
   await db.schema.dropTable("person_keys").ifExists().execute();
   await db.schema.dropTable("persons").ifExists().execute();
 }
