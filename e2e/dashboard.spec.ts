@@ -335,6 +335,31 @@ test.describe("desktop", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("a lead that arrives while the list is open is announced within seconds and shown on request", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await signIn(page, admin);
+    await openDashboard(page, "contacts");
+    await expect(page.getByRole("heading", { level: 2, name: /^Contact Messages/ })).toBeVisible();
+    const notice = page.getByText("New messages have arrived.");
+    await expect(notice).toBeHidden();
+
+    await sendMessage(request, {
+      firstName: "Arrival",
+      lastName: tag,
+      email: `${tag.toLowerCase()}@example.com`,
+      message: "I just sent this while you were looking at the list.",
+    });
+    // The dashboard asks every 5 seconds (decision 0069): no reload, no click.
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("link", { name: `Arrival ${tag}` })).toBeHidden();
+    await page.getByRole("button", { name: "Show new messages" }).click();
+    await expect(page.getByRole("link", { name: `Arrival ${tag}` }).first()).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+
   test("quotes: accordion, masked fields revealed, status with days, archive with undo, export", async ({
     page,
     request,

@@ -270,6 +270,7 @@ for (const viewport of [
         lastName: last,
         email: `${last.toLowerCase()}@example.com`,
         message: "Please call me back about renters insurance.",
+        phone: "6125550123",
       });
       await signIn(page, admin);
       await openDashboard(page, "contacts");

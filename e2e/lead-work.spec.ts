@@ -12,7 +12,7 @@ import { daysAfterToday, expectNoHorizontalScroll } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
- * Working a lead (issue 14 §3): note a call, assign it to oneself, set a follow-up, mark
+ * Working a lead (issue 14 §3): note a call, assign it to oneself, add a follow-up task, mark
  * it lost with a reason, and see all of it on the overview and in the prospect timeline;
  * by keyboard, at 1280 and 375 px.
  */
@@ -109,11 +109,14 @@ test.describe("desktop", () => {
     await expect(toast(page, "Assigned to you.")).toBeVisible();
     await expect(panel.getByText("You", { exact: true })).toBeVisible();
 
-    // A follow-up today.
+    // A follow-up today: a task, late enough in the day to be still to come.
     const today = daysAfterToday(0);
-    await panel.getByLabel("Follow-up date").fill(today);
-    await panel.getByRole("button", { name: "Set follow-up" }).focus();
+    await panel.getByLabel("What to do").fill("Call back about bundling");
+    await panel.getByLabel(/^Due date/).fill(today);
+    await panel.getByLabel(/^Time \(Central\)/).fill("23:59");
+    await panel.getByRole("button", { name: /^Add task/ }).focus();
     await page.keyboard.press("Enter");
+    await expect(toast(page, "Task added.")).toBeVisible();
     await expect(panel.getByText("Due today")).toBeVisible();
     await shot(page, "panel-1280");
     await panel.screenshot({ path: path.join(SCREENS, "lead-work-panel-only-1280.png") });
@@ -123,17 +126,17 @@ test.describe("desktop", () => {
     await page.getByLabel("Assigned", { exact: true }).selectOption("me");
     await expect(card).toHaveCount(1);
 
-    // The overview lists it under My follow-ups; its name opens the lead's page, where the
+    // The overview lists it under My tasks; its name opens the lead's page, where the
     // same panel and the timeline show the work.
     await page
       .getByRole("navigation", { name: "Dashboard" })
       .getByRole("link", { name: "Dashboard" })
       .click();
-    const followUps = page.getByRole("region", { name: /^My follow-ups/ });
+    const followUps = page.getByRole("region", { name: /^My tasks/ });
     const item = followUps.getByRole("listitem").filter({ hasText: `Lena ${tag}` });
     await expect(item).toContainText("Due today");
     await shot(page, "overview-1280");
-    await item.getByRole("link", { name: new RegExp(`^Lena ${tag}`) }).focus();
+    await item.getByRole("link", { name: `Lena ${tag}` }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/contacts\/[\w-]+$/);
     const leadPanel = page.getByRole("region", { name: `Work on Lena ${tag}'s message` });
@@ -223,18 +226,34 @@ test.describe("agent", () => {
     await expect(panel.getByLabel(/^Staff member/)).toHaveCount(0);
     await panel.getByRole("button", { name: /^Assign to me/ }).click();
     await expect(panel.getByRole("button", { name: /^Unassign me/ })).toBeVisible();
-    await panel.getByLabel("Follow-up date").fill(daysAfterToday(0));
-    await panel.getByRole("button", { name: "Set follow-up" }).click();
+    await panel.getByLabel("What to do").fill("Call back");
+    await panel.getByLabel(/^Due date/).fill(daysAfterToday(0));
+    await panel.getByLabel(/^Time \(Central\)/).fill("23:59");
+    await panel.getByRole("button", { name: /^Add task/ }).click();
     await expect(panel.getByText("Due today")).toBeVisible();
     await page
       .getByRole("navigation", { name: "Dashboard" })
       .getByRole("link", { name: "Dashboard" })
       .click();
-    const followUps = page.getByRole("region", { name: /^My follow-ups/ });
+    const followUps = page.getByRole("region", { name: /^My tasks/ });
     await expect(followUps.getByRole("listitem").filter({ hasText: `Abe ${tag}` })).toContainText(
       "Due today",
     );
     await shot(page, "agent-overview-1280");
+    // Its own page lists it too, and completing it there takes it off the open tasks.
+    await followUps.getByRole("link", { name: "All my tasks" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tasks$/);
+    const item = page.getByRole("listitem").filter({ hasText: `Abe ${tag}` });
+    await expect(item).toContainText("Due today");
+    await expect(page.getByRole("button", { name: "Everyone's" })).toHaveCount(0);
+    await shot(page, "agent-tasks-1280");
+    await item.getByRole("button", { name: /^Complete/ }).click();
+    await expect(toast(page, "Done: Call back.")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await page.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: `Abe ${tag}` })).toContainText(
+      "Done",
+    );
   });
 });
 
@@ -266,10 +285,12 @@ test.describe("phone", () => {
     await expect(toast(page, "Note added.")).toBeVisible();
     await panel.getByRole("button", { name: /^Assign to me/ }).click();
     await expect(toast(page, "Assigned to you.")).toBeVisible();
-    await panel.getByLabel("Follow-up date").fill(daysAfterToday(3));
-    await panel.getByRole("button", { name: "Set follow-up" }).click();
-    await expect(toast(page, /^Follow-up set for/)).toBeVisible();
-    await expect(panel.getByRole("button", { name: /^Clear/ })).toBeVisible();
+    await panel.getByLabel("What to do").fill("Send the quote");
+    await panel.getByLabel(/^Due date/).fill(daysAfterToday(3));
+    await panel.getByLabel(/^Time \(Central\)/).fill("10:00");
+    await panel.getByRole("button", { name: /^Add task/ }).click();
+    await expect(toast(page, "Task added.")).toBeVisible();
+    await expect(panel.getByRole("button", { name: /^Reschedule/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, "quote-375");
     await panel.screenshot({ path: path.join(SCREENS, "lead-work-panel-375.png") });
@@ -283,15 +304,15 @@ test.describe("phone", () => {
     await expect(item.getByText("Lost: Price")).toBeVisible();
     await expectNoHorizontalScroll(page);
 
-    // The overview's My follow-ups fits too (this one is not due yet: it is not listed).
+    // The overview's My tasks fits too (this one is upcoming: listed under Upcoming).
     await page.getByRole("button", { name: "Dashboard menu" }).click();
     await page
       .getByRole("dialog", { name: "Dashboard menu" })
       .getByRole("link", { name: "Dashboard" })
       .click();
-    const followUps = page.getByRole("region", { name: /^My follow-ups/ });
+    const followUps = page.getByRole("region", { name: /^My tasks/ });
     await expect(followUps).toBeVisible();
-    await expect(followUps).not.toContainText(`Pia ${tag}`);
+    await expect(followUps.getByRole("region", { name: /^Upcoming/ })).toContainText(`Pia ${tag}`);
     await expectNoHorizontalScroll(page);
   });
 });

@@ -12,7 +12,7 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test.
 /**
  * Finding people (issue 14 §2): a full name or a phone number in any format finds a person
  * in a list and in the header's search, by keyboard, at 1280 and 375 px; the header's
- * result opens the person's timeline; each row says when it was received, with its zone.
+ * result opens the person's page (issue 27); each row says when it was received, with its zone.
  */
 
 let admin: Account;
@@ -67,11 +67,15 @@ async function findInHeader(page: Page, shortcut: string, text: string, person: 
   await page.keyboard.press("ArrowUp");
   await expect(option).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
-  const timeline = page.getByRole("dialog", { name: "Prospect timeline" });
-  await expect(timeline).toBeVisible();
-  await expect(timeline).toContainText(person.email);
-  await expect(timeline.getByRole("listitem")).toHaveCount(2);
-  return timeline;
+  // People first (issue 27 §1): the match opens the person's page, with both leads.
+  await expect(page).toHaveURL(/\/dashboard\/people\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Person");
+  const card = page.getByRole("article", { name: `${person.firstName} ${person.lastName}` });
+  await expect(card).toContainText(person.email);
+  await expect(card.getByRole("region", { name: "Timeline" })).toContainText(
+    "2 leads, newest first.",
+  );
+  return card;
 }
 
 for (const width of [1280, 375]) {
@@ -114,7 +118,7 @@ for (const width of [1280, 375]) {
       await page.screenshot({ path: test.info().outputPath(`search-list-${width}.png`) });
     });
 
-    test("the header's search finds a person by name or phone, by keyboard, and opens the timeline", async ({
+    test("the header's search finds a person by name or phone, by keyboard, and opens their page", async ({
       page,
       request,
     }) => {
@@ -123,20 +127,11 @@ for (const width of [1280, 375]) {
       await openDashboard(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard Overview");
 
-      let timeline = await findInHeader(
-        page,
-        "/",
-        `${person.firstName} ${person.lastName}`,
-        person,
-      );
+      await findInHeader(page, "/", `${person.firstName} ${person.lastName}`, person);
       if (width === 375) await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: test.info().outputPath(`search-timeline-${width}.png`) });
-      await page.keyboard.press("Escape");
-      await expect(timeline).toBeHidden();
+      await page.screenshot({ path: test.info().outputPath(`search-person-${width}.png`) });
 
-      timeline = await findInHeader(page, "Control+k", dashed(person.phone), person);
-      await page.keyboard.press("Escape");
-      await expect(timeline).toBeHidden();
+      await findInHeader(page, "Control+k", dashed(person.phone), person);
 
       // Escape closes the list; `/` typed in another field is just a character.
       await page.keyboard.press("/");

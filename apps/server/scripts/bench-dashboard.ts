@@ -98,6 +98,10 @@ const PAGES = [
   "/api/people/PERSON_TYPICAL",
   "/api/people/PERSON_BUSIEST/duplicates",
   "/api/people/PERSON_TYPICAL/duplicates",
+  // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
+  "/api/tasks",
+  "/api/tasks?scope=all",
+  `${C}&sort=nextTask:asc&offset=2000`,
 ];
 /** `BENCH_FILTER=people` times only the pages whose address holds it. */
 const FILTER = process.env.BENCH_FILTER;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -29,7 +30,7 @@ await vi.hoisted(() => import("@agency/domain/test-support/other-agency-profile"
 /**
  * Every kind of mail the server sends (the `kind` of each message its features queue:
  * quote/mail.ts, contact/mail.ts, appointment/mail.ts, reminders/mail.ts, user/service.ts,
- * auth/service.ts). A new kind belongs here, with the step below that makes it.
+ * auth/service.ts, staff-email/, task/). A new kind belongs here, with the step below that makes it.
  */
 const MAIL_KINDS = [
   "appointment.agency",
@@ -45,6 +46,9 @@ const MAIL_KINDS = [
   "password.reset",
   "quote.agency",
   "quote.visitor",
+  "staff.email",
+  "task.assigned",
+  "task.day-list",
   "user.invite",
 ];
 
@@ -135,7 +139,7 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       ...quote,
       personalInfo: { ...quote.personalInfo, city: "Portland", state: "OR", zip: "97205" },
     });
-    await post("/api/contacts/send-contact", {
+    const message = await post("/api/contacts/send-contact", {
       firstName: "Sam",
       lastName: "Okoro",
       email: "sam.okoro@example.com",
@@ -167,9 +171,32 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
     );
     await post("/api/users/forgot-password", { email: admin.email });
 
+    // Staff at work: an email to the lead from the app, and a task given to a colleague,
+    // due today, so the colleague's morning list names it.
+    const staff = { authorization: `Bearer ${admin.token}` };
+    const contactId = message.json().data._id as string;
+    await post(
+      `/api/contacts/${contactId}/emails`,
+      { subject: "Re: Home Insurance", body: "Hi Sam,\nI will call you this afternoon." },
+      { ...staff, "idempotency-key": randomUUID() },
+    );
+    const colleague = await signInAs(test.app, database, "agent");
+    await post(
+      "/api/tasks",
+      {
+        subject: { kind: "contact", id: contactId },
+        text: "Call Sam about the closing date",
+        dueDate: "2026-11-23",
+        dueTime: "16:00",
+        assignedTo: colleague.userId,
+      },
+      staff,
+    );
+
     // Monday 5:30 PM: the reminder of Tuesday's 2 PM booking (previous test) and the day list.
     now = new Date("2026-11-23T23:30:00Z");
     await test.app.reminders.runOnce();
+    await test.app.taskLists.runOnce();
     await test.app.background.idle();
 
     // Stored messages (before delivery blanks the ones carrying a link).

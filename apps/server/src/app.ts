@@ -14,6 +14,7 @@ import { registerContactRoutes } from "./contact/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
+import { registerHouseholdRoutes } from "./household/index.ts";
 import { registerStaffRoutes } from "./lead/work/routes.ts";
 import { registerLeadEntryRoutes } from "./lead-entry/routes.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
@@ -22,7 +23,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { registerOpenApiRoutes } from "./openapi/routes.ts";
-import { registerPeopleRoutes } from "./person/index.ts";
+import { registerPeopleRoutes, registerPersonEmailRoutes } from "./person/index.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -30,6 +31,12 @@ import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import { registerEmailTemplateRoutes } from "./staff-email/index.ts";
+import {
+  createTaskListScheduler,
+  registerTaskRoutes,
+  type TaskListScheduler,
+} from "./task/index.ts";
 import { registerUserRoutes } from "./user/routes.ts";
 
 export type AppOptions = {
@@ -55,6 +62,7 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: MailSender;
     reminders: ReminderScheduler;
+    taskLists: TaskListScheduler;
     background: BackgroundTasks;
     config: Config;
     clock: () => Date;
@@ -127,6 +135,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("reminders", reminders);
   if (options.startReminders) app.addHook("onReady", async () => reminders.start());
   app.addHook("onClose", async () => reminders.stop());
+  const taskLists = createTaskListScheduler({
+    db: database.db,
+    siteUrl: config.publicUrl,
+    now: clock,
+    log: app.log,
+    onQueued: () => mailer.deliverSoon(),
+  });
+  app.decorate("taskLists", taskLists);
+  // Started with the reminders: both are the server's timed mail.
+  if (options.startReminders) app.addHook("onReady", async () => taskLists.start());
+  app.addHook("onClose", async () => taskLists.stop());
 
   await registerRateLimit(app, database);
   await app.register(fastifyCookie);
@@ -151,7 +170,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerPeopleRoutes(app, database);
+  registerHouseholdRoutes(app, database);
+  registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);
+  registerEmailTemplateRoutes(app, database.db);
+  registerTaskRoutes(app, database.db, { siteUrl: config.publicUrl });
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

@@ -25,12 +25,15 @@ export default [
   // (lib/dashboard-views.ts lists the same paths; decision 0029).
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard/overview.tsx"),
+    route("people", "routes/dashboard/people.tsx"),
+    route("people/:id", "routes/dashboard/person.tsx"),
     route("quotes", "routes/dashboard/quotes.tsx"),
     route("quotes/:id", "routes/dashboard/quote.tsx"),
     route("contacts", "routes/dashboard/contacts.tsx"),
     route("contacts/:id", "routes/dashboard/contact.tsx"),
     route("appointments", "routes/dashboard/appointments.tsx"),
     route("appointments/:id", "routes/dashboard/appointment.tsx"),
+    route("tasks", "routes/dashboard/tasks.tsx"),
     route("users", "routes/dashboard/users.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),
     // Any other /dashboard address: "not found" inside the dashboard.

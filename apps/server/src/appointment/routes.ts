@@ -10,6 +10,7 @@ import { registerLeadAdminRoutes, registerLeadWorkRoutes } from "../lead/index.t
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
+import { registerLeadEmailRoutes } from "../staff-email/index.ts";
 import { registerManageRoutes } from "./manage-routes.ts";
 import {
   APPOINTMENT_HOOKS,
@@ -78,6 +79,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, database: Databa
 
   registerManageRoutes(app, database);
   registerLeadWorkRoutes(app, database.db, { table: "appointments", routes: AppointmentRoutes });
+  registerLeadEmailRoutes(app, database.db, { table: "appointments", routes: AppointmentRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "appointments",
     kind: "appointments",

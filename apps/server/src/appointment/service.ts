@@ -296,7 +296,13 @@ function hasStarted(slot: { date: string; time: string }, now: Date): boolean {
 
 export const APPOINTMENT_LIST: ListSpec<"appointments", AppointmentSortKey> = {
   table: "appointments",
-  sorts: { created: ["created_at"], date: ["date", "time"], name: ["name"], service: ["service"] },
+  sorts: {
+    created: ["created_at"],
+    date: ["date", "time"],
+    name: ["name"],
+    service: ["service"],
+    nextTask: ["next_task_at"],
+  },
   defaultSort: { key: "created", direction: "desc" },
 };
 

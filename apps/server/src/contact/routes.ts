@@ -10,6 +10,7 @@ import { registerLeadAdminRoutes, registerLeadWorkRoutes } from "../lead/index.t
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
+import { registerLeadEmailRoutes } from "../staff-email/index.ts";
 import {
   contactBatches,
   contactPage,
@@ -23,6 +24,7 @@ export function registerContactRoutes(app: FastifyInstance, database: DatabaseHa
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   registerLeadWorkRoutes(app, database.db, { table: "contacts", routes: ContactRoutes });
+  registerLeadEmailRoutes(app, database.db, { table: "contacts", routes: ContactRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "contacts",
     kind: "contacts",

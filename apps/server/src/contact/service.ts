@@ -108,7 +108,12 @@ export function pretendSubmitted(): ContactSubmitted {
 
 export const CONTACT_LIST: ListSpec<"contacts", ContactSortKey> = {
   table: "contacts",
-  sorts: { date: ["created_at"], name: ["last_name", "first_name"], email: ["email"] },
+  sorts: {
+    date: ["created_at"],
+    name: ["last_name", "first_name"],
+    email: ["email"],
+    nextTask: ["next_task_at"],
+  },
   defaultSort: { key: "date", direction: "desc" },
 };
 

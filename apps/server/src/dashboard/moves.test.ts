@@ -108,6 +108,26 @@ describe.each(testEngines())(
       expect(bookings[0].text).not.toContain("booked");
     });
 
+    it("is not a new arrival for the dashboard's poll: the latest booking is the first row's", async () => {
+      const latest = await get("/api/dashboard/latest-leads");
+      expect(latest.statusCode).toBe(200);
+      const first = await rowOf(firstId);
+      expect(latest.json()).toEqual({ quote: null, contact: null, appointment: first.created_at });
+    });
+
+    it("is one item on the bell, at its current time, as a moved booking", async () => {
+      // The bell counts what arrived after the account was made; this test's clock is in the past.
+      await database.handle.db
+        .updateTable("users")
+        .set({ created_at: "2026-11-01T00:00:00.000Z", notifications_seen_at: null })
+        .execute();
+      const bell = (await get("/api/dashboard/notifications")).json();
+      expect(bell.appointments).toBe(1);
+      expect(bell.items).toHaveLength(1);
+      expect(bell.items[0]).toMatchObject({ _id: currentId, name: "Mo Ved" });
+      expect(bell.items[0].detail).toMatch(/^Moved booking · Home Insurance, 2026-11-24 1:00 PM/);
+    });
+
     it("counts it once in the report", async () => {
       const lines = (await get("/api/dashboard/report.csv")).body.split("\r\n");
       const total = lines.find((line) => line.startsWith("total "))?.split(",");
@@ -127,6 +147,48 @@ describe.each(testEngines())(
       expect(body.items).toHaveLength(1);
       expect(body.items[0]).toMatchObject({ _id: currentId, type: "appointment" });
       expect(body.items[0].summary).toContain("1:00 PM (moved)");
+    });
+
+    it("still counts it once when its first row is archived, or when only its first row is left", async () => {
+      const counted = async () => {
+        const body = (await get("/api/dashboard/overview")).json();
+        const perDay = body.daily.reduce(
+          (sum: number, d: { appointments: number }) => sum + d.appointments,
+          0,
+        );
+        const report = (await get("/api/dashboard/report.csv")).body.split("\r\n");
+        const total = report.find((line: string) => line.startsWith("total "))?.split(",");
+        return [body.counts.appointments, body.trends.appointments.last30Days, perDay, total?.[3]];
+      };
+      const archive = (id: string) =>
+        test.app.inject({
+          method: "DELETE",
+          url: `/api/appointments/delete-appointment/${id}`,
+          headers: staff,
+        });
+      const restore = (id: string) =>
+        test.app.inject({
+          method: "POST",
+          url: `/api/appointments/${id}/restore`,
+          headers: staff,
+        });
+      // The first row archived, the current one live: the booking is still there, once.
+      expect((await archive(firstId)).statusCode).toBe(200);
+      expect(await counted()).toEqual([1, 1, 1, "1"]);
+      // Every row archived: no booking.
+      const chain = await database.handle.db
+        .selectFrom("appointments")
+        .select("id")
+        .where("email", "=", EMAIL)
+        .where("archived_at", "is", null)
+        .execute();
+      for (const row of chain) expect((await archive(row.id)).statusCode).toBe(200);
+      expect(await counted()).toEqual([0, 0, 0, "0"]);
+      // Only the first row brought back: one booking again.
+      expect((await restore(firstId)).statusCode).toBe(200);
+      expect(await counted()).toEqual([1, 1, 1, "1"]);
+      for (const row of chain) expect((await restore(row.id)).statusCode).toBe(200);
+      expect(await counted()).toEqual([1, 1, 1, "1"]);
     });
   },
 );

@@ -106,3 +106,53 @@ describe.each(testEngines())("the bell's unread items on %s", (engine) => {
     expect(bad.json().error).toBe("type must be quote, contact or appointment");
   });
 });
+
+describe.each(testEngines())("the dashboard's poll for new leads on %s", (engine) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let staff: { authorization: string };
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    test = await createTestApp(database);
+    staff = { authorization: `Bearer ${(await signInAs(test.app, database, "admin")).token}` };
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await database.drop();
+  });
+
+  const latest = async () =>
+    (
+      await test.app.inject({ method: "GET", url: "/api/dashboard/latest-leads", headers: staff })
+    ).json();
+  const createdAt = async (table: "contacts" | "auto_quotes", id: string) =>
+    (
+      await database.handle.db
+        .selectFrom(table)
+        .select("created_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).created_at;
+
+  it("answers when the newest lead of each kind arrived, and moves with each new lead", async () => {
+    expect(await latest()).toEqual({ quote: null, contact: null, appointment: null });
+    const quote = await test.app.inject({
+      method: "POST",
+      url: "/api/auto-quotes/send-auto-quote",
+      payload: validQuotePayload(),
+    });
+    const quoteAt = await createdAt("auto_quotes", quote.json().data._id);
+    expect(await latest()).toEqual({ quote: quoteAt, contact: null, appointment: null });
+    const again = await test.app.inject({
+      method: "POST",
+      url: "/api/auto-quotes/send-auto-quote",
+      payload: validQuotePayload(),
+    });
+    expect((await latest()).quote).toBe(await createdAt("auto_quotes", again.json().data._id));
+  });
+
+  it("is for staff only", async () => {
+    const stranger = await test.app.inject({ method: "GET", url: "/api/dashboard/latest-leads" });
+    expect(stranger.statusCode).toBe(401);
+  });
+});

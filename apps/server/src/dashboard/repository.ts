@@ -18,16 +18,19 @@ export async function countOpenQuotes(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * The rows moves made (a booking's later rows, `rescheduled_from` set) that are live: how
- * many in all, and when each made since `since` was created. The tally counts every row of
- * a booking; these are what it counts too many (decision 0064). Served by the partial
- * appointments_moved_idx, which holds only them.
+ * The live rows the tally counts too many (decision 0064): a booking is a chain of rows
+ * (each move adds one, `rescheduled_from` set) and counts once, on its earliest live row.
+ * So every live row a move made is taken back out, except where the rows before it in its
+ * chain were all archived: then it is the booking's earliest live row and stays counted.
+ * Answers how many in all, and when each taken out since `since` was created. The moved
+ * rows are served by the partial appointments_moved_idx; chains with an archived row before
+ * a later one are rare and read one by one.
  */
 export async function movedBookings(
   db: Kysely<Database>,
   since: string,
 ): Promise<{ total: number; since: string[] }> {
-  const [total, rows] = await Promise.all([
+  const [total, rows, keptCounted] = await Promise.all([
     db
       .selectFrom("appointments")
       .select(sql<number>`count(*)`.as("n"))
@@ -36,13 +39,55 @@ export async function movedBookings(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("appointments")
-      .select("created_at")
+      .select(["id", "created_at"])
       .where("rescheduled_from", "is not", null)
       .where("archived_at", "is", null)
       .where("created_at", ">=", since)
       .execute(),
+    firstLiveAfterArchived(db),
   ]);
-  return { total: Number(total.n), since: rows.map((row) => row.created_at) };
+  return {
+    total: Number(total.n) - keptCounted.size,
+    since: rows.filter((row) => !keptCounted.has(row.id)).map((row) => row.created_at),
+  };
+}
+
+/**
+ * The moved rows that are their booking's earliest live row: every row before them in the
+ * chain is archived. Found from the archived rows that were moved on (few), each chain
+ * walked once from its first row.
+ */
+async function firstLiveAfterArchived(db: Kysely<Database>): Promise<Set<string>> {
+  const archivedMovedOn = await db
+    .selectFrom("appointments")
+    .select(["id", "rescheduled_from"])
+    .where("archived_at", "is not", null)
+    .where("rescheduled_to", "is not", null)
+    .execute();
+  const firstRows = new Set<string>();
+  for (const row of archivedMovedOn) {
+    // Only a chain's first row matters: every archived row before a live one includes it.
+    if (row.rescheduled_from === null) firstRows.add(row.id);
+  }
+  const kept = new Set<string>();
+  for (const first of firstRows) {
+    let next: string | null = first;
+    // A chain is a few rows; the bound only guards against a corrupt cycle.
+    for (let step = 0; next !== null && step < 1000; step += 1) {
+      const row = await db
+        .selectFrom("appointments")
+        .select(["id", "archived_at", "rescheduled_to"])
+        .where("id", "=", next)
+        .executeTakeFirst();
+      if (!row) break;
+      if (row.archived_at === null) {
+        if (row.id !== first) kept.add(row.id);
+        break;
+      }
+      next = row.rescheduled_to;
+    }
+  }
+  return kept;
 }
 
 /** Active accounts without a confirmed two-factor sign-in. */
@@ -160,12 +205,17 @@ export async function setNotificationsSeen(db: Kysely<Database>, userId: string,
     .execute();
 }
 
-/** Live leads of a table created since `since` that this user has not opened (unordered). */
+/**
+ * Live leads of a table created since `since` that this user has not opened (unordered).
+ * A moved booking is one item, its current row (decision 0064): the rows it moved from
+ * are its history.
+ */
 function unreadLeads(db: Kysely<Database>, table: LeadTable, userId: string, since: string) {
   return db
     .selectFrom(table)
     .where(`${table}.created_at`, ">=", since)
     .where(`${table}.archived_at`, "is", null)
+    .$if(table === "appointments", (query) => query.where(sql<boolean>`rescheduled_to is null`))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -213,11 +263,28 @@ export function newestUnread(db: Kysely<Database>, userId: string, since: string
       .limit(limit)
       .execute(),
     unreadLeads(db, "appointments", userId, since)
-      .select(["id", "name", "service", "date", "time", "created_at"])
+      .select(["id", "name", "service", "date", "time", "created_at", "rescheduled_from"])
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
   ]);
+}
+
+/**
+ * When the newest lead of a table arrived (null when none has): the end of its created_at
+ * index, so the dashboard can ask every few seconds. The rows a booking's move made are
+ * not new leads (decision 0064): the scan steps over them (a move is rare).
+ */
+export async function latestArrival(
+  db: Kysely<Database>,
+  table: LeadTable,
+): Promise<string | null> {
+  let query = db.selectFrom(table).select("created_at").orderBy("created_at", "desc").limit(1);
+  if (table === "appointments") {
+    query = query.where(sql<boolean>`rescheduled_from is null`);
+  }
+  const row = await query.executeTakeFirst();
+  return row?.created_at ?? null;
 }
 
 export async function leadExists(db: Kysely<Database>, table: LeadTable, id: string) {
@@ -350,14 +417,20 @@ export function newestMatches(db: Kysely<Database>, term: string, limit: number)
       .apply(
         untyped
           .selectFrom(table)
-          .select([name.as("name"), "email", "phone", "created_at"])
+          .select([name.as("name"), "email", "phone", "created_at", "person_id"])
           .where("archived_at", "is", null)
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(limit),
         table,
       )
-      .execute()) as { name: string; email: string; phone: string; created_at: string }[];
+      .execute()) as {
+      name: string;
+      email: string;
+      phone: string;
+      created_at: string;
+      person_id: string | null;
+    }[];
   };
   return Promise.all([
     newest("auto_quotes", sql<string>`first_name || ' ' || last_name`),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import {
   dashboardOverview,
   dashboardReport,
+  latestLeads,
   markNotificationRead,
   markNotificationsSeen,
   notificationCount,
@@ -38,6 +39,14 @@ export function registerDashboardRoutes(app: FastifyInstance, database: Database
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return notificationCount(db, principalOf(request).user.id, app.clock());
+    },
+  });
+
+  api.route({
+    ...routeOf(DashboardRoutes.latestLeads),
+    handler: async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return latestLeads(db);
     },
   });
 

@@ -1,5 +1,6 @@
 import {
   displaySlot,
+  type LatestLeads,
   leadSearchTerm,
   NOTIFICATION_WINDOW_DAYS,
   type NotificationCounts,
@@ -18,6 +19,7 @@ import type { Database } from "../db/schema.ts";
 import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { emailsAbout } from "../staff-email/index.ts";
 import { findUsersByIds } from "../user/index.ts";
 import { settingsAttention } from "./attention.ts";
 import {
@@ -28,6 +30,7 @@ import {
   findNotificationState,
   insertNotificationRead,
   type LeadOwner,
+  latestArrival,
   latestRows,
   latestStaffActions,
   leadExists,
@@ -257,7 +260,8 @@ export async function notificationCount(
       type: "appointment" as const,
       _id: a.id,
       name: a.name,
-      detail: `Booking · ${a.service}, ${a.date} ${displaySlot(a.time)}`,
+      // A move's new row is the same booking at a new time, to confirm again (decision 0064).
+      detail: `${a.rescheduled_from === null ? "Booking" : "Moved booking"} · ${a.service}, ${a.date} ${displaySlot(a.time)}`,
       createdAt: a.created_at,
     })),
   ]
@@ -273,6 +277,16 @@ export async function notificationCount(
 }
 
 /** "Mark all read": everything that arrived until now. */
+/** When the newest lead of each kind arrived: what an open dashboard polls (NEW_LEAD_POLL_MS). */
+export async function latestLeads(db: Kysely<Database>): Promise<LatestLeads> {
+  const [quote, contact, appointment] = await Promise.all([
+    latestArrival(db, TABLE_OF.quote),
+    latestArrival(db, TABLE_OF.contact),
+    latestArrival(db, TABLE_OF.appointment),
+  ]);
+  return { quote, contact, appointment };
+}
+
 export async function markNotificationsSeen(db: Kysely<Database>, userId: string, now: Date) {
   await setNotificationsSeen(db, userId, nowIso(now));
 }
@@ -338,11 +352,13 @@ export async function leadTimeline(
   const leads = everyKind
     .sort((a, b) => (a.row.created_at < b.row.created_at ? 1 : -1))
     .slice(0, PROSPECT_TIMELINE_LIMIT);
-  const [notes, assignees] = await Promise.all([
-    listNotesOfLeads(
-      db,
-      leads.map((lead) => ({ type: NOTE_LEAD_TYPE[lead.type], id: lead.row.id })),
-    ),
+  const recordsOfLeads = leads.map((lead) => ({
+    type: NOTE_LEAD_TYPE[lead.type],
+    id: lead.row.id,
+  }));
+  const [notes, emails, assignees] = await Promise.all([
+    listNotesOfLeads(db, recordsOfLeads),
+    emailsAbout(db, recordsOfLeads),
     findUsersByIds(db, [
       ...new Set(leads.flatMap((lead) => (lead.row.assigned_to ? [lead.row.assigned_to] : []))),
     ]),
@@ -367,6 +383,9 @@ export async function leadTimeline(
       notes: notes
         .filter((note) => note.lead_type === NOTE_LEAD_TYPE[type] && note.lead_id === row.id)
         .map(toLeadNote),
+      emails: emails
+        .filter(({ about }) => about.type === NOTE_LEAD_TYPE[type] && about.id === row.id)
+        .map(({ email }) => email),
     }))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return { items, total };
@@ -391,10 +410,15 @@ export async function searchPeople(db: Kysely<Database>, query: string): Promise
     ["appointment", appointments],
   ] as const) {
     for (const row of rows) {
-      // Leads without an email (staff took them by phone, decision 0063) are one person
-      // per phone, never all one person of "no address".
+      // One match per person (decision 0066), whose page it opens. A lead with no person
+      // yet is matched by email; leads without an email (staff took them by phone,
+      // decision 0063) are one match per phone, never all one of "no address".
       const email = row.email.trim().toLowerCase();
-      const key = email ? `email:${email}` : `phone:${row.phone}`;
+      const key = row.person_id
+        ? `person:${row.person_id}`
+        : email
+          ? `email:${email}`
+          : `phone:${row.phone}`;
       const person = people.get(key);
       if (!person) {
         people.set(key, {
@@ -403,12 +427,18 @@ export async function searchPeople(db: Kysely<Database>, query: string): Promise
           phone: row.phone,
           kinds: [kind],
           latestAt: row.created_at,
+          personId: row.person_id ?? null,
         });
         continue;
       }
       if (!person.kinds.includes(kind)) person.kinds.push(kind);
       if (row.created_at > person.latestAt) {
-        Object.assign(person, { name: row.name, phone: row.phone, latestAt: row.created_at });
+        Object.assign(person, {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          latestAt: row.created_at,
+        });
       }
     }
   }

@@ -25,7 +25,11 @@ import * as appointmentPersonIndexes from "./migrations/20261128090000_appointme
 import * as appointmentEmailKey from "./migrations/20261128120000_appointment_email_key.ts";
 import * as appointmentVisitorMoves from "./migrations/20261128120100_appointment_visitor_moves.ts";
 import * as appointmentMovesIndex from "./migrations/20261128193000_appointment_moves_index.ts";
+import * as appointmentArchivedMovesIndex from "./migrations/20261128230000_appointment_archived_moves_index.ts";
 import * as people from "./migrations/20261129000000_people.ts";
+import * as tasks from "./migrations/20261129000100_tasks.ts";
+import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
+import * as households from "./migrations/20261129000300_households.ts";
 import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_merges.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
@@ -55,7 +59,11 @@ const migrations: Record<string, Migration> = {
   "20261128120000_appointment_email_key": appointmentEmailKey,
   "20261128120100_appointment_visitor_moves": appointmentVisitorMoves,
   "20261128193000_appointment_moves_index": appointmentMovesIndex,
+  "20261128230000_appointment_archived_moves_index": appointmentArchivedMovesIndex,
   "20261129000000_people": people,
+  "20261129000100_tasks": tasks,
+  "20261129000200_staff_email": staffEmail,
+  "20261129000300_households": households,
   "20261129000400_people_tally_merges": peopleTallyMerges,
 };
 

@@ -73,8 +73,10 @@ export type AutoQuotesTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -115,8 +117,10 @@ export type ContactsTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -149,8 +153,10 @@ export type AppointmentsTable = {
   status_changed_at: string | null;
   /** The staff member working the lead (users.id), or null. */
   assigned_to: string | null;
-  /** YYYY-MM-DD in the agency's time zone. */
+  /** YYYY-MM-DD in the agency's time zone: the date of its next open task (decision 0067). */
   follow_up_on: string | null;
+  /** When its next open task is due (ISO UTC), or NO_NEXT_TASK_AT. */
+  next_task_at: string;
   lost_reason: string | null;
   lost_detail: string | null;
   archived_at: string | null;
@@ -304,6 +310,39 @@ export type MailOutboxTable = {
    * is blanked once the message is sent, and its .eml copy deleted once this has passed.
    */
   secret_expires_at: string | null;
+  /** Where replies go (a staff member's own address, decision 0068); null: to the sender. */
+  reply_to: string | null;
+  /** How many attempts before the row is failed; null: the sender's MAX_ATTEMPTS. */
+  max_attempts: number | null;
+};
+
+/** An email staff wrote from the app (decision 0068); its delivery state is its outbox row's. */
+export type StaffEmailsTable = {
+  id: string;
+  /** What it is about: a lead's RELATED_TYPE ("auto_quote", "contact", "appointment"). */
+  about_type: string;
+  about_id: string;
+  outbox_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  sender_user_id: string | null;
+  sender_name: string;
+  /** Attempts the outbox made before the last Retry restarted its count. */
+  earlier_attempts: number;
+  created_at: string;
+};
+
+export type EmailTemplatesTable = {
+  id: string;
+  name: string;
+  /** The name lower-cased: unique, so two templates never share a name. */
+  name_key: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
 };
 
 export type AuditLogTable = {
@@ -432,7 +471,48 @@ export type AgencyDayListsTable = {
   mail_id: string;
 };
 
+/**
+ * A person linked into another's household (decision 0070): one row per member, naming the
+ * household's primary person; the primary has no row.
+ */
+export type HouseholdMembersTable = {
+  person_id: string;
+  primary_person_id: string;
+  /** A HOUSEHOLD_RELATIONSHIPS value: how the member is related to the primary. */
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A task (migration 20261129000100, decision 0067). */
+export type TasksTable = {
+  id: string;
+  text: string;
+  /** "quote", "contact", "appointment" or "person" (TASK_SUBJECT_KINDS). */
+  subject_type: string;
+  subject_id: string;
+  /** ISO 8601 UTC. */
+  due_at: string;
+  /** users.id; null only for a follow-up of an unassigned lead carried over. */
+  assigned_to: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
+};
+
+/** An assignee's morning list of tasks, queued once per user and Central day. */
+export type TaskDayListsTable = {
+  user_id: string;
+  day: string;
+  queued_at: string;
+  mail_id: string;
+};
+
 export type Database = {
+  staff_emails: StaffEmailsTable;
+  email_templates: EmailTemplatesTable;
   users: UsersTable;
   sessions: SessionsTable;
   auto_quotes: AutoQuotesTable;
@@ -442,6 +522,7 @@ export type Database = {
   policies: PoliciesTable;
   persons: PersonsTable;
   person_keys: PersonKeysTable;
+  household_members: HouseholdMembersTable;
   person_tally: PersonTallyTable;
   person_merges: PersonMergesTable;
   settings: SettingsTable;
@@ -461,4 +542,6 @@ export type Database = {
   appointment_reminders: AppointmentRemindersTable;
   agency_day_lists: AgencyDayListsTable;
   closures: ClosuresTable;
+  tasks: TasksTable;
+  task_day_lists: TaskDayListsTable;
 };

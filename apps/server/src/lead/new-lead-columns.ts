@@ -1,4 +1,4 @@
-import { leadSearchText, type SearchablePerson } from "@agency/domain";
+import { leadSearchText, NO_NEXT_TASK_AT, type SearchablePerson } from "@agency/domain";
 
 /** How a lead reached the agency: the public forms, or staff entering it (issue 14). */
 export type LeadSource = "web" | "phone" | "walk-in" | "email";
@@ -10,6 +10,7 @@ export function newLeadColumns(person: SearchablePerson, source: LeadSource = "w
     person_id: null,
     assigned_to: null,
     follow_up_on: null,
+    next_task_at: NO_NEXT_TASK_AT,
     lost_reason: null,
     lost_detail: null,
     archived_at: null,

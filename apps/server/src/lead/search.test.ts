@@ -316,9 +316,39 @@ describe.each(testEngines())("finding people on %s", (engine) => {
           phone: expect.stringMatching(/^\(?612\)?[ -]?555-?0382$|^6125550382$/),
           kinds: ["quote", "contact", "appointment"],
           latestAt: expect.any(String),
+          personId: expect.any(String),
         });
       },
     );
+
+    it("is one match per person: the same phone under two emails opens one person (decision 0066)", async () => {
+      for (const email of ["sam.one@example.com", "SAM.two@example.org"]) {
+        const sent = await test.app.inject({
+          method: "POST",
+          url: "/api/contacts/send-contact",
+          payload: {
+            firstName: "Sam",
+            lastName: "Twomail",
+            email,
+            phone: "(763) 555-0417",
+            subject: "Other",
+            message: "Writing from my other address this time.",
+            notRobot: true,
+          },
+        });
+        expect(sent.statusCode).toBe(201);
+      }
+      const { people } = (await search("763-555-0417")).json();
+      expect(people).toHaveLength(1);
+      expect(people[0]).toMatchObject({
+        name: "Sam Twomail",
+        email: "SAM.two@example.org",
+        kinds: ["contact"],
+      });
+      const person = await get(`/api/people/${people[0].personId}`);
+      expect(person.statusCode).toBe(200);
+      expect(person.json().data.timeline).toHaveLength(2);
+    });
 
     it("lists each matching person once, most recent first", async () => {
       const { people } = (await search("ali")).json();

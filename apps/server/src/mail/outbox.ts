@@ -18,6 +18,10 @@ export type OutgoingMail = {
    * stored body is blanked once it is sent, and its .eml copy deleted after this time.
    */
   secretExpiresAt?: Date;
+  /** Where replies go (a staff member writing from the app, decision 0068). */
+  replyTo?: string;
+  /** Attempts before the message counts as failed, if fewer than the sender's MAX_ATTEMPTS. */
+  maxAttempts?: number;
 };
 
 /** Whether a message has somewhere to go. */
@@ -64,5 +68,7 @@ export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailO
     created_at: at,
     sent_at: null,
     secret_expires_at: mail.secretExpiresAt ? nowIso(mail.secretExpiresAt) : null,
+    reply_to: mail.replyTo ?? null,
+    max_attempts: mail.maxAttempts ?? null,
   }));
 }

@@ -93,6 +93,8 @@ export function createMailSender(options: MailSenderOptions) {
     const info = await transport.sendMail({
       from: options.from,
       to: recipientOf(row.to_address),
+      // A staff member's own address (decision 0068): one mailbox, never a list.
+      ...(row.reply_to ? { replyTo: recipientOf(row.reply_to) } : {}),
       subject: row.subject,
       text: row.text_body,
       ...(row.html_body ? { html: row.html_body } : {}),
@@ -213,7 +215,9 @@ export function createMailSender(options: MailSenderOptions) {
       if (result?.status !== "rejected") continue;
       const error: unknown = result.reason;
       const attempts = row.attempts + 1;
-      const isFinal = attempts >= MAX_ATTEMPTS || error instanceof InvalidRecipientError;
+      const isFinal =
+        attempts >= Math.min(row.max_attempts ?? MAX_ATTEMPTS, MAX_ATTEMPTS) ||
+        error instanceof InvalidRecipientError;
       await db
         .updateTable("mail_outbox")
         .set({

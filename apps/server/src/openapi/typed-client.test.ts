@@ -98,6 +98,40 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     return id;
   };
   const outbox = () => database.handle.db.selectFrom("mail_outbox").selectAll().execute();
+  type EmailEndpoints = Pick<typeof API_ENDPOINTS.contacts, "emails" | "sendEmail" | "retryEmail">;
+  /** A lead's email routes: list, send, and retry (after its outbox row is made to fail). */
+  const emailCalls = (name: string, endpoints: EmailEndpoints) => {
+    let emailId = "";
+    return {
+      emails: () => callRoute(endpoints.emails, { params: { id: idOf(name) }, ...staff() }),
+      sendEmail: async () => {
+        const result = await callRoute(endpoints.sendEmail, {
+          params: { id: idOf(name) },
+          body: { subject: "Re: Your request", body: "Hi, thanks for reaching out." },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+        if (result.ok) emailId = result.data.data._id;
+        return result;
+      },
+      retryEmail: async () => {
+        const email = await database.handle.db
+          .selectFrom("staff_emails")
+          .select("outbox_id")
+          .where("id", "=", emailId)
+          .executeTakeFirstOrThrow();
+        await database.handle.db
+          .updateTable("mail_outbox")
+          .set({ status: "failed", last_error: "connect ECONNREFUSED" })
+          .where("id", "=", email.outbox_id)
+          .execute();
+        return callRoute(endpoints.retryEmail, {
+          params: { id: idOf(name), emailId },
+          ...staff(),
+        });
+      },
+    };
+  };
   /** Someone the submissions above made a person of. */
   const aPerson = async () =>
     (await database.handle.db.selectFrom("persons").select("id").executeTakeFirstOrThrow()).id;
@@ -206,12 +240,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { assignedTo: admin.userId },
           ...staff(),
         }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.quotes.followUp, {
-          params: { id: idOf("quote") },
-          body: { followUpOn: "2026-11-30" },
-          ...staff(),
-        }),
+      ...emailCalls("quote", API_ENDPOINTS.quotes as unknown as EmailEndpoints),
       reveal: () =>
         callRoute(API_ENDPOINTS.quotes.reveal, { params: { id: idOf("quote") }, ...staff() }),
     },
@@ -255,12 +284,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { assignedTo: null },
           ...staff(),
         }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.contacts.followUp, {
-          params: { id: idOf("contact") },
-          body: { followUpOn: null },
-          ...staff(),
-        }),
+      ...emailCalls("contact", API_ENDPOINTS.contacts as unknown as EmailEndpoints),
     },
     appointments: {
       book: async () => {
@@ -320,12 +344,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { assignedTo: admin.userId },
           ...staff(),
         }),
-      followUp: () =>
-        callRoute(API_ENDPOINTS.appointments.followUp, {
-          params: { id: idOf("appointment") },
-          body: { followUpOn: "2026-12-01" },
-          ...staff(),
-        }),
+      ...emailCalls("appointment", API_ENDPOINTS.appointments as unknown as EmailEndpoints),
     },
     appointmentManage: {
       booking: async () => {
@@ -612,6 +631,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     dashboard: {
       overview: () => callRoute(API_ENDPOINTS.dashboard.overview, staff()),
       notifications: () => callRoute(API_ENDPOINTS.dashboard.notifications, staff()),
+      latestLeads: () => callRoute(API_ENDPOINTS.dashboard.latestLeads, staff()),
       notificationsSeen: () => callRoute(API_ENDPOINTS.dashboard.notificationsSeen, staff()),
       notificationRead: () =>
         callRoute(API_ENDPOINTS.dashboard.notificationRead, {
@@ -630,6 +650,32 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
     leadWork: {
       assignable: () => callRoute(API_ENDPOINTS.leadWork.assignable, staff()),
     },
+    emailTemplates: {
+      list: () => callRoute(API_ENDPOINTS.emailTemplates.list, staff()),
+      create: async () => {
+        const result = await callRoute(API_ENDPOINTS.emailTemplates.create, {
+          body: { name: "Welcome", subject: "Hi {{firstName}}", body: "This is {{agentName}}." },
+          ...staff(),
+        });
+        if (result.ok) ids.template = result.data.data._id;
+        return result;
+      },
+      update: () =>
+        callRoute(API_ENDPOINTS.emailTemplates.update, {
+          params: { id: idOf("template") },
+          body: {
+            name: "Welcome back",
+            subject: "Hi {{firstName}}",
+            body: "Again, {{agentName}}.",
+          },
+          ...staff(),
+        }),
+      delete: () =>
+        callRoute(API_ENDPOINTS.emailTemplates.delete, {
+          params: { id: idOf("template") },
+          ...staff(),
+        }),
+    },
     people: {
       list: () =>
         callRoute(API_ENDPOINTS.people.list, {
@@ -638,8 +684,10 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         }),
       export: () =>
         callRoute(API_ENDPOINTS.people.export, { query: { has: "contact" }, ...staff() }),
-      one: async () =>
-        callRoute(API_ENDPOINTS.people.one, { params: { id: await aPerson() }, ...staff() }),
+      one: async () => {
+        ids.person = await aPerson();
+        return callRoute(API_ENDPOINTS.people.one, { params: { id: ids.person }, ...staff() });
+      },
       duplicates: async () =>
         callRoute(API_ENDPOINTS.people.duplicates, {
           params: { id: await aPerson() },
@@ -668,6 +716,62 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           body: { notes: "Prefers mornings.", preferredContact: "phone" },
           ...staff(),
         }),
+      ...emailCalls("person", API_ENDPOINTS.people as unknown as EmailEndpoints),
+    },
+    households: {
+      link: async () => {
+        const [primary, member] = await database.handle.db
+          .selectFrom("persons")
+          .select("id")
+          .orderBy("id")
+          .limit(2)
+          .execute();
+        if (!primary || !member) throw new Error("two people are needed");
+        ids.primary = primary.id;
+        ids.member = member.id;
+        return callRoute(API_ENDPOINTS.households.link, {
+          params: { id: primary.id },
+          body: { personId: member.id, relationship: "spouse" },
+          ...staff(),
+        });
+      },
+      change: () =>
+        callRoute(API_ENDPOINTS.households.change, {
+          params: { id: idOf("primary"), memberId: idOf("member") },
+          body: { relationship: "other" },
+          ...staff(),
+        }),
+      unlink: () =>
+        callRoute(API_ENDPOINTS.households.unlink, {
+          params: { id: idOf("primary"), memberId: idOf("member") },
+          ...staff(),
+        }),
+    },
+    tasks: {
+      list: () => callRoute(API_ENDPOINTS.tasks.list, { query: {}, ...staff() }),
+      create: async () => {
+        const result = await callRoute(API_ENDPOINTS.tasks.create, {
+          body: {
+            subject: { kind: "contact", id: idOf("contact") },
+            text: "Call back about the renewal",
+            dueDate: "2099-01-05",
+            dueTime: "15:00",
+          },
+          ...staff(),
+        });
+        if (result.ok) ids.task = result.data.data._id;
+        return result;
+      },
+      update: () =>
+        callRoute(API_ENDPOINTS.tasks.update, {
+          params: { id: idOf("task") },
+          body: { dueDate: "2099-01-06", dueTime: "09:30" },
+          ...staff(),
+        }),
+      complete: () =>
+        callRoute(API_ENDPOINTS.tasks.complete, { params: { id: idOf("task") }, ...staff() }),
+      reopen: () =>
+        callRoute(API_ENDPOINTS.tasks.reopen, { params: { id: idOf("task") }, ...staff() }),
     },
   };
 

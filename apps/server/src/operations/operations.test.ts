@@ -79,6 +79,123 @@ describe.each(testEngines())("retention on %s", (engine) => {
     });
   });
 
+  it("forgets a person left with no lead and untouched since the cutoff, with their keys, tasks and edits", async () => {
+    const db = database.handle.db;
+    const now = new Date("2030-06-01T12:00:00Z");
+    const person = (id: string, updatedAt: string) => ({
+      id,
+      first_name: "Pat",
+      last_name: id,
+      email: `${id}@example.com`,
+      phone: "",
+      street: "",
+      city: "",
+      state: "",
+      zip: "",
+      preferred_contact: null,
+      notes: "Call after five.",
+      search_text: `pat ${id}`,
+      latest_at: updatedAt,
+      live_quotes: 0,
+      live_contacts: 0,
+      live_appointments: 0,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    });
+    await db
+      .insertInto("persons")
+      .values([
+        person("gone", "2027-01-01T00:00:00.000Z"),
+        person("with-lead", "2027-01-01T00:00:00.000Z"),
+        person("edited-lately", "2030-05-01T00:00:00.000Z"),
+      ])
+      .execute();
+    await db
+      .insertInto("person_keys")
+      .values([
+        { key: "e:gone@example.com", person_id: "gone" },
+        { key: "e:with-lead@example.com", person_id: "with-lead" },
+      ])
+      .execute();
+    await db
+      .insertInto("contacts")
+      .values({ ...contactRow("kept-lead", "2030-05-02T00:00:00.000Z"), person_id: "with-lead" })
+      .execute();
+    await db
+      .insertInto("tasks")
+      .values({
+        id: "task-of-gone",
+        text: "Call Pat",
+        subject_type: "person",
+        subject_id: "gone",
+        due_at: "2027-01-02T15:00:00.000Z",
+        assigned_to: null,
+        created_by: null,
+        created_at: "2027-01-01T00:00:00.000Z",
+        updated_at: "2027-01-01T00:00:00.000Z",
+        completed_at: null,
+        completed_by: null,
+      })
+      .execute();
+    await writeAudit(db, {
+      actorUserId: null,
+      action: "person.updated",
+      target: { type: "person", id: "gone" },
+      ip: null,
+      details: { before: { notes: "" }, after: { notes: "Call after five." } },
+    });
+    // Gone was in With-lead's household; Edited-lately heads one of their own.
+    await db
+      .insertInto("household_members")
+      .values([
+        {
+          person_id: "gone",
+          primary_person_id: "with-lead",
+          relationship: "spouse",
+          created_at: "2027-01-01T00:00:00.000Z",
+          updated_at: "2027-01-01T00:00:00.000Z",
+        },
+        {
+          person_id: "with-lead",
+          primary_person_id: "edited-lately",
+          relationship: "other",
+          created_at: "2030-05-01T00:00:00.000Z",
+          updated_at: "2030-05-01T00:00:00.000Z",
+        },
+      ])
+      .execute();
+    await writeAudit(db, {
+      actorUserId: null,
+      action: "household.linked",
+      target: { type: "person", id: "gone" },
+      ip: null,
+      details: { before: null, after: { primaryId: "with-lead", relationship: "spouse" } },
+    });
+
+    const result = await purgeExpired(db, 36, now);
+    expect(result.people).toBe(1);
+    const left = await db.selectFrom("persons").select("id").orderBy("id").execute();
+    expect(left.map((row) => row.id)).toEqual(["edited-lately", "with-lead"]);
+    const keys = await db.selectFrom("person_keys").select("person_id").execute();
+    expect(keys.map((row) => row.person_id)).toEqual(["with-lead"]);
+    expect(
+      await db.selectFrom("tasks").select("id").where("subject_id", "=", "gone").execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "in", ["person.updated", "household.linked"])
+        .where("target_id", "=", "gone")
+        .execute(),
+    ).toEqual([]);
+    // Their household link went with them; the others' stays.
+    const members = await db.selectFrom("household_members").select("person_id").execute();
+    expect(members.map((row) => row.person_id)).toEqual(["with-lead"]);
+    await db.deleteFrom("household_members").execute();
+    await db.deleteFrom("contacts").where("id", "=", "kept-lead").execute();
+  });
+
   it("purges archived leads once they can no longer be restored, with their notes and read marks", async () => {
     const db = database.handle.db;
     const now = new Date("2030-06-01T12:00:00Z");

@@ -24,10 +24,18 @@ export async function expiredLeadIds(
   return rows.map((r) => r.id);
 }
 
+/** How tasks name a lead of each table (TASK_SUBJECT_KINDS). */
+const TASK_SUBJECT_OF = {
+  auto_quotes: "quote",
+  contacts: "contact",
+  appointments: "appointment",
+} as const;
+
 /**
- * Deletes leads (at most a few hundred ids) with the mail queued about them, their notes,
- * read marks, reminders, and the audit entries that hold their contact details (a change's
- * before and after; the rest of their audit trail stays). Answers how many mails and leads.
+ * Deletes leads (at most a few hundred ids) with the mail queued about them, the emails staff
+ * sent them from the app (decision 0068), their notes, read marks, reminders, and the audit
+ * entries that hold their contact details (a change's before and after; the rest of their
+ * audit trail stays). Answers how many mails and leads.
  */
 export async function purgeLeads(
   db: Kysely<Database>,
@@ -40,6 +48,11 @@ export async function purgeLeads(
     .where("related_type", "=", type)
     .where("related_id", "in", ids)
     .executeTakeFirst();
+  await db
+    .deleteFrom("staff_emails")
+    .where("about_type", "=", type)
+    .where("about_id", "in", ids)
+    .execute();
   await db
     .deleteFrom("lead_notes")
     .where("lead_type", "=", type)
@@ -56,6 +69,30 @@ export async function purgeLeads(
     .where("target_type", "=", type)
     .where("target_id", "in", ids)
     .execute();
+  // The leads' tasks (decision 0067) and the mail that gave them out go with them.
+  const taskKind = TASK_SUBJECT_OF[table];
+  const tasks = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("subject_type", "=", taskKind)
+    .where("subject_id", "in", ids)
+    .execute();
+  if (tasks.length > 0) {
+    await db
+      .deleteFrom("mail_outbox")
+      .where("related_type", "=", "task")
+      .where(
+        "related_id",
+        "in",
+        tasks.map((task) => task.id),
+      )
+      .execute();
+    await db
+      .deleteFrom("tasks")
+      .where("subject_type", "=", taskKind)
+      .where("subject_id", "in", ids)
+      .execute();
+  }
   if (table === "appointments") {
     await db.deleteFrom("appointment_reminders").where("appointment_id", "in", ids).execute();
   }
@@ -75,6 +112,7 @@ export async function purgeDayLists(
     .where("created_at", "<", cutoff)
     .executeTakeFirst();
   await db.deleteFrom("agency_day_lists").where("queued_at", "<", cutoff).execute();
+  await db.deleteFrom("task_day_lists").where("queued_at", "<", cutoff).execute();
   return Number(mails.numDeletedRows);
 }
 
@@ -94,4 +132,101 @@ export async function purgeTechnicalRows(
     db.deleteFrom("rate_limit_counters").where("expires_at", "<", at.now).executeTakeFirst(),
   ]);
   return deleted.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+}
+
+/**
+ * People (decision 0066) who no longer have any lead and whose details nobody changed
+ * since `cutoff`: what retention forgets once their leads are gone.
+ */
+export async function expiredPersonIds(db: Kysely<Database>, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("persons")
+    .select("persons.id")
+    .where("persons.updated_at", "<", cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("auto_quotes")
+            .select("auto_quotes.id")
+            .whereRef("auto_quotes.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("contacts")
+            .select("contacts.id")
+            .whereRef("contacts.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("appointments")
+            .select("appointments.id")
+            .whereRef("appointments.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes people (at most a few hundred ids) with their match keys, the tasks about them
+ * and the mail that gave those out, the emails staff sent them from their page, their
+ * household links (decision 0070), and the audit entries holding their details (a change's
+ * before and after, their household changes). Answers how many.
+ */
+/** The audit actions of household changes, kept as long as the member they are about. */
+const HOUSEHOLD_AUDIT_ACTIONS = [
+  "household.linked",
+  "household.changed",
+  "household.unlinked",
+] as const;
+
+export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<number> {
+  const tasks = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("subject_type", "=", "person")
+    .where("subject_id", "in", ids)
+    .execute();
+  if (tasks.length > 0) {
+    await db
+      .deleteFrom("mail_outbox")
+      .where("related_type", "=", "task")
+      .where(
+        "related_id",
+        "in",
+        tasks.map((task) => task.id),
+      )
+      .execute();
+    await db
+      .deleteFrom("tasks")
+      .where("subject_type", "=", "person")
+      .where("subject_id", "in", ids)
+      .execute();
+  }
+  await db
+    .deleteFrom("staff_emails")
+    .where("about_type", "=", "person")
+    .where("about_id", "in", ids)
+    .execute();
+  await db
+    .deleteFrom("audit_log")
+    .where("action", "in", ["person.updated", ...HOUSEHOLD_AUDIT_ACTIONS])
+    .where("target_type", "=", "person")
+    .where("target_id", "in", ids)
+    .execute();
+  // Their household ends with them: as a member, and as a primary (its members are freed).
+  await db
+    .deleteFrom("household_members")
+    .where((eb) => eb.or([eb("person_id", "in", ids), eb("primary_person_id", "in", ids)]))
+    .execute();
+  await db.deleteFrom("person_keys").where("person_id", "in", ids).execute();
+  const deleted = await db.deleteFrom("persons").where("id", "in", ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

@@ -4,17 +4,22 @@ import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../lib/ids.ts";
 import { AGENCY_DAY_LIST_RELATED } from "../reminders/index.ts";
+import { TASK_DAY_LIST_RELATED } from "../task/index.ts";
 import {
   expiredLeadIds,
+  expiredPersonIds,
   LEAD_TABLES,
   purgeDayLists,
   purgeLeads,
+  purgePeople,
   purgeTechnicalRows,
 } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
 
 export type RetentionResult = Record<"auto_quotes" | "contacts" | "appointments", number> & {
+  /** People left with no lead and untouched since the cutoff (decision 0066). */
+  people: number;
   mail: number;
   housekeeping: number;
 };
@@ -22,7 +27,8 @@ export type RetentionResult = Record<"auto_quotes" | "contacts" | "appointments"
 /**
  * Purges leads older than the retention period, and archived leads past their
  * ARCHIVE_RESTORE_DAYS (decision 0028), quotes with their drivers, with the mail queued
- * about them, their notes and read marks; plus expired technical rows (idempotency keys,
+ * about them, their notes and read marks; then the people left with no lead (decision 0066);
+ * plus expired technical rows (idempotency keys,
  * sign-in failures, ended sessions, spent links). One audit entry records the counts.
  */
 export async function purgeExpired(
@@ -39,6 +45,7 @@ export async function purgeExpired(
       auto_quotes: 0,
       contacts: 0,
       appointments: 0,
+      people: 0,
       mail: 0,
       housekeeping: 0,
     };
@@ -50,14 +57,24 @@ export async function purgeExpired(
         result[table] += purged.leads;
       }
     }
+    // A person whose every lead is gone, and whose details nobody changed since, goes too.
+    const people = await expiredPersonIds(trx, cutoff);
+    for (let i = 0; i < people.length; i += 500) {
+      result.people += await purgePeople(trx, people.slice(i, i + 500));
+    }
     // The agency's day lists name several appointments' people: they go by age too.
     result.mail += await purgeDayLists(trx, AGENCY_DAY_LIST_RELATED, cutoff);
+    // So do each assignee's morning lists of tasks (decision 0067).
+    result.mail += await purgeDayLists(trx, TASK_DAY_LIST_RELATED, cutoff);
     result.housekeeping = await purgeTechnicalRows(trx, {
       day: nowIso(new Date(now.getTime() - DAY_MS)),
       week: nowIso(new Date(now.getTime() - 7 * DAY_MS)),
       now: nowIso(now),
     });
-    if (result.auto_quotes + result.contacts + result.appointments + result.mail > 0) {
+    if (
+      result.auto_quotes + result.contacts + result.appointments + result.people + result.mail >
+      0
+    ) {
       await writeAudit(trx, {
         actorUserId: null,
         action: "retention.purged",

@@ -104,6 +104,54 @@ describe.each(testEngines())("merging people on %s", (engine) => {
     expect((await undo(response.json().data.mergeId)).statusCode).toBe(404);
   });
 
+  it("refuses to merge in someone in a household (409), and carries their tasks over and back", async () => {
+    const kept = await personWith(1);
+    const other = await personWith(1);
+    const third = await personWith(1);
+    await db()
+      .insertInto("household_members")
+      .values({
+        person_id: third,
+        primary_person_id: other,
+        relationship: "spouse",
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .execute();
+    const refused = await merge(kept, other);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message ?? refused.json().error).toBe(PERSON_MERGE_MESSAGES.inHousehold);
+    await db().deleteFrom("household_members").where("person_id", "=", third).execute();
+    const task = await test.app.inject({
+      method: "POST",
+      url: "/api/tasks",
+      payload: {
+        text: "Call back",
+        subject: { kind: "person", id: other },
+        dueDate: "2026-11-24",
+        dueTime: "15:00",
+      },
+      headers: agent,
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const taskId = task.json().data._id as string | undefined;
+    const merged = await merge(kept, other);
+    expect(merged.statusCode, merged.body).toBe(200);
+    const subjectOf = async () =>
+      taskId
+        ? (
+            await db()
+              .selectFrom("tasks")
+              .select("subject_id")
+              .where("id", "=", taskId)
+              .executeTakeFirstOrThrow()
+          ).subject_id
+        : undefined;
+    if (taskId) expect(await subjectOf()).toBe(kept);
+    expect((await undo(merged.json().data.mergeId)).statusCode).toBe(200);
+    if (taskId) expect(await subjectOf()).toBe(other);
+  });
+
   it("can be undone for 30 days, then not", async () => {
     const kept = await personWith(1);
     const other = await personWith(1);

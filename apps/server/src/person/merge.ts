@@ -9,7 +9,11 @@ import { findPersonForChange } from "./repository.ts";
 import { toPerson } from "./service.ts";
 
 const LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
-type MovedLeads = Record<(typeof LEAD_TABLES)[number], string[]>;
+/** What a merge moves to the kept person: lead ids per table, and the tasks and emails about the other. */
+type MovedLeads = Record<(typeof LEAD_TABLES)[number], string[]> & {
+  tasks?: string[];
+  staff_emails?: string[];
+};
 type Actor = { userId: string; ip: string };
 
 /** The row as stored, without the counts the triggers keep (they follow the leads). */
@@ -69,6 +73,44 @@ export async function mergePeople(
         .where("person_id", "=", otherId)
         .execute();
     }
+    // A household is the people's own arrangement: unlinked first, never moved silently.
+    const household = await trx
+      .selectFrom("household_members")
+      .select("person_id")
+      .where((eb) => eb.or([eb("person_id", "=", otherId), eb("primary_person_id", "=", otherId)]))
+      .limit(1)
+      .executeTakeFirst();
+    if (household) throw new HttpError(409, PERSON_MERGE_MESSAGES.inHousehold);
+    moved.tasks = (
+      await trx
+        .selectFrom("tasks")
+        .select("id")
+        .where("subject_type", "=", "person")
+        .where("subject_id", "=", otherId)
+        .orderBy("id")
+        .execute()
+    ).map((row) => row.id);
+    await trx
+      .updateTable("tasks")
+      .set({ subject_id: keptId })
+      .where("subject_type", "=", "person")
+      .where("subject_id", "=", otherId)
+      .execute();
+    moved.staff_emails = (
+      await trx
+        .selectFrom("staff_emails")
+        .select("id")
+        .where("about_type", "=", "person")
+        .where("about_id", "=", otherId)
+        .orderBy("id")
+        .execute()
+    ).map((row) => row.id);
+    await trx
+      .updateTable("staff_emails")
+      .set({ about_id: keptId })
+      .where("about_type", "=", "person")
+      .where("about_id", "=", otherId)
+      .execute();
     const keys = (
       await trx
         .selectFrom("person_keys")
@@ -176,6 +218,24 @@ export async function undoMerge(
           .where("person_id", "=", merge.kept_id)
           .execute();
       }
+    }
+    for (const id of moved.tasks ?? []) {
+      await trx
+        .updateTable("tasks")
+        .set({ subject_id: row.id })
+        .where("id", "=", id)
+        .where("subject_type", "=", "person")
+        .where("subject_id", "=", merge.kept_id)
+        .execute();
+    }
+    for (const id of moved.staff_emails ?? []) {
+      await trx
+        .updateTable("staff_emails")
+        .set({ about_id: row.id })
+        .where("id", "=", id)
+        .where("about_type", "=", "person")
+        .where("about_id", "=", merge.kept_id)
+        .execute();
     }
     const keys = JSON.parse(merge.moved_keys) as string[];
     for (let start = 0; start < keys.length; start += 500) {

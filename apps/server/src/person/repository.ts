@@ -192,6 +192,27 @@ export async function updatePersonRow(
   await trx.updateTable("persons").set(set).where("id", "=", id).execute();
 }
 
+/** Every lead record of a person (archived ones and a moved booking's old rows too), by table. */
+export async function leadIdsOfPerson(
+  db: Kysely<Database>,
+  personId: string,
+): Promise<{ table: PersonLeadTable; id: string }[]> {
+  const tables = PERSON_LEAD_TABLES;
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select("id")
+        .where("person_id", "=", personId)
+        .execute()
+        .then((found) => found.map((row) => ({ table, id: row.id }))),
+    ),
+  );
+  return rows.flat();
+}
+
+const PERSON_LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
+export type PersonLeadTable = (typeof PERSON_LEAD_TABLES)[number];
 /** Candidates read per possible-duplicates question: people with the same name, newest first. */
 const DUPLICATE_CANDIDATES = 500;
 

@@ -18,8 +18,10 @@ import { writeAudit } from "../audit/audit.ts";
 import { leadTimeline } from "../dashboard/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
+import { householdOf } from "../household/index.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { emailsAbout } from "../staff-email/index.ts";
 import {
   claimKey,
   datesOfBirth,
@@ -82,15 +84,27 @@ export async function* exportPeople(
   for await (const rows of peopleBatches(db, params, batchSize)) yield rows.map(toPerson);
 }
 
-/** The person page: the person, and the timeline of their leads (as the prospect timeline). */
+/** How a person's own emails are logged (staff_emails.about_type, decision 0070). */
+export const PERSON_EMAIL_TYPE = "person";
+
+/**
+ * The person page: the person, the timeline of their leads (as the prospect timeline), their
+ * household and the emails sent to them from their page.
+ */
 export async function personPage(db: Kysely<Database>, id: string): Promise<PersonPage> {
   const row = await findPersonRow(db, id);
   if (!row) throw notFound(PERSON_MESSAGES.notFound);
-  const timeline = await leadTimeline(db, { personId: id });
+  const [timeline, household, emails] = await Promise.all([
+    leadTimeline(db, { personId: id }),
+    householdOf(db, id),
+    emailsAbout(db, [{ type: PERSON_EMAIL_TYPE, id }]),
+  ]);
   return {
     person: toPerson(row),
     timeline: timeline.items,
     timelineTotal: timeline.total,
+    household,
+    emails: emails.map((item) => item.email),
   };
 }
 

@@ -14,6 +14,7 @@ import { notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
+import { registerLeadEmailRoutes } from "../staff-email/index.ts";
 import { findQuote, quoteBatches, quotePage, readQuotes, submitQuote } from "./service.ts";
 
 export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHandle): void {
@@ -36,6 +37,7 @@ export function registerQuoteRoutes(app: FastifyInstance, database: DatabaseHand
   });
 
   registerLeadWorkRoutes(app, database.db, { table: "auto_quotes", routes: QuoteRoutes });
+  registerLeadEmailRoutes(app, database.db, { table: "auto_quotes", routes: QuoteRoutes });
   registerLeadAdminRoutes(app, database.db, {
     table: "auto_quotes",
     kind: "quotes",

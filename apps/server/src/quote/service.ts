@@ -165,6 +165,7 @@ export const QUOTE_LIST: ListSpec<"auto_quotes", QuoteSortKey> = {
     name: ["last_name", "first_name"],
     amount: ["quote_amount_cents"],
     email: ["email"],
+    nextTask: ["next_task_at"],
   },
   defaultSort: { key: "date", direction: "desc" },
 };

@@ -106,12 +106,21 @@ export const ADMIN_ROUTES: {
       url: `/api/${kind}/${UNKNOWN_ID}/assignee`,
       payload: { assignedTo: null },
     },
-    {
-      method: "PUT" as const,
-      url: `/api/${kind}/${UNKNOWN_ID}/follow-up`,
-      payload: { followUpOn: null },
-    },
   ]),
   { method: "GET", url: "/api/staff/assignable" },
   { method: "GET", url: "/api/dashboard/my-follow-ups" },
+  { method: "GET", url: "/api/tasks?scope=all" },
+  {
+    method: "POST",
+    url: "/api/tasks",
+    payload: {
+      subject: { kind: "contact", id: UNKNOWN_ID },
+      text: "Call back",
+      dueDate: "2099-01-02",
+      dueTime: "09:00",
+    },
+  },
+  { method: "PATCH", url: `/api/tasks/${UNKNOWN_ID}`, payload: { text: "Call back" } },
+  { method: "POST", url: `/api/tasks/${UNKNOWN_ID}/complete` },
+  { method: "POST", url: `/api/tasks/${UNKNOWN_ID}/reopen` },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardPlace, leadPath, viewPath } from "./dashboard-views";
+import { dashboardPlace, leadPath, personPath, viewPath } from "./dashboard-views";
 
 describe("dashboardPlace", () => {
   it.each([
@@ -7,9 +7,13 @@ describe("dashboardPlace", () => {
     ["/dashboard/", { kind: "view", view: "overview" }],
     ["/dashboard/quotes", { kind: "view", view: "quotes" }],
     ["/dashboard/users", { kind: "view", view: "users" }],
+    ["/dashboard/tasks", { kind: "view", view: "tasks" }],
     ["/dashboard/settings/", { kind: "view", view: "settings" }],
     ["/dashboard/contacts/abc-123", { kind: "lead", view: "contacts", id: "abc-123" }],
     ["/dashboard/quotes/a%20b", { kind: "lead", view: "quotes", id: "a b" }],
+    ["/dashboard/people", { kind: "view", view: "people" }],
+    ["/dashboard/people/p-1", { kind: "person", view: "people", id: "p-1" }],
+    ["/dashboard/people/p-1/x", { kind: "unknown" }],
     ["/dashboard/quotes/%E0%A4%A", { kind: "lead", view: "quotes", id: "%E0%A4%A" }],
     ["/dashboard/overview", { kind: "unknown" }],
     ["/dashboard/settings/x", { kind: "unknown" }],
@@ -29,5 +33,10 @@ describe("dashboardPlace", () => {
       id: "id with/slash",
     });
     expect(dashboardPlace(viewPath("contacts"))).toEqual({ kind: "view", view: "contacts" });
+    expect(dashboardPlace(personPath("id with/slash"))).toEqual({
+      kind: "person",
+      view: "people",
+      id: "id with/slash",
+    });
   });
 });

@@ -9,6 +9,8 @@ import { can, type Permission, type User } from "@agency/domain";
  */
 export const DASHBOARD_VIEWS = [
   { id: "overview", path: "/dashboard", label: "Dashboard", title: "Dashboard Overview" },
+  // The person behind the leads first (issue 27 §1): where an agency starts from.
+  { id: "people", path: "/dashboard/people", label: "People", title: "People" },
   { id: "contacts", path: "/dashboard/contacts", label: "Contacts", title: "Contacts" },
   { id: "quotes", path: "/dashboard/quotes", label: "Quotes", title: "Auto Quotes" },
   {
@@ -17,6 +19,7 @@ export const DASHBOARD_VIEWS = [
     label: "Appointments",
     title: "Appointments",
   },
+  { id: "tasks", path: "/dashboard/tasks", label: "Tasks", title: "Tasks" },
   {
     id: "users",
     path: "/dashboard/users",
@@ -73,10 +76,19 @@ export function leadPath(view: LeadView, id: string): string {
   return `${viewPath(view)}/${encodeURIComponent(id)}`;
 }
 
-/** Where in the dashboard a path points: a view, one lead of a view, or nowhere known. */
+/** The address of one person's page (issue 27 §1). */
+export function personPath(id: string): string {
+  return `${viewPath("people")}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Where in the dashboard a path points: a view, one lead of a view, one person (a page in
+ * the People view), or nowhere known.
+ */
 export type DashboardPlace =
   | { kind: "view"; view: DashboardView }
   | { kind: "lead"; view: LeadView; id: string }
+  | { kind: "person"; view: "people"; id: string }
   | { kind: "unknown" };
 
 export function dashboardPlace(pathname: string): DashboardPlace {
@@ -86,13 +98,14 @@ export function dashboardPlace(pathname: string): DashboardPlace {
   if (view === undefined) return { kind: "view", view: "overview" };
   if (view === "overview" || !isDashboardView(view) || rest.length > 0) return { kind: "unknown" };
   if (id === undefined) return { kind: "view", view };
-  if (!isLeadView(view)) return { kind: "unknown" };
   let decoded: string;
   try {
     decoded = decodeURIComponent(id);
   } catch {
     decoded = id;
   }
+  if (view === "people") return { kind: "person", view, id: decoded };
+  if (!isLeadView(view)) return { kind: "unknown" };
   return { kind: "lead", view, id: decoded };
 }
 

@@ -52,9 +52,11 @@ export const CLIENT_RENDERED_SECTIONS: readonly string[] = ["/dashboard", "/appo
 /** The static routes of those sections (the lead pages, `/dashboard/quotes/:id`, are dynamic). */
 export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard",
+  "/dashboard/people",
   "/dashboard/quotes",
   "/dashboard/contacts",
   "/dashboard/appointments",
+  "/dashboard/tasks",
   "/dashboard/users",
   "/dashboard/settings",
 ];

@@ -47,7 +47,9 @@ export const API_ENDPOINTS: EndpointTable = {
     notes: { method: "GET", path: "/api/auto-quotes/:id/notes" },
     addNote: { method: "POST", path: "/api/auto-quotes/:id/notes" },
     assign: { method: "PUT", path: "/api/auto-quotes/:id/assignee" },
-    followUp: { method: "PUT", path: "/api/auto-quotes/:id/follow-up" },
+    emails: { method: "GET", path: "/api/auto-quotes/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/auto-quotes/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/auto-quotes/:id/emails/:emailId/retry" },
     reveal: { method: "POST", path: "/api/auto-quotes/:id/reveal" },
   },
   contacts: {
@@ -61,7 +63,9 @@ export const API_ENDPOINTS: EndpointTable = {
     notes: { method: "GET", path: "/api/contacts/:id/notes" },
     addNote: { method: "POST", path: "/api/contacts/:id/notes" },
     assign: { method: "PUT", path: "/api/contacts/:id/assignee" },
-    followUp: { method: "PUT", path: "/api/contacts/:id/follow-up" },
+    emails: { method: "GET", path: "/api/contacts/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/contacts/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/contacts/:id/emails/:emailId/retry" },
   },
   appointments: {
     book: { method: "POST", path: "/api/appointments/add-appointment" },
@@ -77,7 +81,9 @@ export const API_ENDPOINTS: EndpointTable = {
     notes: { method: "GET", path: "/api/appointments/:id/notes" },
     addNote: { method: "POST", path: "/api/appointments/:id/notes" },
     assign: { method: "PUT", path: "/api/appointments/:id/assignee" },
-    followUp: { method: "PUT", path: "/api/appointments/:id/follow-up" },
+    emails: { method: "GET", path: "/api/appointments/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/appointments/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/appointments/:id/emails/:emailId/retry" },
   },
   appointmentManage: {
     booking: { method: "GET", path: "/api/appointments/manage/:token" },
@@ -140,6 +146,7 @@ export const API_ENDPOINTS: EndpointTable = {
   dashboard: {
     overview: { method: "GET", path: "/api/dashboard/overview" },
     notifications: { method: "GET", path: "/api/dashboard/notifications" },
+    latestLeads: { method: "GET", path: "/api/dashboard/latest-leads" },
     notificationsSeen: { method: "POST", path: "/api/dashboard/notifications/seen" },
     notificationRead: { method: "POST", path: "/api/dashboard/notifications/read" },
     timeline: { method: "GET", path: "/api/prospects/timeline" },
@@ -150,6 +157,12 @@ export const API_ENDPOINTS: EndpointTable = {
   leadWork: {
     assignable: { method: "GET", path: "/api/staff/assignable" },
   },
+  emailTemplates: {
+    list: { method: "GET", path: "/api/settings/email-templates" },
+    create: { method: "POST", path: "/api/settings/email-templates" },
+    update: { method: "PUT", path: "/api/settings/email-templates/:id" },
+    delete: { method: "DELETE", path: "/api/settings/email-templates/:id" },
+  },
   people: {
     list: { method: "GET", path: "/api/people" },
     export: { method: "GET", path: "/api/people/export.csv" },
@@ -158,5 +171,20 @@ export const API_ENDPOINTS: EndpointTable = {
     merge: { method: "POST", path: "/api/people/:id/merge" },
     undoMerge: { method: "POST", path: "/api/people/merges/:id/undo" },
     update: { method: "PATCH", path: "/api/people/:id" },
+    emails: { method: "GET", path: "/api/people/:id/emails" },
+    sendEmail: { method: "POST", path: "/api/people/:id/emails" },
+    retryEmail: { method: "POST", path: "/api/people/:id/emails/:emailId/retry" },
+  },
+  households: {
+    link: { method: "POST", path: "/api/people/:id/household" },
+    change: { method: "PATCH", path: "/api/people/:id/household/:memberId" },
+    unlink: { method: "DELETE", path: "/api/people/:id/household/:memberId" },
+  },
+  tasks: {
+    list: { method: "GET", path: "/api/tasks" },
+    create: { method: "POST", path: "/api/tasks" },
+    update: { method: "PATCH", path: "/api/tasks/:id" },
+    complete: { method: "POST", path: "/api/tasks/:id/complete" },
+    reopen: { method: "POST", path: "/api/tasks/:id/reopen" },
   },
 };

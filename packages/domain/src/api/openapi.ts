@@ -5,11 +5,14 @@ import { SchedulingRoutes } from "../appointment/scheduling-api.ts";
 import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
+import { HouseholdRoutes } from "../household/api.ts";
 import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
+import { EmailTemplateRoutes } from "../staff-email/api.ts";
+import { TaskRoutes } from "../task/api.ts";
 import { type RoleLabel, roleLabelsAllowed } from "../user/access.ts";
 import { AuthRoutes, TwoFactorRoutes, UserRoutes } from "../user/api.ts";
 import { ErrorAnswerSchema } from "./common.ts";
@@ -57,7 +60,10 @@ export const API_ROUTES = {
   scheduling: SchedulingRoutes,
   dashboard: DashboardRoutes,
   leadWork: LeadWorkRoutes,
+  emailTemplates: EmailTemplateRoutes,
   people: PeopleRoutes,
+  households: HouseholdRoutes,
+  tasks: TaskRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

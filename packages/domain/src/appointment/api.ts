@@ -4,6 +4,7 @@ import { defineRoute } from "../api/define-route.ts";
 import { isCalendarDate } from "../calendar-date.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
+import { leadEmailRoutes } from "../staff-email/api.ts";
 import {
   CALENDAR_MAX_DAYS,
   CalendarQuerySchema,
@@ -102,4 +103,5 @@ export const AppointmentRoutes = {
     record: AppointmentRecordSchema,
   }),
   ...leadWorkRoutes({ label: "appointments", base: "/api/appointments" }),
+  ...leadEmailRoutes({ label: "appointments", base: "/api/appointments" }),
 };

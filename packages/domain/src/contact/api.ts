@@ -3,6 +3,7 @@ import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
 import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../lead/api.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
+import { leadEmailRoutes } from "../staff-email/api.ts";
 import { HONEYPOT_FIELD } from "./options.ts";
 import { ContactMessageSchema } from "./schema.ts";
 
@@ -55,4 +56,5 @@ export const ContactRoutes = {
     record: ContactRecordSchema,
   }),
   ...leadWorkRoutes({ label: "contact messages", base: "/api/contacts" }),
+  ...leadEmailRoutes({ label: "contact messages", base: "/api/contacts" }),
 };

@@ -3,6 +3,7 @@ import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { queryText, RecordIdSchema } from "../api/params.ts";
 import { LEAD_WORK_FIELDS, LeadNoteSchema } from "../lead/work.ts";
+import { StaffEmailSchema } from "../staff-email/schema.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),
@@ -115,6 +116,8 @@ export const TimelineItemSchema = z.object({
   lostReason: LEAD_WORK_FIELDS.lostReason,
   lostDetail: LEAD_WORK_FIELDS.lostDetail,
   notes: z.array(LeadNoteSchema),
+  /** Emails staff sent from the app about it, newest first, with their state (decision 0068). */
+  emails: z.array(StaffEmailSchema),
 });
 export type TimelineItem = z.output<typeof TimelineItemSchema>;
 
@@ -150,6 +153,11 @@ export const PERSON_SEARCH_LIMIT = 8;
 
 /** Only what picking the right person takes; the timeline shows the rest. */
 export const PersonMatchSchema = z.object({
+  /**
+   * The person record behind the match (issue 27 §1): the search opens their page. Null or
+   * absent for a match not (yet) grouped into a person: the search opens the timeline.
+   */
+  personId: z.string().nullable().optional(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -180,6 +188,21 @@ export const MyFollowUpsSchema = z.object({
 });
 export type MyFollowUps = z.output<typeof MyFollowUpsSchema>;
 
+/**
+ * How often an open dashboard asks whether a lead has arrived (issue 27 §2: the bell and
+ * open lists learn of a new lead within seconds). The question is cheap: the newest
+ * arrival of each kind, read from the end of each table's created_at index.
+ */
+export const NEW_LEAD_POLL_MS = 5_000;
+
+/** The newest arrival of each kind (an ISO instant; null while there is none). */
+export const LatestLeadsSchema = z.object({
+  quote: z.string().nullable(),
+  contact: z.string().nullable(),
+  appointment: z.string().nullable(),
+});
+export type LatestLeads = z.output<typeof LatestLeadsSchema>;
+
 export const NotificationReadSchema = z.object({
   type: z.enum(NOTIFICATION_ITEM_TYPES, { error: "type must be quote, contact or appointment" }),
   id: RecordIdSchema,
@@ -199,6 +222,14 @@ export const DashboardRoutes = {
     summary: "The caller's unread new leads: counts and the newest few",
     access: "leads.view",
     responses: { 200: NotificationCountsSchema },
+  }),
+  latestLeads: defineRoute({
+    method: "GET",
+    path: "/api/dashboard/latest-leads",
+    summary:
+      "When the newest lead of each kind arrived: what the dashboard polls every few seconds",
+    access: "leads.view",
+    responses: { 200: LatestLeadsSchema },
   }),
   notificationsSeen: defineRoute({
     method: "POST",

@@ -78,9 +78,9 @@ export const ListExportQuerySchema = ListQuerySchema.omit({ limit: true, offset:
 
 /** The sort names each lead list accepts (`sort=name` or `sort=name:desc`). */
 export const LEAD_SORT_KEYS = {
-  quotes: ["date", "name", "amount", "email"],
-  contacts: ["date", "name", "email"],
-  appointments: ["created", "date", "name", "service"],
+  quotes: ["date", "name", "amount", "email", "nextTask"],
+  contacts: ["date", "name", "email", "nextTask"],
+  appointments: ["created", "date", "name", "service", "nextTask"],
 } as const;
 export type QuoteSortKey = (typeof LEAD_SORT_KEYS.quotes)[number];
 export type ContactSortKey = (typeof LEAD_SORT_KEYS.contacts)[number];
@@ -102,6 +102,8 @@ export const LEAD_RECORD_FIELDS = {
   /** The person behind it (GET /api/people/:id; decision 0066); null only for a lead stored before matching. */
   personId: z.string().nullable(),
   ...LEAD_WORK_FIELDS,
+  /** When its next open task is due (ISO UTC), null when it has none (decision 0067). */
+  nextTaskAt: z.string().nullable(),
 };
 
 /** A new status; "lost" takes a reason (work.ts), and leaving lost clears it. */

@@ -1,13 +1,7 @@
 import * as z from "zod";
 import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
-import {
-  AssignmentSchema,
-  FollowUpSchema,
-  LEAD_WORK_FIELDS,
-  LeadNoteSchema,
-  NewNoteSchema,
-} from "./work.ts";
+import { AssignmentSchema, LEAD_WORK_FIELDS, LeadNoteSchema, NewNoteSchema } from "./work.ts";
 
 export const LeadNotesSchema = z.object({
   success: z.literal(true),
@@ -58,15 +52,6 @@ export function leadWorkRoutes<const Base extends string>(spec: { label: string;
       access: "leads.work",
       params: IdParamsSchema,
       body: AssignmentSchema,
-      responses: { 200: LeadWorkChangedSchema },
-    }),
-    followUp: defineRoute({
-      method: "PUT",
-      path: `${spec.base}/:id/follow-up`,
-      summary: `Set or clear the follow-up date of one of the ${spec.label}`,
-      access: "leads.work",
-      params: IdParamsSchema,
-      body: FollowUpSchema,
       responses: { 200: LeadWorkChangedSchema },
     }),
   };

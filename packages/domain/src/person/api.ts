@@ -2,7 +2,10 @@ import * as z from "zod";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema, PathIdSchema, queryText } from "../api/params.ts";
 import { TimelineItemSchema } from "../dashboard/api.ts";
+import { HouseholdSchema } from "../household/household.ts";
 import { LIST_PAGE_FIELDS, ListQuerySchema, MAX_LIST_SEARCH } from "../lead/api.ts";
+import { leadEmailRoutes } from "../staff-email/api.ts";
+import { StaffEmailSchema } from "../staff-email/schema.ts";
 import { PERSON_LEAD_TYPES, PersonSchema, PersonUpdateSchema } from "./person.ts";
 
 /** The sort names the people list accepts (`sort=name` or `sort=latest:desc`). */
@@ -47,6 +50,13 @@ export const PersonPageSchema = z.object({
     timeline: z.array(TimelineItemSchema),
     /** Every lead of this person; more than the timeline holds when over its limit. */
     timelineTotal: z.number(),
+    /** Who they live with (decision 0070); null when they are in no household. */
+    household: HouseholdSchema.nullable(),
+    /**
+     * Emails staff sent to the person from their page, newest first (one on a lead shows
+     * under that lead in the timeline).
+     */
+    emails: z.array(StaffEmailSchema),
   }),
 });
 export type PersonPage = z.output<typeof PersonPageSchema>["data"];
@@ -61,6 +71,8 @@ export const PERSON_MERGE_MESSAGES = {
   otherNotFound: "The person to merge in was not found",
   notUndoable: `Merge not found, already undone, or older than ${PERSON_MERGE_UNDO_DAYS} days`,
   personMissing: "The person this merge kept no longer exists",
+  inHousehold:
+    "The person to merge in belongs to a household: unlink them from it first, then merge",
 } as const;
 
 /** Merge `otherId` into the person of the path: every lead and key moves to them. */
@@ -153,4 +165,6 @@ export const PeopleRoutes = {
     body: PersonUpdateSchema,
     responses: { 200: PersonChangedSchema },
   }),
+  // Emails to the person, logged on them; the list holds those on their leads too.
+  ...leadEmailRoutes({ label: "people", base: "/api/people" }),
 };

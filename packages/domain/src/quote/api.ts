@@ -4,6 +4,7 @@ import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
+import { leadEmailRoutes } from "../staff-email/api.ts";
 import { AnyStatePersonalInfoSchema, DriverSchema, QuoteSubmissionSchema } from "./schema.ts";
 
 export const QuoteSentSchema = createdAnswer({ quoteAmount: z.number(), createdAt: z.string() });
@@ -60,6 +61,7 @@ export const QuoteRoutes = {
     record: QuoteRecordSchema,
   }),
   ...leadWorkRoutes({ label: "auto quotes", base: "/api/auto-quotes" }),
+  ...leadEmailRoutes({ label: "auto quotes", base: "/api/auto-quotes" }),
   reveal: defineRoute({
     method: "POST",
     path: "/api/auto-quotes/:id/reveal",

@@ -24,6 +24,7 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "leads.assign",
         "leads.export",
         "leads.archive",
+        "templates.manage",
         "reports.view",
       ],
       admin: [
@@ -32,6 +33,7 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "leads.assign",
         "leads.export",
         "leads.archive",
+        "templates.manage",
         "reports.view",
         "users.manage",
       ],
@@ -41,6 +43,7 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "leads.assign",
         "leads.export",
         "leads.archive",
+        "templates.manage",
         "reports.view",
         "users.manage",
         "admins.manage",

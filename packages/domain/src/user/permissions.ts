@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   "leads.export",
   /** Archive (the API's DELETE) and restore. */
   "leads.archive",
+  /** Keep the saved email templates (Settings); everyone who emails leads uses them. */
+  "templates.manage",
   /** The overview's figures, trends and the policies/report data. */
   "reports.view",
   /** The Users view, invitations, roles; the agency settings. */
@@ -48,6 +50,7 @@ const LOWEST_ROLE: Record<Permission, StaffRole> = {
   "leads.assign": "manager",
   "leads.export": "manager",
   "leads.archive": "manager",
+  "templates.manage": "manager",
   "reports.view": "manager",
   "users.manage": "admin",
   "admins.manage": "superAdmin",
@@ -89,6 +92,7 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   "leads.assign": "assign leads to other staff",
   "leads.export": "export leads",
   "leads.archive": "archive or restore leads",
+  "templates.manage": "manage email templates",
   "reports.view": "see the agency's figures and reports",
   "users.manage": "manage users and settings",
   "admins.manage": "manage administrators",

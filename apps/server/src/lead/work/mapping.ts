@@ -1,5 +1,5 @@
 import type { LeadNote } from "@agency/domain";
-import { userDisplayName } from "@agency/domain";
+import { NO_NEXT_TASK_AT, userDisplayName } from "@agency/domain";
 
 type LeadWorkColumns = {
   person_id: string | null;
@@ -7,6 +7,7 @@ type LeadWorkColumns = {
   follow_up_on: string | null;
   lost_reason: string | null;
   lost_detail: string | null;
+  next_task_at: string;
 };
 
 /** The working fields of a lead row (and its person, decision 0066), as every lead record carries them. */
@@ -17,6 +18,7 @@ export function toLeadWork(row: LeadWorkColumns) {
     followUpOn: row.follow_up_on,
     lostReason: row.lost_reason,
     lostDetail: row.lost_detail,
+    nextTaskAt: row.next_task_at === NO_NEXT_TASK_AT ? null : row.next_task_at,
   };
 }
 

@@ -68,12 +68,12 @@ export async function insertNoteRow(db: Kysely<Database>, row: LeadNotesTable): 
   await db.insertInto("lead_notes").values(row).execute();
 }
 
-/** Sets one working column of a lead (who has it, when to call back). */
+/** Sets one working column of a lead (who has it; its follow-up date is its tasks': task/). */
 export async function setLeadWorkColumn(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  column: "assigned_to" | "follow_up_on",
+  column: "assigned_to",
   value: string | null,
   at: string,
 ): Promise<void> {

@@ -6,12 +6,13 @@ import type { Database } from "../../db/schema.ts";
 import { routeOf } from "../../lib/route.ts";
 import type { ZodTypeProvider } from "../../lib/zod-provider.ts";
 import type { LeadTable } from "../tables.ts";
-import { addNote, assignableStaff, assignLead, notesOf, setFollowUp } from "./service.ts";
+import { addNote, assignableStaff, assignLead, notesOf } from "./service.ts";
 
 type WorkRoutes = ReturnType<typeof leadWorkRoutes<string>>;
 
 /**
- * The routes that work one lead of a kind: notes and calls, assignment, follow-up date.
+ * The routes that work one lead of a kind: notes and calls, assignment (a
+ * follow-up is a task now: task/, decision 0067).
  * Staff only; the service decides the finer rules (self or anyone) and audits each change.
  */
 export function registerLeadWorkRoutes(
@@ -58,21 +59,6 @@ export function registerLeadWorkRoutes(
         spec.table,
         request.params.id,
         request.body.assignedTo,
-        actorOf(request),
-        app.clock(),
-      );
-      return { success: true as const, data };
-    },
-  });
-
-  api.route({
-    ...routeOf(routes.followUp),
-    handler: async (request) => {
-      const data = await setFollowUp(
-        db,
-        spec.table,
-        request.params.id,
-        request.body.followUpOn,
         actorOf(request),
         app.clock(),
       );

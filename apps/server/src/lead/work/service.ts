@@ -59,14 +59,14 @@ async function insertNote(
  * (it may refuse by throwing) and answers the new value; the change is audited with the
  * value before and after. Answers null when the lead does not exist.
  */
-async function updateLeadWork<Column extends "assigned_to" | "follow_up_on">(
+async function updateLeadWork<Column extends "assigned_to">(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
   column: Column,
   decide: (current: { assigned_to: string | null; follow_up_on: string | null }) => string | null,
   audit: {
-    action: "record.assigned" | "record.follow_up";
+    action: "record.assigned";
     actor: { userId: string; ip: string };
     at: string;
   },
@@ -187,29 +187,6 @@ export async function assignLead(
     },
     { action: "record.assigned", actor: { userId: actor.user.id, ip: actor.ip }, at: nowIso(now) },
   );
-  if (!result) throw notFound(LEAD_NOT_FOUND);
-  return { assignedTo: result.assigned_to, followUpOn: result.follow_up_on };
-}
-
-/** Sets (today or later, on the agency's calendar) or clears a lead's follow-up date. */
-export async function setFollowUp(
-  db: Kysely<Database>,
-  table: LeadTable,
-  leadId: string,
-  followUpOn: string | null,
-  actor: Actor,
-  now: Date,
-) {
-  if (followUpOn !== null && followUpOn < todayInAgencyZone(now)) {
-    throw new RequestValidationError([
-      { field: "followUpOn", message: WORK_MESSAGES.followUpPast },
-    ]);
-  }
-  const result = await updateLeadWork(db, table, leadId, "follow_up_on", () => followUpOn, {
-    action: "record.follow_up",
-    actor: { userId: actor.user.id, ip: actor.ip },
-    at: nowIso(now),
-  });
   if (!result) throw notFound(LEAD_NOT_FOUND);
   return { assignedTo: result.assigned_to, followUpOn: result.follow_up_on };
 }

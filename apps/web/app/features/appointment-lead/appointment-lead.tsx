@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, displaySlot } from "@agency/domain";
+import { APPOINTMENT_STATUSES, defaultEmailSubject, displaySlot } from "@agency/domain";
 import { PhoneLink } from "../../components/phone-link";
 import { EmailLink, LeadPage } from "../lead";
 import { Details, formatAppointmentDay } from "./appointment-details";
@@ -14,6 +14,10 @@ export function AppointmentLead({ id }: { id: string }) {
       statuses={APPOINTMENT_STATUSES}
       nameOf={(appointment) => appointment.name}
       emailOf={(appointment) => appointment.email}
+      emailOpeningOf={(appointment) => ({
+        firstName: appointment.name.trim().split(/\s+/)[0] ?? "",
+        subject: defaultEmailSubject({ type: "appointment" }),
+      })}
       summaryOf={(appointment) =>
         `${formatAppointmentDay(appointment.date)} · ${displaySlot(appointment.time)}`
       }

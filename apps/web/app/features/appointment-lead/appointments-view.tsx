@@ -21,6 +21,7 @@ import {
   EmailButton,
   type ListKind,
   ListScreen,
+  NextTaskNote,
   OpenLeadLink,
   pageOf,
   type RowsContext,
@@ -40,6 +41,7 @@ const SORTS = [
   { value: "date:desc", label: "Appointment date (latest first)" },
   { value: "name:asc", label: "Client (A–Z)" },
   { value: "service:asc", label: "Service (A–Z)" },
+  { value: "nextTask:asc", label: "Next task (soonest first)" },
 ] as const satisfies readonly { value: LeadSort<AppointmentSortKey>; label: string }[];
 
 /** Booked consultations: paged, searched, sorted and filtered on the server. */
@@ -294,7 +296,10 @@ function AppointmentRows({
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3>{toggleButton(appointment, detailsId)}</h3>
-              <StatusPill status={appointment.status} />
+              <span className="flex flex-wrap items-center gap-2">
+                <StatusPill status={appointment.status} />
+                <NextTaskNote lead={appointment} />
+              </span>
             </div>
             <ServiceBadge service={appointment.service} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

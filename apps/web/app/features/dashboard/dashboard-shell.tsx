@@ -23,6 +23,7 @@ import { AddLeadButton } from "../lead-entry";
 import { NotificationBell } from "./notification-bell";
 import { PersonSearch } from "./person-search";
 import { Sidebar } from "./sidebar";
+import { useNewLeadWatch } from "./use-new-lead-watch";
 
 const TOAST_MS = 6000;
 /** The sidebar becomes a drawer below this width (spec: 768 px). */
@@ -47,6 +48,14 @@ function headingOf(place: DashboardPlace): {
     const title = LEAD_VIEWS[place.view].title;
     return { crumbs: [home, { label: view.label, to: view.path }], current: title, title };
   }
+  if (place.kind === "person") {
+    const view = viewInfo(place.view);
+    return {
+      crumbs: [home, { label: view.label, to: view.path }],
+      current: "Person",
+      title: "Person",
+    };
+  }
   const view = viewInfo(place.view);
   if (place.view === "overview") return { crumbs: [], current: "Dashboard", title: view.title };
   return { crumbs: [home], current: view.label, title: view.title };
@@ -64,6 +73,7 @@ export function DashboardShell({ user }: { user: User }) {
   const [toast, setToast] = useState<ToastState>(null);
   const [prospect, setProspect] = useState<string | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  useNewLeadWatch();
 
   useEffect(() => {
     if (isWide) setIsDrawerOpen(false);

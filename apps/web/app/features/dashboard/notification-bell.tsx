@@ -7,8 +7,9 @@ import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { type LeadView, leadPath } from "../../lib/dashboard-views";
 import { formatDateTime, plural } from "../../lib/format";
-import { NOTIFICATION_READ_EVENT as READ_EVENT } from "../../lib/notification-events";
+import { onNewLeads, NOTIFICATION_READ_EVENT as READ_EVENT } from "../../lib/notification-events";
 
+/** A new lead is announced within seconds (use-new-lead-watch.ts); this catches reads made elsewhere. */
 const POLL_MS = 60_000;
 
 const VIEW_OF: Record<NotificationItem["type"], LeadView> = {
@@ -57,7 +58,9 @@ export function NotificationBell() {
     const onRead = () => void refresh();
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener(READ_EVENT, onRead);
+    const stopWatching = onNewLeads(() => void refresh());
     return () => {
+      stopWatching();
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener(READ_EVENT, onRead);

@@ -1,11 +1,11 @@
 import type { PersonMatch } from "@agency/domain";
 import { API_ENDPOINTS } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { DashboardSearchIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { TIMELINE_VIEW, viewPath } from "../../lib/dashboard-views";
+import { personPath, TIMELINE_VIEW, viewPath } from "../../lib/dashboard-views";
 import { displayPhone, formatDateTime, plural } from "../../lib/format";
 
 const KIND_LABELS: Record<PersonMatch["kinds"][number], string> = {
@@ -33,7 +33,8 @@ function isTypingIn(target: EventTarget | null): boolean {
 
 /**
  * The header's one search box: finds a person by name, email or phone (any format) across
- * quotes, messages and bookings and opens their timeline. `/` or Ctrl-K (⌘K) focuses it
+ * quotes, messages and bookings and opens their page (or, for a match with no person
+ * record, their timeline). `/` or Ctrl-K (⌘K) focuses it
  * from anywhere but another field; a combobox with a listbox: arrows move, Enter opens,
  * Escape closes.
  */
@@ -113,7 +114,9 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
     setText("");
     setActive(-1);
     inputRef.current?.blur();
-    if (person.email) onOpen(person.email);
+    // The person's page when the match is a person (issue 27 §1): everything behind them.
+    if (person.personId) void navigate(personPath(person.personId));
+    else if (person.email) onOpen(person.email);
     // No email (a lead staff took by phone, decision 0063): no timeline to open, so the
     // list of its first kind, searched by the phone.
     else
@@ -208,7 +211,7 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
             // Keyboard use goes through the combobox; a click or tap opens the person too.
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
-              key={person.email || `phone:${person.phone}`}
+              key={person.personId || person.email || `phone:${person.phone}`}
               id={optionId(index)}
               role="option"
               tabIndex={-1}
@@ -235,6 +238,17 @@ export function PersonSearch({ onOpen }: { onOpen: (email: string) => void }) {
         {summary && (results.phase !== "ready" || people.length === 0) ? (
           <p className="px-3 py-2 text-sm text-slate-700">{summary}</p>
         ) : null}
+        {/* Beyond the few the box shows: the People list, searched the same way. */}
+        <Link
+          to={`${viewPath("people")}?q=${encodeURIComponent(text.trim())}`}
+          onClick={() => {
+            setIsOpen(false);
+            setText("");
+          }}
+          className="flex min-h-11 items-center border-t border-slate-200 px-3 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:bg-slate-50 hover:text-brand-800"
+        >
+          All people matching “{text.trim()}”
+        </Link>
       </div>
     </search>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AgencyLogo } from "../../components/agency-logo";
 import {
   CalendarIcon,
+  ClipboardIcon,
   DashboardUsersIcon,
   DocumentIcon,
   GearIcon,
@@ -10,6 +11,7 @@ import {
   type IconComponent,
   InboxIcon,
   LogoutIcon,
+  UserIcon,
 } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
 import {
@@ -21,9 +23,11 @@ import {
 
 const ICONS: Record<DashboardView, IconComponent> = {
   overview: GridIcon,
+  people: UserIcon,
   contacts: InboxIcon,
   quotes: DocumentIcon,
   appointments: CalendarIcon,
+  tasks: ClipboardIcon,
   users: DashboardUsersIcon,
   settings: GearIcon,
 };

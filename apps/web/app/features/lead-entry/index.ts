@@ -4,4 +4,6 @@
  */
 export { AddLeadButton } from "./add-lead-button";
 export { detailsOf, EditContactDetails } from "./edit-contact-details";
+export { LeadField } from "./lead-field";
+export type { FieldSpec } from "./lead-fields";
 export { SourceNote } from "./source-note";

@@ -5,14 +5,16 @@
  */
 export { EmailButton } from "./email-button";
 export { EmailLink, MailAction } from "./email-link";
+export { EmailList, EmailPanel } from "./email-panel";
 export { LeadPage } from "./lead/lead-page";
 export type { LeadRoute } from "./lead-routes";
 export { ArchiveButton } from "./list-controls";
 export { type ListKind, ListScreen, type RowsContext } from "./list-screen";
 export { EmptyState, ErrorPanel, LoadingState } from "./list-states";
+export { NextTaskNote } from "./next-task-note";
 export { type LeadPageState, OpenLeadLink } from "./open-lead-link";
-export { ProspectTimeline } from "./prospect-timeline";
+export { ProspectTimeline, TimelineItems } from "./prospect-timeline";
 export { StatusControl, StatusPill } from "./status-control";
-export { pageOf } from "./use-lead-list";
+export { PAGE_SIZE, pageOf } from "./use-lead-list";
 export { useToggleSet } from "./use-toggle-set";
 export { formatFollowUp, type LeadWork, WorkPanel } from "./work-panel";

@@ -4,6 +4,8 @@ import {
   LEAD_STATUS_LABELS,
   type LeadStatus,
   MAX_LIST_SEARCH,
+  PERSON_LEAD_TYPES,
+  type PersonLeadType,
   RECEIVED_LABELS,
   RECEIVED_MESSAGES,
   RECEIVED_PRESETS,
@@ -271,6 +273,41 @@ export function AssignedFilter({
       <option value="">Anyone</option>
       <option value="me">Assigned to me</option>
       <option value="none">Unassigned</option>
+    </SelectField>
+  );
+}
+
+const HAS_LABELS: Record<PersonLeadType, string> = {
+  quote: "Has a quote",
+  contact: "Has a message",
+  appointment: "Has an appointment",
+};
+
+/** People with a live lead of one kind, or everyone. */
+export function HasFilter({
+  value,
+  onChange,
+}: {
+  value: PersonLeadType | "";
+  onChange: (value: PersonLeadType | "") => void;
+}) {
+  return (
+    <SelectField
+      label="Leads"
+      value={value}
+      onChange={(next) =>
+        onChange(
+          (PERSON_LEAD_TYPES as readonly string[]).includes(next) ? (next as PersonLeadType) : "",
+        )
+      }
+      className="min-w-48 basis-48"
+    >
+      <option value="">Any leads</option>
+      {PERSON_LEAD_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {HAS_LABELS[type]}
+        </option>
+      ))}
     </SelectField>
   );
 }

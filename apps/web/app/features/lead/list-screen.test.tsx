@@ -1,6 +1,7 @@
 import { API_ENDPOINTS, CONTACT_ADMIN_MESSAGES, type ContactRecord } from "@agency/domain";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { announceNewLeads } from "../../lib/notification-events";
 import { renderInDashboard } from "../../test/render-in-dashboard";
 import { deferred, failure, type StubReply, stubFetch } from "../../test/stub-fetch";
 import { ContactsView } from "./contacts/contacts-view";
@@ -22,6 +23,7 @@ const contact = (n: number): ContactRecord => ({
   personId: null,
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",
@@ -150,6 +152,34 @@ describe("the list screen (contact messages)", () => {
       within(screen.getByRole("list", { name: "Contacts" })).getAllByRole("listitem"),
     ).toHaveLength(10);
     expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
+  });
+});
+
+describe("a lead that arrives while a list is open (issue 27 §2)", () => {
+  it("is announced on its own kind's list, and Show brings it in; from a later page, to the first", async () => {
+    server.on(API_ENDPOINTS.contacts.list, (request) => ({
+      body: contactsPage(Number(request.url.searchParams.get("offset")), 60),
+    }));
+    renderInDashboard(server, <ContactsView />, { url: "/dashboard/contacts?page=2" });
+    expect(await screen.findByRole("list", { name: "Contacts" })).toBeTruthy();
+    const loads = lists().length;
+
+    act(() => announceNewLeads(["quote", "appointment"]));
+    expect(screen.queryByText("New messages have arrived.")).toBeNull();
+    act(() => announceNewLeads(["contact"]));
+    expect(screen.getByText("New messages have arrived.")).toBeTruthy();
+    // Nothing is reloaded under the reader's eyes.
+    expect(lists().length).toBe(loads);
+
+    fireEvent.click(screen.getByRole("button", { name: "Show new messages" }));
+    await waitFor(() => expect(lists().length).toBe(loads + 1));
+    expect(lists().at(-1)?.url.searchParams.get("offset")).toBe("0");
+    expect(screen.queryByText("New messages have arrived.")).toBeNull();
+
+    act(() => announceNewLeads(["contact"]));
+    fireEvent.click(await screen.findByRole("button", { name: "Show new messages" }));
+    await waitFor(() => expect(lists().length).toBe(loads + 2));
+    expect(lists().at(-1)?.url.searchParams.get("offset")).toBe("0");
   });
 });
 

@@ -3,11 +3,12 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { SortIcon } from "../../components/icons/index";
 import type { ApiFailure } from "../../lib/api";
 import { useDashboard } from "../../lib/dashboard-context";
-import type { LeadView } from "../../lib/dashboard-views";
+import { isLeadView, type LeadView } from "../../lib/dashboard-views";
 import {
   ArchivedFilter,
   AssignedFilter,
   ExportButton,
+  HasFilter,
   ListHeading,
   ReceivedFilter,
   SearchBox,
@@ -16,13 +17,16 @@ import {
   secondaryButtonClass,
 } from "./list-controls";
 import { ClearSearchButton, EmptyState, ListBody } from "./list-states";
+import { NewLeadsNotice } from "./new-leads-notice";
 import { useArchive } from "./use-archive";
 import { useExport } from "./use-export";
 import {
   CLEARED_FILTERS,
   hasFilters,
+  LEAD_FILTERS,
   type LeadList,
   type ListDefaults,
+  type ListFilter,
   type ListParams,
   type PageLoader,
   useLeadList,
@@ -66,14 +70,19 @@ export type RowsContext<T extends { _id: string }> = {
   patch: (id: string, change: Partial<T>) => void;
 };
 
-/** One kind of lead list: everything that is not the same for every kind. */
+/** One kind of list: everything that is not the same for every kind. */
 export interface ListKind<T extends { _id: string }> {
-  /** Whose routes export, archive and restore (API_ENDPOINTS.<view>). */
-  view: LeadView;
+  /**
+   * Whose routes export (API_ENDPOINTS.<view>.export) and, for a lead view, archive and
+   * restore; the people list exports only.
+   */
+  view: LeadView | "people";
   /** One page through the kind's typed list route. */
   load: PageLoader<T>;
   initial: ListDefaults;
   sort: SortChoice;
+  /** The filters beside search and sort, in this order; a lead list's four when not given. */
+  filters?: readonly ListFilter[];
   statuses: readonly LeadStatus[];
   /** The heading ("Quote Requests"). */
   title: string;
@@ -120,14 +129,18 @@ export function ListScreen<T extends { _id: string }>({
   rows,
 }: ListScreenProps<T>) {
   const { showToast } = useDashboard();
+  const filters = kind.filters ?? LEAD_FILTERS;
   const list = useLeadList<T>({
     load: kind.load,
     initial: kind.initial,
-    choices: { sorts: sortValues(kind.sort), statuses: kind.statuses },
+    choices: { sorts: sortValues(kind.sort), statuses: kind.statuses, filters },
   });
   const { params, update, state } = list;
   const { exportCsv, isExporting } = useExport(kind.view, params);
-  const deletion = useArchive({ kind: kind.view, onChanged: list.reload });
+  const deletion = useArchive({
+    kind: isLeadView(kind.view) ? kind.view : null,
+    onChanged: list.reload,
+  });
   const isArchivedView = params.archived === "true";
   const isFiltered = hasFilters(params);
 
@@ -171,24 +184,21 @@ export function ListScreen<T extends { _id: string }>({
           </>
         }
       />
+      {isArchivedView || !isLeadView(kind.view) ? null : (
+        <NewLeadsNotice
+          view={kind.view}
+          noun={kind.countNoun}
+          // The newest are on the first page; from a later page, go there.
+          onShow={() => (params.offset > 0 ? update({}) : list.reload())}
+        />
+      )}
       {notice?.(params)}
       <search className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <SearchBox label={kind.searchLabel} value={params.q} onSearch={(q) => update({ q })} />
         <SortControl sort={kind.sort} value={params.sort} onChange={(sort) => update({ sort })} />
-        <StatusFilter
-          statuses={kind.statuses}
-          value={params.status}
-          onChange={(status) => update({ status })}
-        />
-        <ReceivedFilter value={params} onChange={update} />
-        <ArchivedFilter
-          value={isArchivedView}
-          onChange={(archived) => update({ archived: archived ? "true" : "" })}
-        />
-        <AssignedFilter
-          value={params.assigned ?? ""}
-          onChange={(assigned) => update({ assigned })}
-        />
+        {filters.map((filter) => (
+          <FilterControl key={filter} filter={filter} kind={kind} list={list} />
+        ))}
         {extraFilters}
       </search>
 
@@ -219,6 +229,47 @@ export function ListScreen<T extends { _id: string }>({
       ) : null}
     </div>
   );
+}
+
+/** One of the filters a list offers, bound to the list's state. */
+function FilterControl<T extends { _id: string }>({
+  filter,
+  kind,
+  list,
+}: {
+  filter: ListFilter;
+  kind: ListKind<T>;
+  list: LeadList<T>;
+}) {
+  const { params, update } = list;
+  switch (filter) {
+    case "status":
+      return (
+        <StatusFilter
+          statuses={kind.statuses}
+          value={params.status}
+          onChange={(status) => update({ status })}
+        />
+      );
+    case "received":
+      return <ReceivedFilter value={params} onChange={update} />;
+    case "archived":
+      return (
+        <ArchivedFilter
+          value={params.archived === "true"}
+          onChange={(archived) => update({ archived: archived ? "true" : "" })}
+        />
+      );
+    case "assigned":
+      return (
+        <AssignedFilter
+          value={params.assigned ?? ""}
+          onChange={(assigned) => update({ assigned })}
+        />
+      );
+    case "has":
+      return <HasFilter value={params.has ?? ""} onChange={(has) => update({ has })} />;
+  }
 }
 
 function SortControl({

@@ -1,4 +1,4 @@
-import type { Timeline } from "@agency/domain";
+import type { Timeline, TimelineItem } from "@agency/domain";
 import { API_ENDPOINTS, lostReasonText } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { leadPath, TIMELINE_VIEW } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
+import { EmailList } from "./email-panel";
 import { StatusPill } from "./status-control";
 import { formatFollowUp, NoteList } from "./work-panel";
 
@@ -22,19 +23,26 @@ type State =
   | { phase: "ready"; timeline: Timeline }
   | { phase: "error"; message: string };
 
+const emailLinkClass = "font-semibold text-brand-700 underline underline-offset-2";
+
 /**
- * Everything one email address sent (quotes, messages, bookings), newest first; each item
- * links to its lead's page, except `currentId` (the page it is shown on). A new `version`
- * (the page's lead changed: its status, say) reads it again, showing the old list meanwhile.
+ * Everything one email address sent (quotes, messages, bookings), newest first, with the
+ * notes, calls and emails on each; each item links to its lead's page, except `currentId`
+ * (the page it is shown on). A new `version` (the page's lead changed: its status, say)
+ * reads it again, showing the old list meanwhile. "Email this prospect" opens the lead
+ * page's compose form (`onEmail`), or from a list, the newest lead's page, where it is
+ * (decision 0068): the app sends and logs the email, no mail program is opened.
  */
 export function TimelineList({
   email,
   currentId,
   version,
+  onEmail,
 }: {
   email: string;
   currentId?: string;
   version?: string;
+  onEmail?: () => void;
 }) {
   const { call } = useAuth();
   const [state, setState] = useState<State>({ phase: "loading" });
@@ -75,70 +83,107 @@ export function TimelineList({
           <p className="mb-4 text-sm text-slate-700">
             {state.timeline.items.length} item{state.timeline.items.length === 1 ? "" : "s"}, newest
             first.{" "}
-            <a
-              href={`mailto:${email}`}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Email this prospect
-            </a>
+            {onEmail ? (
+              <button
+                type="button"
+                onClick={onEmail}
+                className={`${emailLinkClass} cursor-pointer`}
+              >
+                Email this prospect
+              </button>
+            ) : state.timeline.items[0] ? (
+              <Link
+                to={leadPath(
+                  TIMELINE_VIEW[state.timeline.items[0].type],
+                  state.timeline.items[0]._id,
+                )}
+                className={emailLinkClass}
+              >
+                Email this prospect
+                <span className="sr-only"> (from the newest lead's page)</span>
+              </Link>
+            ) : null}
           </p>
-          <ol className="relative ml-3 space-y-4 border-l-2 border-slate-200 pl-5">
-            {state.timeline.items.map((item) => {
-              const look = LOOK[item.type];
-              const isCurrent = item._id === currentId;
-              return (
-                <li key={`${item.type}-${item._id}`} className="relative">
-                  <span className="absolute top-0 -left-[2.05rem] rounded-full bg-white p-1 text-brand-700 ring-2 ring-slate-200">
-                    <look.Icon className="size-4" />
-                  </span>
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    {isCurrent ? (
-                      <span className="font-semibold text-navy-900">
-                        {look.label} <span className="font-normal text-slate-600">(this one)</span>
-                      </span>
-                    ) : (
-                      <Link
-                        to={leadPath(TIMELINE_VIEW[item.type], item._id)}
-                        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                      >
-                        {look.label}
-                        <span className="sr-only"> of {formatDateTime(item.createdAt)}</span>
-                      </Link>
-                    )}
-                    <StatusPill status={item.status} />
-                    <time dateTime={item.createdAt} className="text-slate-600">
-                      {formatDateTime(item.createdAt)}
-                    </time>
-                  </p>
-                  <p className="mt-1 text-sm wrap-anywhere text-slate-800">{item.summary}</p>
-                  {item.assignee || item.followUpOn || item.lostReason ? (
-                    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-                      {item.assignee ? <span>Assigned to {item.assignee}</span> : null}
-                      {item.followUpOn ? (
-                        <span>Follow up {formatFollowUp(item.followUpOn)}</span>
-                      ) : null}
-                      {item.lostReason ? (
-                        <span className="wrap-anywhere">
-                          Lost: {lostReasonText(item.lostReason, item.lostDetail)}
-                        </span>
-                      ) : null}
-                    </p>
-                  ) : null}
-                  {item.notes.length > 0 ? (
-                    <div className="mt-2">
-                      <NoteList
-                        notes={item.notes}
-                        label={`Notes and calls on this ${look.label.toLowerCase()}`}
-                      />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
+          <TimelineItems items={state.timeline.items} currentId={currentId} />
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A person's leads, newest first, each with its status, who works it, its follow-up, why it
+ * was lost, its notes and calls and its emails; each links to its lead's page, except `currentId` (the
+ * page it is shown on).
+ */
+export function TimelineItems({
+  items,
+  currentId,
+}: {
+  items: readonly TimelineItem[];
+  currentId?: string | undefined;
+}) {
+  return (
+    <ol className="relative ml-3 space-y-4 border-l-2 border-slate-200 pl-5">
+      {items.map((item) => {
+        const look = LOOK[item.type];
+        const isCurrent = item._id === currentId;
+        return (
+          <li key={`${item.type}-${item._id}`} className="relative">
+            <span className="absolute top-0 -left-[2.05rem] rounded-full bg-white p-1 text-brand-700 ring-2 ring-slate-200">
+              <look.Icon className="size-4" />
+            </span>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {isCurrent ? (
+                <span className="font-semibold text-navy-900">
+                  {look.label} <span className="font-normal text-slate-600">(this one)</span>
+                </span>
+              ) : (
+                <Link
+                  to={leadPath(TIMELINE_VIEW[item.type], item._id)}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {look.label}
+                  <span className="sr-only"> of {formatDateTime(item.createdAt)}</span>
+                </Link>
+              )}
+              <StatusPill status={item.status} />
+              <time dateTime={item.createdAt} className="text-slate-600">
+                {formatDateTime(item.createdAt)}
+              </time>
+            </p>
+            <p className="mt-1 text-sm wrap-anywhere text-slate-800">{item.summary}</p>
+            {item.assignee || item.followUpOn || item.lostReason ? (
+              <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
+                {item.assignee ? <span>Assigned to {item.assignee}</span> : null}
+                {item.followUpOn ? <span>Follow up {formatFollowUp(item.followUpOn)}</span> : null}
+                {item.lostReason ? (
+                  <span className="wrap-anywhere">
+                    Lost: {lostReasonText(item.lostReason, item.lostDetail)}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            {item.notes.length > 0 ? (
+              <div className="mt-2">
+                <NoteList
+                  notes={item.notes}
+                  label={`Notes and calls on this ${look.label.toLowerCase()}`}
+                />
+              </div>
+            ) : null}
+            {item.emails.length > 0 ? (
+              <div className="mt-2">
+                <EmailList
+                  emails={item.emails}
+                  label={`Emails about this ${look.label.toLowerCase()}`}
+                />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -8,8 +8,8 @@ import { silentFailureText } from "../../lib/format";
 import type { LeadRoute } from "./lead-routes";
 
 interface ArchiveOptions {
-  /** Whose leads: the kind's DELETE (it archives) and restore routes. */
-  kind: LeadView;
+  /** Whose leads: the kind's DELETE (it archives) and restore routes; null: nothing archives. */
+  kind: LeadView | null;
   /** After an archive or a restore: reload the page of the list. */
   onChanged: () => void;
 }
@@ -22,7 +22,7 @@ interface ArchiveOptions {
  */
 export function useArchive(options: ArchiveOptions) {
   const { call } = useAuth();
-  const endpoints = API_ENDPOINTS[options.kind];
+  const endpoints = options.kind === null ? null : API_ENDPOINTS[options.kind];
   const { showToast } = useDashboard();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -35,6 +35,7 @@ export function useArchive(options: ArchiveOptions) {
     });
 
   async function restore(id: string, what: string) {
+    if (endpoints === null) return;
     setBusy(id, true);
     const result = await call<LeadRoute<"restore">>(endpoints.restore, { params: { id } });
     setBusy(id, false);
@@ -47,6 +48,7 @@ export function useArchive(options: ArchiveOptions) {
   }
 
   async function archive(id: string, what: string) {
+    if (endpoints === null) return;
     setBusy(id, true);
     const result = await call<LeadRoute<"delete">>(endpoints.delete, { params: { id } });
     setBusy(id, false);

@@ -5,8 +5,8 @@ import { useDashboard } from "../../lib/dashboard-context";
 import type { LeadView } from "../../lib/dashboard-views";
 import { type ListParams, listQuery } from "./use-lead-list";
 
-/** CSV export of the filtered list (same q, sort and status; every page). */
-export function useExport(kind: LeadView, params: ListParams) {
+/** CSV export of the filtered list (same search, sort and filters; every page). */
+export function useExport(kind: LeadView | "people", params: ListParams) {
   const { download } = useAuth();
   const { showToast } = useDashboard();
   const [isExporting, setIsExporting] = useState(false);

@@ -241,6 +241,37 @@ describe("the list state in the address", () => {
     expect(written.toString()).toBe("from=2026-01-01&to=2026-01-31");
   });
 
+  it("reads only the filters a list offers: the people list's `has`, not a lead list's four", () => {
+    const people = { sorts: ["latest:desc", "name:asc"], statuses: [], filters: ["has"] as const };
+    const defaults: ListDefaults = { q: "", sort: "latest:desc", status: "" };
+    const read = (query: string) => readListParams(new URLSearchParams(query), defaults, people);
+    expect(read("has=quote&q=lee")).toEqual({
+      q: "lee",
+      sort: "latest:desc",
+      status: "",
+      offset: 0,
+      has: "quote",
+    });
+    expect(read("has=policy")).not.toHaveProperty("has");
+    expect(read("status=new&archived=true&assigned=me&received=today&from=2026-01-01")).toEqual(
+      read(""),
+    );
+    // A lead list takes no `has`.
+    expect(readListParams(new URLSearchParams("has=quote"), DEFAULTS, CHOICES)).not.toHaveProperty(
+      "has",
+    );
+    const written = writeListParams(
+      new URLSearchParams(),
+      { ...defaults, offset: 0, has: "appointment" },
+      defaults,
+    );
+    expect(written.toString()).toBe("has=appointment");
+    expect(listQuery({ ...defaults, has: "appointment" }, false)).toEqual({
+      sort: "latest:desc",
+      has: "appointment",
+    });
+  });
+
   it("writes only what differs from the default and keeps parameters it does not own", () => {
     const write = (query: string, params: Parameters<typeof writeListParams>[1]) =>
       writeListParams(new URLSearchParams(query), params, DEFAULTS).toString();

@@ -3,6 +3,8 @@ import {
   type ListQuery,
   MAX_LIST_OFFSET,
   MAX_LIST_SEARCH,
+  PERSON_LEAD_TYPES,
+  type PeopleListQuery,
   RECEIVED_PRESETS,
   receivedFilterProblem,
 } from "@agency/domain";
@@ -14,6 +16,21 @@ import { type AuthContextValue, useAuth } from "../../lib/auth";
 export const PAGE_SIZE = 25;
 /** The server's offset limit (ListQuerySchema), in pages. */
 const MAX_PAGE = Math.floor(MAX_LIST_OFFSET / PAGE_SIZE);
+
+/**
+ * What a list's request may carry: the lead lists' query (ListQuery) and the people list's
+ * `has` (PeopleListQuery). Each list's loader passes on the fields its route takes.
+ */
+export type ListRequest = ListQuery & Pick<PeopleListQuery, "has">;
+
+/**
+ * The filters a list may offer beside its search and sort: the lead lists' four, and the
+ * people list's "has a lead of this kind".
+ */
+export const LIST_FILTERS = ["status", "received", "archived", "assigned", "has"] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+/** What a lead list offers. */
+export const LEAD_FILTERS = ["status", "received", "archived", "assigned"] as const;
 
 /**
  * The list state the dashboard keeps; each is a field of the contract's ListQuery (the
@@ -32,6 +49,8 @@ export type ListParams = {
   to?: NonNullable<ListQuery["to"]>;
   /** "true": the Archived filter (only archived leads). */
   archived?: NonNullable<ListQuery["archived"]> | "";
+  /** People with a live lead of this kind (the people list). */
+  has?: NonNullable<PeopleListQuery["has"]> | "";
 };
 
 /** What Clear Search resets: the search and every filter, not the sort. */
@@ -43,6 +62,7 @@ export const CLEARED_FILTERS = {
   to: "",
   archived: "",
   assigned: "",
+  has: "",
 } as const;
 
 /** True when the list shows only some leads (a search or a filter is on). */
@@ -54,15 +74,23 @@ export function hasFilters(params: Partial<ListParams>): boolean {
       params.from ||
       params.to ||
       params.archived === "true" ||
-      params.assigned,
+      params.assigned ||
+      params.has,
   );
 }
 
 /** What a list shows when its address names nothing. */
 export type ListDefaults = Omit<ListParams, "offset">;
 
-/** The values a list offers; anything else in an address falls back to the default. */
-export type ListChoices = { sorts?: readonly string[]; statuses?: readonly string[] };
+/**
+ * The values a list offers; anything else in an address falls back to the default. Without
+ * `filters`, a lead list's (LEAD_FILTERS).
+ */
+export type ListChoices = {
+  sorts?: readonly string[];
+  statuses?: readonly string[];
+  filters?: readonly ListFilter[];
+};
 
 export type ListState<T> =
   | { phase: "loading"; items: T[]; total: number }
@@ -78,7 +106,7 @@ export type ListPage<T> = { items: T[]; total: number };
  */
 export type PageLoader<T> = (
   call: AuthContextValue["call"],
-  query: ListQuery,
+  query: ListRequest,
   signal: AbortSignal,
 ) => Promise<ApiResult<ListPage<T>>>;
 
@@ -98,8 +126,8 @@ interface LeadListOptions<T> {
 }
 
 /** The query of a list request or an export (which has no paging); empty values left out. */
-export function listQuery(params: Partial<ListParams>, paged: boolean): ListQuery {
-  const query: ListQuery = {};
+export function listQuery(params: Partial<ListParams>, paged: boolean): ListRequest {
+  const query: ListRequest = {};
   if (paged) {
     query.limit = PAGE_SIZE;
     query.offset = params.offset ?? 0;
@@ -112,6 +140,7 @@ export function listQuery(params: Partial<ListParams>, paged: boolean): ListQuer
   if (params.to) query.to = params.to;
   if (params.archived === "true") query.archived = "true";
   if (params.assigned) query.assigned = params.assigned;
+  if (params.has) query.has = params.has;
   return query;
 }
 
@@ -127,9 +156,10 @@ export function readListParams(
 ): ListParams {
   const offered = (value: string | null, allowed: readonly string[] | undefined) =>
     value !== null && value !== "" && (allowed === undefined || allowed.includes(value));
+  const filters: readonly ListFilter[] = choices.filters ?? LEAD_FILTERS;
   const sort = search.get("sort");
-  const status = search.get("status");
-  const received = search.get("received");
+  const status = filters.includes("status") ? search.get("status") : null;
+  const received = filters.includes("received") ? search.get("received") : null;
   const date = (key: "from" | "to") => {
     const value = search.get(key) ?? "";
     return isCalendarDate(value) ? value : "";
@@ -142,13 +172,19 @@ export function readListParams(
     status: status !== null && offered(status, choices.statuses) ? status : defaults.status,
     offset: (pageNumber - 1) * PAGE_SIZE,
   };
-  if (search.get("archived") === "true") params.archived = "true";
-  const assigned = search.get("assigned");
+  if (filters.includes("archived") && search.get("archived") === "true") {
+    params.archived = "true";
+  }
+  const assigned = filters.includes("assigned") ? search.get("assigned") : null;
   if (assigned === "me" || assigned === "none") params.assigned = assigned;
+  const has = filters.includes("has") ? search.get("has") : null;
+  if (has !== null && offered(has, PERSON_LEAD_TYPES)) {
+    params.has = has as (typeof PERSON_LEAD_TYPES)[number];
+  }
   // A preset, or else a custom range (the server refuses both at once).
   if (received !== null && offered(received, RECEIVED_PRESETS)) {
     params.received = received as (typeof RECEIVED_PRESETS)[number];
-  } else {
+  } else if (filters.includes("received")) {
     const [from, to] = [date("from"), date("to")];
     // A range the server would refuse (the end before the start, too long) is dropped.
     if (!receivedFilterProblem({ ...(from ? { from } : {}), ...(to ? { to } : {}) })) {
@@ -181,6 +217,7 @@ export function writeListParams(
   put("to", params.to ?? "", defaults.to ?? "");
   put("archived", params.archived === "true" ? "true" : "", "");
   put("assigned", params.assigned ?? "", "");
+  put("has", params.has ?? "", "");
   const page = Math.floor(params.offset / PAGE_SIZE) + 1;
   put("page", String(page), "1");
   return next;

@@ -25,6 +25,7 @@ let server: ReturnType<typeof stubFetch>;
 beforeEach(() => {
   server = stubFetch();
   window.localStorage.clear();
+  server.on(API_ENDPOINTS.tasks.list, { success: true, now: new Date().toISOString(), data: [] });
   server.on(API_ENDPOINTS.leadWork.assignable, {
     success: true,
     data: [
@@ -117,15 +118,18 @@ describe("the work panel", () => {
     expect(showToast).toHaveBeenCalledWith("Assigned to you.");
   });
 
-  it("shows a refused follow-up date beside its field", async () => {
+  it("holds the lead's tasks, asked for by its kind and id", async () => {
     server.on(API_ENDPOINTS.contacts.notes, { success: true, data: [] });
-    server.on(API_ENDPOINTS.contacts.followUp, () => failure(400, "followUpOn is in the past"));
-    renderPanel();
-
-    fireEvent.change(await screen.findByLabelText(`Follow-up date for ${OWNER}`), {
-      target: { value: "2099-01-05" },
+    server.on(API_ENDPOINTS.tasks.list, {
+      success: true,
+      now: "2030-03-05T18:00:00.000Z",
+      data: [],
     });
-    fireEvent.click(screen.getByRole("button", { name: "Set follow-up" }));
-    expect(await screen.findByText("followUpOn is in the past")).toBeTruthy();
+    renderPanel();
+    expect(await screen.findByText("No open tasks.")).toBeTruthy();
+    expect(server.requestsTo(API_ENDPOINTS.tasks.list)[0]?.url.search).toBe(
+      "?subjectKind=contact&subjectId=c1&state=all",
+    );
+    expect(screen.queryByLabelText(/Follow-up date/)).toBeNull();
   });
 });

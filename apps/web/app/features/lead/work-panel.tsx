@@ -4,11 +4,9 @@ import {
   CALL_OUTCOMES,
   type CallOutcome,
   can,
-  isFollowUpDue,
   type LeadNote,
   NOTE_MAX_LENGTH,
   type NoteKind,
-  todayInAgencyZone,
   WORK_MESSAGES,
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -20,9 +18,10 @@ import { useDashboard } from "../../lib/dashboard-context";
 import type { LeadView } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
 import { useFormSubmission } from "../../lib/use-form-submission";
+import { useAssignableStaff } from "../../lib/use-staff";
+import { TaskPanel } from "../task";
 import type { LeadRoute } from "./lead-routes";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
-import { useAssignableStaff } from "./use-staff";
 
 export type LeadWork = { assignedTo: string | null; followUpOn: string | null };
 
@@ -42,10 +41,14 @@ export function formatFollowUp(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : calendarDay.format(parsed);
 }
 
+/** How tasks name a lead of each view. */
+const TASK_KIND = { quotes: "quote", contacts: "contact", appointments: "appointment" } as const;
+
 const subheading = "mb-2 text-sm font-bold tracking-wide text-navy-800 uppercase";
 
 /**
- * Working one lead: who has it, when to follow up, and its notes and calls. Each change is
+ * Working one lead: who has it, its notes and calls, and its tasks (issue 27 §2: a task
+ * replaced the bare follow-up date). Each change is
  * saved on its own; a failure is shown beside the control that caused it and nothing typed
  * is lost.
  */
@@ -70,16 +73,16 @@ export function WorkPanel({
         className="grid gap-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 @xl:grid-cols-2"
       >
         <Assignment target={ref} lead={lead} owner={owner} onChanged={onChanged} />
-        <FollowUp target={ref} lead={lead} owner={owner} onChanged={onChanged} />
         <Notes target={ref} owner={owner} />
+        <TaskPanel subject={{ kind: TASK_KIND[kind], id: lead._id }} owner={owner} />
       </section>
     </div>
   );
 }
 
-type WorkChange = RouteBody<LeadRoute<"assign">> | RouteBody<LeadRoute<"followUp">>;
+type WorkChange = RouteBody<LeadRoute<"assign">>;
 
-/** Saves an assignment or a follow-up date through the kind's route for it. */
+/** Saves an assignment through the kind's route for it. */
 function useWorkChange(lead: LeadRef, onChanged: (change: LeadWork) => void) {
   const { call } = useAuth();
   const { showToast } = useDashboard();
@@ -91,10 +94,7 @@ function useWorkChange(lead: LeadRef, onChanged: (change: LeadWork) => void) {
     setError(undefined);
     const params = { id: lead.id };
     const endpoints = API_ENDPOINTS[lead.view];
-    const result =
-      "assignedTo" in change
-        ? await call<LeadRoute<"assign">>(endpoints.assign, { params, body: change })
-        : await call<LeadRoute<"followUp">>(endpoints.followUp, { params, body: change });
+    const result = await call<LeadRoute<"assign">>(endpoints.assign, { params, body: change });
     setIsBusy(false);
     if (result.ok) {
       onChanged(result.data.data);
@@ -209,90 +209,6 @@ function Assignment({
           </button>
         ) : null}
       </div>
-      <FieldMessage id={errorId} message={error} />
-    </div>
-  );
-}
-
-function FollowUp({
-  target,
-  lead,
-  owner,
-  onChanged,
-}: {
-  target: LeadRef;
-  lead: LeadWork;
-  owner: string;
-  onChanged: (change: LeadWork) => void;
-}) {
-  const inputId = useId();
-  const errorId = useId();
-  const today = todayInAgencyZone(new Date());
-  const [date, setDate] = useState(lead.followUpOn ?? "");
-  const { save, isBusy, error } = useWorkChange(target, (change) => {
-    setDate(change.followUpOn ?? "");
-    onChanged(change);
-  });
-  const isDue = isFollowUpDue(lead.followUpOn, today);
-
-  return (
-    <div className="min-w-0">
-      <h4 className={subheading}>Follow-up</h4>
-      <p className="mb-2 text-sm text-slate-800">
-        {lead.followUpOn ? (
-          <>
-            <span className="font-semibold">{formatFollowUp(lead.followUpOn)}</span>
-            {isDue ? (
-              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                {lead.followUpOn === today ? "Due today" : "Overdue"}
-              </span>
-            ) : null}
-          </>
-        ) : (
-          "None set"
-        )}
-      </p>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!date) return;
-          void save({ followUpOn: date }, `Follow-up set for ${formatFollowUp(date)}.`);
-        }}
-      >
-        <div>
-          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-navy-900">
-            Follow-up date<span className="sr-only"> for {owner}</span>
-          </label>
-          <input
-            id={inputId}
-            type="date"
-            min={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            className={cn(inputClass, "w-auto text-sm")}
-          />
-        </div>
-        <button
-          type="submit"
-          className={secondaryButtonClass}
-          disabled={isBusy || !date || date === lead.followUpOn}
-        >
-          Set follow-up
-        </button>
-        {lead.followUpOn ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={isBusy}
-            onClick={() => void save({ followUpOn: null }, "Follow-up cleared.")}
-          >
-            Clear<span className="sr-only"> the follow-up date for {owner}</span>
-          </button>
-        ) : null}
-      </form>
       <FieldMessage id={errorId} message={error} />
     </div>
   );

@@ -19,9 +19,9 @@ import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
 import { leadPath, viewPath } from "../../lib/dashboard-views";
 import { LoadingState } from "../lead";
+import { MyTasks } from "../task";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
-import { MyFollowUps } from "./my-follow-ups";
 import { StatCard } from "./stat-card";
 import { TodaysSchedule } from "./todays-schedule";
 import { WaitingToBeWorked } from "./waiting-to-be-worked";
@@ -208,7 +208,7 @@ function FiguresOverview() {
 
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <TodaysSchedule />
-        <MyFollowUps />
+        <MyTasks />
       </div>
 
       <WaitingToBeWorked />

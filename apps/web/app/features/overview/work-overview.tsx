@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { GearIcon } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { viewPath } from "../../lib/dashboard-views";
-import { MyFollowUps } from "./my-follow-ups";
+import { MyTasks } from "../task";
 import { TodaysSchedule } from "./todays-schedule";
 import { OVERVIEW_CARD_CLASS, WaitingToBeWorked } from "./waiting-to-be-worked";
 
 /**
  * The overview of a role without the agency's figures (reports.view, decision 0025): the
- * day's schedule, one's follow-ups and the leads waiting to be worked.
+ * day's schedule, one's tasks and the leads waiting to be worked.
  */
 export function WorkOverview() {
   const { user } = useAuth();
@@ -22,13 +22,13 @@ export function WorkOverview() {
         </p>
         <p className="mt-1 text-sm text-slate-700">
           Signed in as {user ? userRoleLabel(user) : "staff"}: you see and work every lead (notes,
-          calls, status, follow-ups). Exports, archiving, reports and staff accounts are for
-          managers and administrators.
+          calls, status, tasks). Exports, archiving, reports and staff accounts are for managers and
+          administrators.
         </p>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <TodaysSchedule />
-        <MyFollowUps />
+        <MyTasks />
       </div>
       <WaitingToBeWorked />
       <section aria-labelledby="work-settings-heading">

@@ -2,6 +2,7 @@ import { AGENCY, can } from "@agency/domain";
 import { useAuth } from "../../lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
 import { ClosuresSection } from "./closures-section";
+import { EmailTemplatesSection } from "./email-templates-section";
 import { OwnNameForm } from "./own-name-form";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
 import { SchedulingSection } from "./scheduling-section";
@@ -14,7 +15,7 @@ const hour = (time: string) => {
 
 /**
  * Your name, your password and two-factor sign-in; the staff sign-in rule, agents per slot and
- * closed days and hours (users.manage); and the agency profile (read-only; it lives in the code).
+ * closed days and hours (users.manage); the email templates (templates.manage); and the agency profile (read-only; it lives in the code).
  */
 export function SettingsView() {
   const { user } = useAuth();
@@ -59,6 +60,7 @@ export function SettingsView() {
       {can(user, "users.manage") ? <RequireTwoFactorSwitch /> : null}
       {can(user, "users.manage") ? <SchedulingSection /> : null}
       {can(user, "users.manage") ? <ClosuresSection /> : null}
+      {can(user, "templates.manage") ? <EmailTemplatesSection /> : null}
       <section
         aria-labelledby="agency-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from "@agency/domain";
+import { CONTACT_STATUSES, defaultEmailSubject } from "@agency/domain";
 import { ReplyIcon } from "../../../components/icons/index";
 import { PhoneLink } from "../../../components/phone-link";
 import { detailsOf, EditContactDetails } from "../../lead-entry";
@@ -16,6 +16,10 @@ export function ContactLead({ id }: { id: string }) {
       statuses={CONTACT_STATUSES}
       nameOf={fullName}
       emailOf={(contact) => contact.email}
+      emailOpeningOf={(contact) => ({
+        firstName: contact.firstName,
+        subject: defaultEmailSubject({ type: "contact", subject: subjectLabel(contact.subject) }),
+      })}
       summaryOf={(contact) => subjectLabel(contact.subject)}
       actions={(contact) => (
         <MailAction href={replyHref(contact)} className={secondaryButtonClass}>

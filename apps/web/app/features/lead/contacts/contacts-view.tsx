@@ -26,6 +26,7 @@ import { MailAction } from "../email-link";
 import { ArchiveButton, secondaryButtonClass } from "../list-controls";
 import { type ListKind, ListScreen, type RowsContext } from "../list-screen";
 import { ClearSearchButton, EmptyState } from "../list-states";
+import { NextTaskNote } from "../next-task-note";
 import type { LeadPageState } from "../open-lead-link";
 import { StatusControl, StatusPill } from "../status-control";
 import { TruncatedText } from "../truncated-text";
@@ -40,6 +41,7 @@ const SORT_FIELDS = [
   { value: "date", label: "Date" },
   { value: "name", label: "Name" },
   { value: "email", label: "Email" },
+  { value: "nextTask", label: "Next task" },
 ] as const;
 
 /** The spec's Reply (a compose window); null when the message came without an email. */
@@ -287,6 +289,7 @@ function ContactRows({
             <div className="flex flex-wrap items-center gap-2">
               <SourceNote source={contact.source} />
               <StatusPill status={contact.status} />
+              <NextTaskNote lead={contact} />
             </div>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -364,7 +367,12 @@ function ContactRows({
                     lessLabel="Show Less"
                   />
                 </td>
-                <td className="px-3 py-3">{statusControl(contact, true)}</td>
+                <td className="px-3 py-3">
+                  {statusControl(contact, true)}
+                  <div className="mt-1">
+                    <NextTaskNote lead={contact} />
+                  </div>
+                </td>
                 <td className="px-3 py-3">{actions(contact, true)}</td>
               </tr>
               <tr id={workPanelId(contact)} hidden={!workingIds.has(contact._id)}>

@@ -1,12 +1,13 @@
 import { API_ENDPOINTS, type LeadStatus, type NotificationItemType } from "@agency/domain";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons/index";
 import { useAuth } from "../../../lib/auth";
-import { LEAD_VIEWS, type LeadView, viewInfo } from "../../../lib/dashboard-views";
+import { LEAD_VIEWS, type LeadView, personPath, viewInfo } from "../../../lib/dashboard-views";
 import { formatDateTime } from "../../../lib/format";
 import { announceNotificationRead } from "../../../lib/notification-events";
 import { SourceNote } from "../../lead-entry";
+import type { EmailOpening } from "../email-panel";
 import type { LeadRecordOf } from "../lead-routes";
 import { secondaryButtonClass } from "../list-controls";
 import { EmptyState, ErrorPanel, LoadingState } from "../list-states";
@@ -23,6 +24,8 @@ interface LeadPageProps<V extends LeadView, T = LeadRecordOf<V>> {
   /** The person's name: the page's heading. */
   nameOf: (lead: T) => string;
   emailOf: (lead: T) => string;
+  /** What an email from the app starts from: the first name and the prefilled subject. */
+  emailOpeningOf: (lead: T) => EmailOpening;
   /** A line under the name (the vehicle, the subject, the service). */
   summaryOf: (lead: T) => ReactNode;
   /** Buttons beside the details' heading (a quote's Reveal). */
@@ -50,6 +53,7 @@ export function LeadPage<V extends LeadView>({
   statuses,
   nameOf,
   emailOf,
+  emailOpeningOf,
   summaryOf,
   actions,
   children,
@@ -72,6 +76,8 @@ export function LeadPage<V extends LeadView>({
   const nameId = useId();
   const detailsId = useId();
   const timelineId = useId();
+  const [emailRequest, setEmailRequest] = useState(0);
+  const [emailsSent, setEmailsSent] = useState(0);
   const kind = LEAD_VIEWS[view];
   const list = viewInfo(view);
   // Back to the list as the person left it, when they came from it.
@@ -109,6 +115,8 @@ export function LeadPage<V extends LeadView>({
   const lead = state.lead;
   const name = nameOf(lead);
   const email = emailOf(lead);
+  // The person behind the lead (issue 27 §1); null until it is grouped into one.
+  const personId = lead.personId;
   return (
     <article aria-labelledby={nameId} className="space-y-4">
       <div>{backLink}</div>
@@ -118,6 +126,18 @@ export function LeadPage<V extends LeadView>({
             {name}
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700">{summaryOf(lead)}</p>
+          {personId ? (
+            <p className="text-sm text-slate-700">
+              Person:{" "}
+              <Link
+                to={personPath(personId)}
+                className="inline-flex min-h-6 items-center font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {name}
+                <span className="sr-only"> (their details and every lead)</span>
+              </Link>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-700">
             Received{" "}
             <time dateTime={lead.createdAt} className="font-semibold text-slate-900">
@@ -150,10 +170,19 @@ export function LeadPage<V extends LeadView>({
         </section>
         <div className="min-w-0 space-y-4 xl:col-span-2">
           <LeadWorkArea
-            lead={{ view, id: lead._id, name, email, status: lead.status }}
+            lead={{
+              view,
+              id: lead._id,
+              name,
+              email,
+              status: lead.status,
+              emailOpening: emailOpeningOf(lead),
+            }}
             work={{ assignedTo: lead.assignedTo, followUpOn: lead.followUpOn }}
             onWorkChanged={(change) => patch(change as Partial<T>)}
             reload={reload}
+            emailRequest={emailRequest}
+            onEmailed={() => setEmailsSent((n) => n + 1)}
           />
           <section aria-labelledby={timelineId} className={cardClass}>
             <h3 id={timelineId} className="text-lg font-bold text-navy-900">
@@ -165,13 +194,15 @@ export function LeadPage<V extends LeadView>({
                 <TimelineList
                   email={email}
                   currentId={lead._id}
-                  // A status, assignment or follow-up changed here shows on the timeline too.
+                  onEmail={() => setEmailRequest((n) => n + 1)}
+                  // A status, assignment, follow-up or email made here shows on the timeline too.
                   version={[
                     lead.status,
                     lead.statusChangedAt,
                     lead.lostReason,
                     lead.assignedTo,
                     lead.followUpOn,
+                    emailsSent,
                   ].join("|")}
                 />
               </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LEAD_VIEWS, type LeadView } from "../../../lib/dashboard-views";
+import { type EmailOpening, EmailPanel } from "../email-panel";
 import { type LeadWork, WorkPanel } from "../work-panel";
 
 /** The lead a work panel acts on. */
@@ -10,6 +11,8 @@ export type LeadRef = {
   name: string;
   email: string;
   status: string;
+  /** What an email to the person starts from (first name, prefilled subject). */
+  emailOpening: EmailOpening;
 };
 
 export interface LeadWorkAreaProps {
@@ -20,23 +23,45 @@ export interface LeadWorkAreaProps {
   onWorkChanged: (change: LeadWork) => void;
   /** Reads the lead again (after a panel changed it on the server). */
   reload: () => void;
+  /** A new value opens the email form (the timeline's "Email this prospect"). */
+  emailRequest?: number;
+  /** An email was queued from the Emails panel, or one's delivery state changed. */
+  onEmailed?: () => void;
 }
 
 /**
  * The slot of the lead page where work on one lead happens: each panel (notes and calls,
- * assignment, follow-up, archive) is one element in the list below, rendered beside the
+ * assignment, follow-up, emails) is one element in the list below, rendered beside the
  * lead's details and above its prospect timeline, on every kind of lead.
  */
-export function LeadWorkArea({ lead, work, onWorkChanged, reload }: LeadWorkAreaProps) {
+export function LeadWorkArea({
+  lead,
+  work,
+  onWorkChanged,
+  reload,
+  emailRequest = 0,
+  onEmailed,
+}: LeadWorkAreaProps) {
   void reload;
+  const owner = `${lead.name}'s ${LEAD_VIEWS[lead.view].noun}`;
   const panels: ReactNode[] = [
     // One line per panel, e.g. <NotesPanel key="notes" lead={lead} />
     <WorkPanel
       key="work"
       kind={lead.view}
       lead={{ _id: lead.id, ...work }}
-      owner={`${lead.name}'s ${LEAD_VIEWS[lead.view].noun}`}
+      owner={owner}
       onChanged={onWorkChanged}
+    />,
+    <EmailPanel
+      key="email"
+      view={lead.view}
+      id={lead.id}
+      email={lead.email}
+      opening={lead.emailOpening}
+      owner={owner}
+      openRequest={emailRequest}
+      {...(onEmailed ? { onEmailsChanged: onEmailed } : {})}
     />,
   ];
   if (panels.length === 0) return null;

@@ -24,6 +24,7 @@ import { formatDateTime, silentFailureText } from "../../../lib/format";
 import { detailsOf, EditContactDetails, SourceNote } from "../../lead-entry";
 import { EmailButton } from "../email-button";
 import { ArchiveButton, secondaryButtonClass } from "../list-controls";
+import { NextTaskNote } from "../next-task-note";
 import { OpenLeadLink } from "../open-lead-link";
 import { type StatusChanged, StatusControl, StatusPill } from "../status-control";
 import { type LeadWork, WorkPanel } from "../work-panel";
@@ -135,6 +136,7 @@ export function QuoteItem({
               </span>
             </span>
             <StatusPill status={quote.status} />
+            <NextTaskNote lead={quote} />
             <span className="font-semibold text-navy-900 tabular-nums">
               {formatQuoteAmount(quote.quoteAmount)}
               {typeof quote.quoteAmount === "number" ? (

@@ -67,6 +67,7 @@ const quote = (phone: string): QuoteRecord => ({
   personId: null,
   assignedTo: null,
   followUpOn: null,
+  nextTaskAt: null,
   lostReason: null,
   lostDetail: null,
 });

@@ -1,4 +1,9 @@
-import { formatQuoteAmount, QUOTE_STATUSES, type QuoteRecord } from "@agency/domain";
+import {
+  defaultEmailSubject,
+  formatQuoteAmount,
+  QUOTE_STATUSES,
+  type QuoteRecord,
+} from "@agency/domain";
 import { detailsOf, EditContactDetails } from "../../lead-entry";
 import { LeadPage } from "../lead/lead-page";
 import {
@@ -50,6 +55,10 @@ export function QuoteLead({ id }: { id: string }) {
       statuses={QUOTE_STATUSES}
       nameOf={customerName}
       emailOf={(quote) => quote.personalInfo.email}
+      emailOpeningOf={(quote) => ({
+        firstName: quote.personalInfo.firstName,
+        subject: defaultEmailSubject({ type: "quote" }),
+      })}
       summaryOf={(quote) =>
         `${quote.vehicleInfo.year} ${quote.vehicleInfo.make} ${quote.vehicleInfo.model}`
       }

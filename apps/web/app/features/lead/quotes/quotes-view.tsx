@@ -19,6 +19,7 @@ const SORTS = [
   { value: "name:desc", label: "Name (Z–A)" },
   { value: "amount:desc", label: "Amount (highest first)" },
   { value: "amount:asc", label: "Amount (lowest first)" },
+  { value: "nextTask:asc", label: "Next task (soonest first)" },
 ] as const satisfies readonly { value: LeadSort<QuoteSortKey>; label: string }[];
 
 /** The auto quotes: paged, searched, sorted and filtered on the server. */

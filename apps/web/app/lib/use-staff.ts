@@ -5,8 +5,8 @@ import {
   type RouteAnswer,
 } from "@agency/domain";
 import { useEffect, useState } from "react";
-import type { ApiResult } from "../../lib/api";
-import { useAuth } from "../../lib/auth";
+import type { ApiResult } from "./api";
+import { useAuth } from "./auth";
 
 type StaffAnswer = RouteAnswer<typeof LeadWorkRoutes.assignable, 200>;
 

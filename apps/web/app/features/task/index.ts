@@ -1,0 +1,4 @@
+/** The task feature as other features see it (scripts/check-boundaries.mjs). */
+export { MyTasks } from "./my-tasks";
+export { TaskPanel } from "./task-panel";
+export { TasksView } from "./tasks-view";
