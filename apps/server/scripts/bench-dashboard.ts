@@ -96,6 +96,8 @@ const PAGES = [
   "/api/people?limit=25&has=appointment&sort=name",
   "/api/people/PERSON_BUSIEST",
   "/api/people/PERSON_TYPICAL",
+  "/api/people/PERSON_BUSIEST/duplicates",
+  "/api/people/PERSON_TYPICAL/duplicates",
   // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
   "/api/tasks",
   "/api/tasks?scope=all",

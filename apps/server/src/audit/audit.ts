@@ -32,6 +32,8 @@ export type AuditAction =
   | "household.linked"
   | "household.changed"
   | "household.unlinked"
+  | "person.merged"
+  | "person.merge_undone"
   | "record.note"
   | "record.assigned"
   | "record.follow_up"

@@ -31,6 +31,8 @@ const TABLES = [
   "notification_reads",
   "password_tokens",
   "person_keys",
+  "person_merges",
+  "person_tally",
   "persons",
   "policies",
   "quote_drivers",

@@ -30,6 +30,7 @@ import * as people from "./migrations/20261129000000_people.ts";
 import * as tasks from "./migrations/20261129000100_tasks.ts";
 import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
 import * as households from "./migrations/20261129000300_households.ts";
+import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_merges.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "20261129000100_tasks": tasks,
   "20261129000200_staff_email": staffEmail,
   "20261129000300_households": households,
+  "20261129000400_people_tally_merges": peopleTallyMerges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

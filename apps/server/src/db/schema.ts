@@ -225,6 +225,30 @@ export type PersonKeysTable = {
   person_id: string;
 };
 
+/** One merge of two people (JSON columns: what moved), undoable for 30 days. */
+export type PersonMergesTable = {
+  id: string;
+  kept_id: string;
+  merged_id: string;
+  /** The merged person's row as it was (JSON). */
+  merged_row: string;
+  /** The kept person's latest_at and created_at before (JSON). */
+  kept_before: string;
+  /** Lead ids per lead table that moved (JSON). */
+  moved_leads: string;
+  /** The keys that moved (JSON array). */
+  moved_keys: string;
+  created_at: string;
+  created_by: string | null;
+  undone_at: string | null;
+};
+
+/** How many people there are (one row, "all"), kept by triggers on persons. */
+export type PersonTallyTable = {
+  id: string;
+  n: number;
+};
+
 export type PoliciesTable = {
   id: string;
   policy_number: string;
@@ -499,6 +523,8 @@ export type Database = {
   persons: PersonsTable;
   person_keys: PersonKeysTable;
   household_members: HouseholdMembersTable;
+  person_tally: PersonTallyTable;
+  person_merges: PersonMergesTable;
   settings: SettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;

@@ -688,6 +688,28 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         ids.person = await aPerson();
         return callRoute(API_ENDPOINTS.people.one, { params: { id: ids.person }, ...staff() });
       },
+      duplicates: async () =>
+        callRoute(API_ENDPOINTS.people.duplicates, {
+          params: { id: await aPerson() },
+          ...staff(),
+        }),
+      merge: async () => {
+        const [kept, other] = await database.handle.db
+          .selectFrom("persons")
+          .select("id")
+          .orderBy("id")
+          .limit(2)
+          .execute();
+        const result = await callRoute(API_ENDPOINTS.people.merge, {
+          params: { id: kept?.id ?? "" },
+          body: { otherId: other?.id ?? "" },
+          ...staff(),
+        });
+        if (result.ok) ids.merge = result.data.data.mergeId;
+        return result;
+      },
+      undoMerge: () =>
+        callRoute(API_ENDPOINTS.people.undoMerge, { params: { id: idOf("merge") }, ...staff() }),
       update: async () =>
         callRoute(API_ENDPOINTS.people.update, {
           params: { id: await aPerson() },

@@ -67,10 +67,19 @@ async function listQueryParts(db: Kysely<Database>, params: ListParams) {
 }
 
 /**
- * How many people pass the search and filter. SQLite counts `has` alone on the kind's
+ * How many people pass the search and filter. Everyone is the tally's one row; SQLite counts `has` alone on the kind's
  * partial index (7 ms at 100,000 people; its planner would read every row, 17 ms).
  */
 function countOf(db: Kysely<Database>, params: ListParams, filtered: () => AnyQuery) {
+  // Everyone: the tally's one row (kept by triggers).
+  if (!params.has && !params.q) {
+    return db
+      .selectFrom("person_tally")
+      .select("n")
+      .where("id", "=", "all")
+      .executeTakeFirst()
+      .then((row) => ({ n: Number(row?.n ?? 0) }));
+  }
   if (params.has && !params.q && db.getExecutor().adapter instanceof SqliteAdapter) {
     const column = LIVE_COLUMN_OF[params.has];
     return sql<{ n: number }>`select count(*) as n from persons
@@ -204,3 +213,55 @@ export async function leadIdsOfPerson(
 
 const PERSON_LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
 export type PersonLeadTable = (typeof PERSON_LEAD_TABLES)[number];
+/** Candidates read per possible-duplicates question: people with the same name, newest first. */
+const DUPLICATE_CANDIDATES = 500;
+
+/**
+ * Other people whose name (normalised as search normalises it) is this person's, found
+ * through the search index, newest first, at most DUPLICATE_CANDIDATES.
+ */
+export async function sameNamePeople(
+  db: Kysely<Database>,
+  person: PersonsTable,
+  fullName: string,
+): Promise<Pick<PersonsTable, "id" | "first_name" | "last_name" | "zip">[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+  const untyped = db as unknown as Kysely<any>;
+  const search = await searchFilter(db, "persons", fullName);
+  // Only what tells them apart: the few suggested are read in full afterwards.
+  const rows = (await search
+    .apply(
+      untyped
+        .selectFrom("persons")
+        .select(["persons.id", "persons.first_name", "persons.last_name", "persons.zip"]),
+      "persons",
+    )
+    .where("persons.id", "<>", person.id)
+    .orderBy("persons.latest_at", "desc")
+    .orderBy("persons.id", "desc")
+    .limit(DUPLICATE_CANDIDATES)
+    .execute()) as Pick<PersonsTable, "id" | "first_name" | "last_name" | "zip">[];
+  return rows;
+}
+
+/** The dates of birth on each of these people's quotes (their own, as the quote gave them). */
+export async function datesOfBirth(
+  db: Kysely<Database>,
+  personIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const byPerson = new Map<string, Set<string>>();
+  if (personIds.length === 0) return byPerson;
+  const rows = await db
+    .selectFrom("auto_quotes")
+    .select(["person_id", "dob"])
+    .where("person_id", "in", personIds)
+    .where("dob", "<>", "")
+    .execute();
+  for (const row of rows) {
+    if (!row.person_id) continue;
+    const dates = byPerson.get(row.person_id) ?? new Set<string>();
+    dates.add(row.dob);
+    byPerson.set(row.person_id, dates);
+  }
+  return byPerson;
+}

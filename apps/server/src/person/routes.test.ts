@@ -298,4 +298,39 @@ describe.each(testEngines())("the people routes on %s", (engine) => {
       { numRuns: 150 },
     );
   });
+
+  it("suggests people with the same name and ZIP or date of birth as possible duplicates, merging nothing", async () => {
+    const quote = async (email: string, phone: string, zip: string, dob: string) => {
+      const body = validQuotePayload();
+      Object.assign(body.personalInfo, { email, phone, zip, dob });
+      now = new Date(now.getTime() + 60_000);
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/auto-quotes/send-auto-quote",
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const row = await database.handle.db
+        .selectFrom("auto_quotes")
+        .select("person_id")
+        .where("id", "=", response.json().data._id)
+        .executeTakeFirstOrThrow();
+      return row.person_id as string;
+    };
+    const first = await quote("m.one@example.com", "9525550111", "55409", "1986-04-12");
+    const sameZip = await quote("m.two@example.com", "9525550112", "55409", "1990-01-01");
+    const sameBirth = await quote("m.three@example.com", "9525550113", "55101", "1986-04-12");
+    const neither = await quote("m.four@example.com", "9525550114", "55102", "1970-02-02");
+    const response = await get(`/api/people/${first}/duplicates`);
+    expect(response.statusCode, response.body).toBe(200);
+    const found = (response.json().data as { person: { _id: string }; reasons: string[] }[]).map(
+      (d) => [d.person._id, d.reasons],
+    );
+    expect(found).toEqual([
+      [sameBirth, ["same-name-and-date-of-birth"]],
+      [sameZip, ["same-name-and-zip"]],
+    ]);
+    expect(found.map(([id]) => id)).not.toContain(neither);
+    expect((await get(`/api/people/${UNKNOWN}/duplicates`)).statusCode).toBe(404);
+  });
 });

@@ -13,7 +13,8 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
-import { exportPeople, listPeople, personPage, updatePerson } from "./service.ts";
+import { mergePeople, undoMerge } from "./merge.ts";
+import { exportPeople, listPeople, personDuplicates, personPage, updatePerson } from "./service.ts";
 
 /** People per batch of the CSV export: each is read and written in one turn of the event loop. */
 const EXPORT_BATCH_ROWS = 250;
@@ -106,6 +107,43 @@ export function registerPeopleRoutes(app: FastifyInstance, database: DatabaseHan
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true as const, data: await personPage(db, request.params.id) };
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.duplicates),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await personDuplicates(db, request.params.id) };
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.merge),
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      const merged = await mergePeople(
+        database,
+        request.params.id,
+        request.body.otherId,
+        { userId: user.id, ip: request.ip },
+        app.clock(),
+      );
+      return { success: true as const, data: merged };
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.undoMerge),
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      const undone = await undoMerge(
+        database,
+        request.params.id,
+        { userId: user.id, ip: request.ip },
+        app.clock(),
+      );
+      return { success: true as const, data: undone };
     },
   });
 

@@ -1,8 +1,12 @@
 import {
+  type DuplicateReason,
   leadSearchText,
+  MAX_DUPLICATES,
+  normaliseSearchText,
   PERSON_MESSAGES,
   type PeopleListQuery,
   type Person,
+  type PersonDuplicate,
   type PersonPage,
   type PersonUpdate,
   type PreferredContactMethod,
@@ -20,11 +24,13 @@ import { nowIso } from "../lib/ids.ts";
 import { emailsAbout } from "../staff-email/index.ts";
 import {
   claimKey,
+  datesOfBirth,
   findPersonForChange,
   findPersonRow,
   peopleBatches,
   peoplePageIds,
   personRowsByIds,
+  sameNamePeople,
   updatePersonRow,
 } from "./repository.ts";
 
@@ -188,4 +194,43 @@ export async function updatePerson(
     return updated;
   });
   return toPerson(row);
+}
+
+/**
+ * People who may be this one (issue 27 §1): the same name (as search normalises it) and the
+ * same ZIP, or the same name and a date of birth in common (from their quotes). Only
+ * suggested: nothing is merged (decision 0066).
+ */
+export async function personDuplicates(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PersonDuplicate[]> {
+  const person = await findPersonRow(db, id);
+  if (!person) throw notFound(PERSON_MESSAGES.notFound);
+  const nameOf = (row: Pick<PersonsTable, "first_name" | "last_name">) =>
+    normaliseSearchText(`${row.first_name} ${row.last_name}`);
+  const fullName = nameOf(person);
+  if (fullName === "") return [];
+  const candidates = (await sameNamePeople(db, person, fullName)).filter(
+    (row) => nameOf(row) === fullName,
+  );
+  if (candidates.length === 0) return [];
+  const dates = await datesOfBirth(db, [id, ...candidates.map((row) => row.id)]);
+  const own = dates.get(id) ?? new Set<string>();
+  const found: { id: string; reasons: DuplicateReason[] }[] = [];
+  for (const row of candidates) {
+    const reasons: DuplicateReason[] = [];
+    if (person.zip !== "" && row.zip === person.zip) reasons.push("same-name-and-zip");
+    if ([...(dates.get(row.id) ?? [])].some((date) => own.has(date))) {
+      reasons.push("same-name-and-date-of-birth");
+    }
+    if (reasons.length > 0) found.push({ id: row.id, reasons });
+    if (found.length === MAX_DUPLICATES) break;
+  }
+  const rows = await personRowsByIds(
+    db,
+    found.map((entry) => entry.id),
+  );
+  const reasonsOf = new Map(found.map((entry) => [entry.id, entry.reasons]));
+  return rows.map((row) => ({ person: toPerson(row), reasons: reasonsOf.get(row.id) ?? [] }));
 }

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
-import { IdParamsSchema, queryText } from "../api/params.ts";
+import { IdParamsSchema, PathIdSchema, queryText } from "../api/params.ts";
 import { TimelineItemSchema } from "../dashboard/api.ts";
 import { HouseholdSchema } from "../household/household.ts";
 import { LIST_PAGE_FIELDS, ListQuerySchema, MAX_LIST_SEARCH } from "../lead/api.ts";
@@ -63,6 +63,47 @@ export type PersonPage = z.output<typeof PersonPageSchema>["data"];
 
 export const PersonChangedSchema = z.object({ success: z.literal(true), data: PersonSchema });
 
+/** How long a merge can be undone. */
+export const PERSON_MERGE_UNDO_DAYS = 30;
+
+export const PERSON_MERGE_MESSAGES = {
+  self: "A person cannot be merged with themselves",
+  otherNotFound: "The person to merge in was not found",
+  notUndoable: `Merge not found, already undone, or older than ${PERSON_MERGE_UNDO_DAYS} days`,
+  personMissing: "The person this merge kept no longer exists",
+  inHousehold:
+    "The person to merge in belongs to a household: unlink them from it first, then merge",
+} as const;
+
+/** Merge `otherId` into the person of the path: every lead and key moves to them. */
+export const PersonMergeBodySchema = z.object({ otherId: PathIdSchema });
+
+export const PersonMergedSchema = z.object({
+  success: z.literal(true),
+  /** `mergeId` undoes it (POST /api/people/merges/:id/undo) for PERSON_MERGE_UNDO_DAYS. */
+  data: z.object({ mergeId: z.string(), person: PersonSchema }),
+});
+
+export const PersonMergeUndoneSchema = z.object({
+  success: z.literal(true),
+  /** The person the merge kept, and the one it brings back. */
+  data: z.object({ kept: PersonSchema, restored: PersonSchema }),
+});
+
+/** Why two people may be one (issue 27 §1): never merged automatically. */
+export const DUPLICATE_REASONS = ["same-name-and-zip", "same-name-and-date-of-birth"] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** The most possible duplicates one person page lists. */
+export const MAX_DUPLICATES = 20;
+
+export const PersonDuplicatesSchema = z.object({
+  success: z.literal(true),
+  /** Other people who may be this one, most recently heard from first, with why. */
+  data: z.array(z.object({ person: PersonSchema, reasons: z.array(z.enum(DUPLICATE_REASONS)) })),
+});
+export type PersonDuplicate = z.output<typeof PersonDuplicatesSchema>["data"][number];
+
 export const PeopleRoutes = {
   list: defineRoute({
     method: "GET",
@@ -87,6 +128,33 @@ export const PeopleRoutes = {
     access: "leads.view",
     params: IdParamsSchema,
     responses: { 200: PersonPageSchema },
+  }),
+  duplicates: defineRoute({
+    method: "GET",
+    path: "/api/people/:id/duplicates",
+    summary:
+      "People who may be this one: the same name and ZIP or date of birth (404 for an unknown id)",
+    access: "leads.view",
+    params: IdParamsSchema,
+    responses: { 200: PersonDuplicatesSchema },
+  }),
+  merge: defineRoute({
+    method: "POST",
+    path: "/api/people/:id/merge",
+    summary:
+      "Merge another person into this one: their leads and keys move here, both histories kept; audited, undoable for 30 days",
+    access: "leads.archive",
+    params: IdParamsSchema,
+    body: PersonMergeBodySchema,
+    responses: { 200: PersonMergedSchema },
+  }),
+  undoMerge: defineRoute({
+    method: "POST",
+    path: "/api/people/merges/:id/undo",
+    summary: "Undo a merge (within 30 days): the merged person and their leads and keys come back",
+    access: "leads.archive",
+    params: IdParamsSchema,
+    responses: { 200: PersonMergeUndoneSchema },
   }),
   update: defineRoute({
     method: "PATCH",
