@@ -17,6 +17,7 @@ import {
   TimelineItems,
 } from "../lead";
 import { TaskPanel } from "../task";
+import { DuplicatesPanel } from "./duplicates-panel";
 import { EditPerson } from "./edit-person";
 import { HouseholdPanel } from "./household-panel";
 import { leadCountsText, NO_EMAIL, NO_PHONE, nameOf } from "./people-view";
@@ -185,6 +186,7 @@ export function PersonPage({ id }: { id: string }) {
               <PersonDetails person={person} />
             )}
           </section>
+          <DuplicatesPanel personId={person._id} personName={name} onMerged={reload} />
           <HouseholdPanel personId={person._id} household={household} onChanged={setHousehold} />
           {/* Tasks about the person themselves (issue 27 §2); a lead's stay on its page. */}
           {can(user, "leads.work") ? (
