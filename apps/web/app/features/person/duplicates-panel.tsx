@@ -7,6 +7,7 @@ import {
   type PersonDuplicate,
 } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/control-classes";
 import { Modal } from "../../components/modal";
@@ -157,8 +158,11 @@ export function DuplicatesPanel({
       body: { otherId: other._id },
     });
     mergingRef.current = false;
-    setIsMerging(false);
-    setToMerge(null);
+    // Closed now, so the dialog gives focus back to its opener before `onMerged` moves it.
+    flushSync(() => {
+      setIsMerging(false);
+      setToMerge(null);
+    });
     if (!result.ok) {
       setErrors({ [other._id]: errorText(result, silentFailureText(result)) });
       return;

@@ -152,6 +152,10 @@ describe("a person's possible duplicates", () => {
       expect(screen.queryByRole("heading", { name: "Possible duplicates" })).toBeNull(),
     );
     expect(screen.queryByRole("alertdialog")).toBeNull();
+    // The merged suggestion's button is gone: focus is on the person's name.
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { level: 2, name: "Ana Lind" }),
+    );
     const [message, tone, action] = showToast.mock.calls[0] ?? [];
     expect(message).toBe("Ana Lind merged into Ana Lind.");
     expect(tone).toBe("success");

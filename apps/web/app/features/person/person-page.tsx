@@ -138,7 +138,11 @@ export function PersonPage({ id }: { id: string }) {
       <div>{backLink}</div>
       <header className={`${cardClass} flex flex-wrap items-end justify-between gap-4`}>
         <div className="min-w-0">
-          <h2 id={nameId} className="text-xl font-bold wrap-anywhere text-navy-900">
+          <h2
+            id={nameId}
+            tabIndex={-1}
+            className="text-xl font-bold wrap-anywhere text-navy-900 focus:outline-none"
+          >
             {name}
           </h2>
           <p className="text-sm text-slate-700">{leadCountsText(person.leadCounts)}</p>
@@ -186,7 +190,15 @@ export function PersonPage({ id }: { id: string }) {
               <PersonDetails person={person} />
             )}
           </section>
-          <DuplicatesPanel personId={person._id} personName={name} onMerged={reload} />
+          <DuplicatesPanel
+            personId={person._id}
+            personName={name}
+            onMerged={() => {
+              reload();
+              // The merged suggestion's button is gone: focus goes to the person's name.
+              document.getElementById(nameId)?.focus();
+            }}
+          />
           <HouseholdPanel personId={person._id} household={household} onChanged={setHousehold} />
           {/* Tasks about the person themselves (issue 27 §2); a lead's stay on its page. */}
           {can(user, "leads.work") ? (
