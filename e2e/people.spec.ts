@@ -19,7 +19,8 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test.
  * asks for a quote and then books with the same phone (and another email) is one person
  * with both; staff find them in People, open their page, edit their details (the mailing
  * address), link a spouse into their household, and go from the timeline to a lead and
- * back to the person.
+ * back to the person. Two people with the same name and ZIP are suggested as duplicates,
+ * merged by a Manager and above, and the merge undone from its toast.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -203,3 +204,67 @@ for (const { label, width, height } of [
     });
   });
 }
+
+test("two people with the same name and ZIP: one suggests the other, a merge makes them one, Undo makes them two again", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const quoteIds: string[] = [];
+  for (const email of [
+    `rosa.${tag.toLowerCase()}@example.com`,
+    `r.${tag.toLowerCase()}@example.net`,
+  ]) {
+    // Each payload has a phone of its own and the same ZIP.
+    const quoted = await request.post("/api/auto-quotes/send-auto-quote", {
+      data: quotePayload("Rosa", tag, email),
+    });
+    expect(quoted.status(), await quoted.text()).toBe(201);
+    quoteIds.push(((await quoted.json()) as { data: { _id: string } }).data._id);
+  }
+
+  await signIn(page, admin);
+  const search = page.getByLabel("Search people by name, email or phone");
+  await page.goto("/dashboard/people");
+  await search.fill(tag);
+  await search.press("Enter");
+  const people = page.getByRole("list", { name: "People" });
+  await expect(people.getByRole("listitem")).toHaveCount(2);
+  await people
+    .getByRole("link", { name: `Rosa ${tag}` })
+    .first()
+    .click();
+  const person = page.getByRole("article", { name: `Rosa ${tag}` });
+  const duplicates = person.getByRole("region", { name: "Possible duplicates" });
+  await expect(duplicates).toContainText("Same name and ZIP");
+  await expect(duplicates.getByRole("link", { name: `Rosa ${tag}` })).toBeVisible();
+  await expectNoAxeViolations(page, "possible duplicates");
+
+  const merge = duplicates.getByRole("button", { name: /^Merge into this person/ });
+  await merge.click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("button", { name: "Keep them apart" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(merge).toBeFocused();
+  await merge.click();
+  await dialog.getByRole("button", { name: "Merge", exact: true }).click();
+
+  // One person with both quotes; focus is on their name.
+  await expect(duplicates).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: `Rosa ${tag}` })).toBeFocused();
+  const timeline = person.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("2 leads, newest first.");
+  for (const id of quoteIds) {
+    await expect(timeline.locator(`a[href="/dashboard/quotes/${id}"]`)).toBeVisible();
+  }
+
+  // Undo: two people again, each suggesting the other.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(/^Merge undone:/)).toBeVisible();
+  await expect(duplicates).toContainText("Same name and ZIP");
+  await page.goto("/dashboard/people");
+  await search.fill(tag);
+  await search.press("Enter");
+  await expect(people.getByRole("listitem")).toHaveCount(2);
+});
