@@ -173,17 +173,23 @@ describe("a person's possible duplicates", () => {
     await panel();
   });
 
-  it("shows a refusal (in a household) at the suggestion, with the merge still offered", async () => {
-    server.on(API_ENDPOINTS.people.merge, () => failure(409, PERSON_MERGE_MESSAGES.inHousehold));
-    const { showToast } = await open();
-    fireEvent.click(await mergeButton());
-    fireEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Merge" }),
-    );
-    const alert = await within(await panel()).findByRole("alert");
-    expect(alert.textContent).toBe(PERSON_MERGE_MESSAGES.inHousehold);
-    expect((await mergeButton()).getAttribute("aria-describedby")).toBe(alert.id);
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(showToast).not.toHaveBeenCalled();
-  });
+  it.each([
+    [409, PERSON_MERGE_MESSAGES.inHousehold],
+    [404, PERSON_MERGE_MESSAGES.otherNotFound],
+  ])(
+    "shows a refusal (%i) at the suggestion, with the merge still offered",
+    async (status, text) => {
+      server.on(API_ENDPOINTS.people.merge, () => failure(status, text));
+      const { showToast } = await open();
+      fireEvent.click(await mergeButton());
+      fireEvent.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Merge" }),
+      );
+      const alert = await within(await panel()).findByRole("alert");
+      expect(alert.textContent).toBe(text);
+      expect((await mergeButton()).getAttribute("aria-describedby")).toBe(alert.id);
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(showToast).not.toHaveBeenCalled();
+    },
+  );
 });
