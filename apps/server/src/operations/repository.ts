@@ -70,29 +70,7 @@ export async function purgeLeads(
     .where("target_id", "in", ids)
     .execute();
   // The leads' tasks (decision 0067) and the mail that gave them out go with them.
-  const taskKind = TASK_SUBJECT_OF[table];
-  const tasks = await db
-    .selectFrom("tasks")
-    .select("id")
-    .where("subject_type", "=", taskKind)
-    .where("subject_id", "in", ids)
-    .execute();
-  if (tasks.length > 0) {
-    await db
-      .deleteFrom("mail_outbox")
-      .where("related_type", "=", "task")
-      .where(
-        "related_id",
-        "in",
-        tasks.map((task) => task.id),
-      )
-      .execute();
-    await db
-      .deleteFrom("tasks")
-      .where("subject_type", "=", taskKind)
-      .where("subject_id", "in", ids)
-      .execute();
-  }
+  await purgeTasksAbout(db, TASK_SUBJECT_OF[table], ids);
   if (table === "appointments") {
     await db.deleteFrom("appointment_reminders").where("appointment_id", "in", ids).execute();
   }
@@ -188,28 +166,7 @@ const HOUSEHOLD_AUDIT_ACTIONS = [
 ] as const;
 
 export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<number> {
-  const tasks = await db
-    .selectFrom("tasks")
-    .select("id")
-    .where("subject_type", "=", "person")
-    .where("subject_id", "in", ids)
-    .execute();
-  if (tasks.length > 0) {
-    await db
-      .deleteFrom("mail_outbox")
-      .where("related_type", "=", "task")
-      .where(
-        "related_id",
-        "in",
-        tasks.map((task) => task.id),
-      )
-      .execute();
-    await db
-      .deleteFrom("tasks")
-      .where("subject_type", "=", "person")
-      .where("subject_id", "in", ids)
-      .execute();
-  }
+  await purgeTasksAbout(db, "person", ids);
   await db
     .deleteFrom("staff_emails")
     .where("about_type", "=", "person")
@@ -229,4 +186,33 @@ export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<
   await db.deleteFrom("person_keys").where("person_id", "in", ids).execute();
   const deleted = await db.deleteFrom("persons").where("id", "in", ids).executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/** Deletes the tasks about these records (decision 0067) and the mail that gave them out. */
+async function purgeTasksAbout(
+  db: Kysely<Database>,
+  kind: "quote" | "contact" | "appointment" | "person",
+  ids: string[],
+): Promise<void> {
+  const tasks = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("subject_type", "=", kind)
+    .where("subject_id", "in", ids)
+    .execute();
+  if (tasks.length === 0) return;
+  await db
+    .deleteFrom("mail_outbox")
+    .where("related_type", "=", "task")
+    .where(
+      "related_id",
+      "in",
+      tasks.map((task) => task.id),
+    )
+    .execute();
+  await db
+    .deleteFrom("tasks")
+    .where("subject_type", "=", kind)
+    .where("subject_id", "in", ids)
+    .execute();
 }
