@@ -5,6 +5,7 @@ import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import * as peopleMigration from "./migrations/20261129000000_people.ts";
+import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -55,7 +56,11 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
 
   it("groups every stored lead into people by the same email or phone key, transitively", async () => {
     const db = database.handle.db;
-    await db.transaction().execute((trx) => peopleMigration.down(trx));
+    await db.transaction().execute(async (trx) => {
+      // Later migrations that touch what this one made are undone first, as a rollback would.
+      await personLiveBeforeTally.down(trx);
+      await peopleMigration.down(trx);
+    });
     const contact = (
       id: string,
       first: string,
@@ -166,7 +171,10 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
         }),
       )
       .execute();
-    await db.transaction().execute((trx) => peopleMigration.up(trx));
+    await db.transaction().execute(async (trx) => {
+      await peopleMigration.up(trx);
+      await personLiveBeforeTally.up(trx);
+    });
 
     const personOf = async (table: "contacts" | "auto_quotes" | "appointments", id: string) =>
       (

@@ -1,5 +1,5 @@
 import { leadSearchText, normaliseEmail, personEmailKey, personPhoneKey } from "@agency/domain";
-import { sql, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { newId, nowIso } from "../lib/ids.ts";
 import type { Database, PersonsTable } from "./schema.ts";
 
@@ -194,12 +194,36 @@ export async function attachPeople(trx: Transaction<Database>, links: PersonLink
 
 const isKey = (key: string | undefined): key is string => key !== undefined;
 
-/** Existing people's newest arrival, in one statement per batch. */
+/**
+ * Existing people's newest arrival, in one statement per batch.
+ *
+ * On PostgreSQL every touched person is locked first, in id order, whether or not their
+ * newest arrival changes: the lead's insert then bumps its hourly tally row and, through
+ * the person's live counts, the person's row (triggers, in that order). A transaction that
+ * reached the tally row without holding the person's row could wait for a second one that
+ * holds the person (its arrival was newer) and waits for the tally: a deadlock between
+ * two instances storing leads of one person at once.
+ */
 async function touchLatest(
   trx: Transaction<Database>,
   touched: Map<string, { at: string }>,
 ): Promise<void> {
-  const entries = [...touched];
+  const entries = [...touched].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (entries.length > 0 && trx.getExecutor().adapter instanceof PostgresAdapter) {
+    for (let start = 0; start < entries.length; start += KEYS_PER_READ) {
+      await trx
+        .selectFrom("persons")
+        .select("id")
+        .where(
+          "id",
+          "in",
+          entries.slice(start, start + KEYS_PER_READ).map(([id]) => id),
+        )
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+    }
+  }
   for (let start = 0; start < entries.length; start += KEYS_PER_READ) {
     const part = entries.slice(start, start + KEYS_PER_READ);
     const at = sql<string>`(case id ${sql.join(
