@@ -20,6 +20,7 @@ import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
 import { emailsAbout } from "../staff-email/index.ts";
+import { listTasksOfSubjects, toTask } from "../task/index.ts";
 import { findUsersByIds } from "../user/index.ts";
 import { settingsAttention } from "./attention.ts";
 import {
@@ -356,9 +357,13 @@ export async function leadTimeline(
     type: NOTE_LEAD_TYPE[lead.type],
     id: lead.row.id,
   }));
-  const [notes, emails, assignees] = await Promise.all([
+  const [notes, emails, tasks, assignees] = await Promise.all([
     listNotesOfLeads(db, recordsOfLeads),
     emailsAbout(db, recordsOfLeads),
+    listTasksOfSubjects(
+      db,
+      leads.map((lead) => ({ kind: lead.type, id: lead.row.id })),
+    ),
     findUsersByIds(db, [
       ...new Set(leads.flatMap((lead) => (lead.row.assigned_to ? [lead.row.assigned_to] : []))),
     ]),
@@ -386,6 +391,9 @@ export async function leadTimeline(
       emails: emails
         .filter(({ about }) => about.type === NOTE_LEAD_TYPE[type] && about.id === row.id)
         .map(({ email }) => email),
+      tasks: tasks
+        .filter((task) => task.subject_type === type && task.subject_id === row.id)
+        .map((task) => toTask(task, "")),
     }))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return { items, total };

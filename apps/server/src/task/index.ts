@@ -4,5 +4,7 @@
  */
 
 export { TASK_DAY_LIST_RELATED } from "./mail.ts";
+export { toTask } from "./mapping.ts";
+export { listTasksOfSubjects } from "./repository.ts";
 export { registerTaskRoutes } from "./routes.ts";
 export { createTaskListScheduler, type TaskListScheduler } from "./scheduler.ts";

@@ -60,6 +60,43 @@ export function listTaskRows(db: Kysely<Database>, filter: TaskFilter): Promise<
   return query.orderBy("tasks.due_at").orderBy("tasks.id").limit(filter.limit).execute();
 }
 
+/** At most this many tasks of each record on a timeline (a lead has a few). */
+const TASKS_PER_RECORD = 20;
+
+/**
+ * The tasks of several records (a timeline's leads), each record's open ones soonest due
+ * first, then its done ones latest done first, at most TASKS_PER_RECORD of each record.
+ */
+export async function listTasksOfSubjects(
+  db: Kysely<Database>,
+  subjects: readonly { kind: TaskSubjectKind; id: string }[],
+): Promise<TaskRow[]> {
+  const byKind = new Map<TaskSubjectKind, string[]>();
+  for (const { kind, id } of subjects) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+  const parts = await Promise.all(
+    [...byKind].map(([kind, ids]) =>
+      taskQuery(db)
+        .where("tasks.subject_type", "=", kind)
+        .where("tasks.subject_id", "in", ids)
+        .orderBy("tasks.due_at")
+        .orderBy("tasks.id")
+        .execute(),
+    ),
+  );
+  const ofRecord = new Map<string, TaskRow[]>();
+  for (const row of parts.flat()) {
+    const key = `${row.subject_type}:${row.subject_id}`;
+    ofRecord.set(key, [...(ofRecord.get(key) ?? []), row]);
+  }
+  return [...ofRecord.values()].flatMap((rows) => {
+    const open = rows.filter((row) => row.completed_at === null);
+    const done = rows
+      .filter((row) => row.completed_at !== null)
+      .sort((a, b) => ((a.completed_at ?? "") < (b.completed_at ?? "") ? 1 : -1));
+    return [...open, ...done].slice(0, TASKS_PER_RECORD);
+  });
+}
+
 export function findTaskRow(db: Kysely<Database>, id: string): Promise<TaskRow | undefined> {
   return taskQuery(db).where("tasks.id", "=", id).executeTakeFirst();
 }

@@ -142,6 +142,23 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     expect((await call("GET", "/api/tasks", undefined, colleague.token)).json().data).toEqual([]);
   });
 
+  it("puts each lead's tasks on the prospect timeline: open soonest first, then done", async () => {
+    // Both test leads are a@b.co's: Ann's two open tasks, Bo's none yet.
+    const timeline = await call(
+      "GET",
+      "/api/prospects/timeline?email=a@b.co",
+      undefined,
+      agent.token,
+    );
+    expect(timeline.statusCode).toBe(200);
+    const items = timeline.json().items as { _id: string; tasks: { text: string }[] }[];
+    expect(items.find((item) => item._id === ids.ann)?.tasks.map((t) => t.text)).toEqual([
+      "Call Ann\nabout it",
+      "Send the quote",
+    ]);
+    expect(items.find((item) => item._id === ids.bo)?.tasks).toEqual([]);
+  });
+
   it("gives tasks to others only with leads.assign, and mails the new assignee once", async () => {
     const refused = await call(
       "POST",

@@ -4,6 +4,7 @@ import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { queryText, RecordIdSchema } from "../api/params.ts";
 import { LEAD_WORK_FIELDS, LeadNoteSchema } from "../lead/work.ts";
 import { StaffEmailSchema } from "../staff-email/schema.ts";
+import { TaskSchema } from "../task/schema.ts";
 
 export const TrendSchema = z.object({
   last30Days: z.number(),
@@ -118,6 +119,8 @@ export const TimelineItemSchema = z.object({
   notes: z.array(LeadNoteSchema),
   /** Emails staff sent from the app about it, newest first, with their state (decision 0068). */
   emails: z.array(StaffEmailSchema),
+  /** Its tasks (decision 0067): open ones soonest due first, then done ones latest first. */
+  tasks: z.array(TaskSchema),
 });
 export type TimelineItem = z.output<typeof TimelineItemSchema>;
 

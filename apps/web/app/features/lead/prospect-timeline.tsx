@@ -8,6 +8,7 @@ import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { leadPath, TIMELINE_VIEW } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
+import { TaskList } from "../task";
 import { EmailList } from "./email-panel";
 import { StatusPill } from "./status-control";
 import { formatFollowUp, NoteList } from "./work-panel";
@@ -178,6 +179,11 @@ export function TimelineItems({
                   emails={item.emails}
                   label={`Emails about this ${look.label.toLowerCase()}`}
                 />
+              </div>
+            ) : null}
+            {item.tasks.length > 0 ? (
+              <div className="mt-2">
+                <TaskList tasks={item.tasks} label={`Tasks on this ${look.label.toLowerCase()}`} />
               </div>
             ) : null}
           </li>

@@ -57,6 +57,7 @@ const page = (household: Household | null): PersonPageData => ({
       lostReason: null,
       lostDetail: null,
       notes: [],
+      tasks: [],
       emails: [
         {
           _id: "e0",

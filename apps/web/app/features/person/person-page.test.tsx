@@ -49,6 +49,21 @@ const PAGE: PersonPageData = {
       lostReason: null,
       lostDetail: null,
       emails: [],
+      tasks: [
+        {
+          _id: "t1",
+          text: "Send the renter's quote",
+          subject: { kind: "contact", id: "c7", name: "" },
+          dueAt: "2026-11-21T21:00:00.000Z",
+          dueDate: "2026-11-21",
+          dueTime: "15:00",
+          assignee: { _id: "u1", name: "Ann Admin" },
+          createdBy: { _id: "u1", name: "Ann Admin" },
+          createdAt: "2026-11-20T16:00:00.000Z",
+          completedAt: "2026-11-21T20:00:00.000Z",
+          completedBy: { _id: "u1", name: "Ann Admin" },
+        },
+      ],
       notes: [
         {
           _id: "n1",
@@ -71,6 +86,7 @@ const PAGE: PersonPageData = {
       lostReason: null,
       lostDetail: null,
       emails: [],
+      tasks: [],
       notes: [],
     },
   ],
@@ -130,6 +146,12 @@ describe("a person's page", () => {
     ).toBe("/dashboard/quotes/q3");
     expect(within(timeline).getByText("Contacted")).toBeTruthy();
     expect(within(timeline).getByText("Called back; sending a quote.")).toBeTruthy();
+    // The lead's tasks are on the timeline too: what, when (Central), whose, done.
+    const tasks = within(timeline).getByRole("list", { name: "Tasks on this message" });
+    expect(within(tasks).getByText("Send the renter's quote")).toBeTruthy();
+    expect(tasks.textContent).toContain("Task · Done");
+    expect(tasks.textContent).toContain("3:00 PM");
+    expect(tasks.textContent).toContain("by Ann Admin");
   });
 
   it("says so for an unknown person", async () => {

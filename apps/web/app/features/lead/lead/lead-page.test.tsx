@@ -60,6 +60,7 @@ beforeEach(() => {
           lostDetail: null,
           notes: [],
           emails: [],
+          tasks: [],
         },
       ],
     },
