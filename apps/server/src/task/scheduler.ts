@@ -1,6 +1,7 @@
 import type { OpeningHours } from "@agency/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { createPeriodicPass, type PassLog } from "../lib/periodic-pass.ts";
 import { queueTaskDayLists } from "./day-lists.ts";
 
 /** A list is due to the minute of the office's opening; a pass that finds nothing is two reads. */
@@ -12,65 +13,28 @@ export type TaskListSchedulerOptions = {
   siteUrl: string;
   now?: () => Date;
   openingHours?: readonly OpeningHours[];
-  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  log: PassLog;
   intervalMs?: number;
   onQueued?: () => void;
 };
 
-/**
- * Runs the morning lists (day-lists.ts) on a timer in every instance, as the reminders do
- * (reminders/scheduler.ts): each list is claimed in the database, so overlapping passes of
- * several instances, or a restart, queue nothing twice. Logs counts only, never a person.
- */
+/** Runs the morning lists (day-lists.ts) on a timer in every instance (lib/periodic-pass.ts). */
 export function createTaskListScheduler(options: TaskListSchedulerOptions) {
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isStopped = false;
-
-  function runOnce(): Promise<number> {
-    running ??= queueTaskDayLists(options.db, {
-      now: now(),
-      siteUrl: options.siteUrl,
-      ...(options.openingHours ? { openingHours: options.openingHours } : {}),
-    })
-      .then((queued) => {
-        if (queued > 0) {
-          options.log.info({ taskLists: queued }, "task lists queued");
-          options.onQueued?.();
-        }
-        return queued;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function tick(): void {
-    if (isStopped) return;
-    runOnce().catch((error: unknown) => {
-      options.log.warn(
-        { error: error instanceof Error ? error.name : "unknown" },
-        "task list pass failed",
-      );
-    });
-  }
-
-  return {
-    runOnce,
-    start() {
-      isStopped = false;
-      timer = setInterval(tick, options.intervalMs ?? TASK_LIST_INTERVAL_MS);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      isStopped = true;
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicPass({
+    run: () =>
+      queueTaskDayLists(options.db, {
+        now: now(),
+        siteUrl: options.siteUrl,
+        ...(options.openingHours ? { openingHours: options.openingHours } : {}),
+      }),
+    queuedBy: (queued) => queued,
+    intervalMs: options.intervalMs ?? TASK_LIST_INTERVAL_MS,
+    log: options.log,
+    name: "task list",
+    logKey: "taskLists",
+    ...(options.onQueued ? { onQueued: options.onQueued } : {}),
+  });
 }
 
 export type TaskListScheduler = ReturnType<typeof createTaskListScheduler>;
