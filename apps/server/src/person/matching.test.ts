@@ -9,7 +9,7 @@ import { newId } from "../lib/ids.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { validQuotePayload } from "../test/fixtures.ts";
+import { contactRow, validQuotePayload } from "../test/fixtures.ts";
 
 // Monday 2026-11-23, 10:30 AM in Chicago: the clock every booking rule sees.
 const NOW = new Date("2026-11-23T16:30:00Z");
@@ -266,112 +266,89 @@ describe.each(testEngines())("matching a new lead to its person on %s", (engine)
       .executeTakeFirstOrThrow();
     expect(Number(people.n)).toBe(1);
   });
+
+  type Who = { firstName: string; lastName: string; email: string; phone: string };
+  /** A message of this person at this time, waiting for its person, and its claim. */
+  const leadOf = (who: Who, at: string): PersonLink & { lead: ContactsTable } => ({
+    claim: { ...who, at },
+    lead: {
+      ...contactRow(newId()),
+      first_name: who.firstName,
+      last_name: who.lastName,
+      email: who.email,
+      phone: who.phone,
+      created_at: at,
+      ...newLeadColumns(who),
+    },
+  });
+  /** Stores a lead as a submission does: its person matched, then its row, in one transaction. */
+  const storeLead = (
+    entry: PersonLink & { lead: ContactsTable },
+    between: () => Promise<unknown> = async () => {},
+  ) =>
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        await attachPeople(trx, [entry]);
+        await between();
+        await trx.insertInto("contacts").values(entry.lead).execute();
+      });
+  /** A promise and the function that settles it. */
+  const gate = () => {
+    let open: () => void = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  };
+
   it("stores two leads of one person at once whatever their times, without a deadlock", async () => {
     // The person exists, last seen at 10:03. Two transactions store a lead of theirs in the
     // same hour: the later one (10:05) holds the person while the earlier one (10:01, so its
     // newest arrival changes nothing) stores its lead, whose insert takes the hour's tally
     // row and then the person's row; the later one then inserts its own lead (the tally
     // row). Each must wait for the other in one order only.
-    const person = {
+    const who = {
       firstName: "Dee",
       lastName: "Lock",
       email: "dee.lock@example.com",
       phone: "7635550142",
     };
-    const link = (at: string): PersonLink & { lead: ContactsTable } => {
-      const lead: ContactsTable = {
-        id: newId(),
-        first_name: person.firstName,
-        last_name: person.lastName,
-        email: person.email,
-        phone: person.phone,
-        subject: "Home Insurance",
-        message: "A lead stored while another of the same person is.",
-        status: "new",
-        status_changed_at: at,
-        created_at: at,
-        ...newLeadColumns(person),
-      };
-      return { claim: { ...person, at }, lead };
-    };
-    const store = (entry: PersonLink & { lead: ContactsTable }) =>
-      db()
-        .transaction()
-        .execute(async (trx) => {
-          await attachPeople(trx, [entry]);
-          await trx.insertInto("contacts").values(entry.lead).execute();
-        });
-    await store(link("2026-11-23T16:03:00.000Z"));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const later = link("2026-11-23T16:05:00.000Z");
-    const laterDone = db()
-      .transaction()
-      .execute(async (trx) => {
-        await attachPeople(trx, [later]);
-        await held;
-        await trx.insertInto("contacts").values(later.lead).execute();
-      });
+    await storeLead(leadOf(who, "2026-11-23T16:03:00.000Z"));
+    const { open, opened } = gate();
+    const later = leadOf(who, "2026-11-23T16:05:00.000Z");
+    const laterDone = storeLead(later, () => opened);
     await sleep(100);
-    const earlier = link("2026-11-23T16:01:00.000Z");
-    const earlierDone = store(earlier);
+    const earlier = leadOf(who, "2026-11-23T16:01:00.000Z");
+    const earlierDone = storeLead(earlier);
     await sleep(200);
-    release();
+    open();
     await Promise.all([laterDone, earlierDone]);
     expect(earlier.lead.person_id).toBe(later.lead.person_id);
     const row = await personRow(later.lead.person_id as string);
     expect(row.live_contacts).toBe(3);
     expect(row.latest_at).toBe("2026-11-23T16:05:00.000Z");
   });
+
   it("archives a lead of a person while another of theirs is stored, without a deadlock", async () => {
     // Archiving takes the person's row (live count) and the lead's hour tally row; storing a
     // lead of the same person in that hour takes them too: in the same order.
-    const person = {
+    const who = {
       firstName: "Arch",
       lastName: "Ived",
       email: "arch.ived@example.com",
       phone: "7635550143",
     };
-    const lead = (at: string): ContactsTable => ({
-      id: newId(),
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone: person.phone,
-      subject: "Home Insurance",
-      message: "A lead archived while another of the same person is stored.",
-      status: "new",
-      status_changed_at: at,
-      created_at: at,
-      ...newLeadColumns(person),
-    });
-    const first = lead("2026-11-23T16:02:00.000Z");
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        await attachPeople(trx, [{ claim: { ...person, at: first.created_at }, lead: first }]);
-        await trx.insertInto("contacts").values(first).execute();
-      });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const second = lead("2026-11-23T16:20:00.000Z");
-    const stored = db()
-      .transaction()
-      .execute(async (trx) => {
-        await attachPeople(trx, [{ claim: { ...person, at: second.created_at }, lead: second }]);
-        await held;
-        await trx.insertInto("contacts").values(second).execute();
-      });
+    const first = leadOf(who, "2026-11-23T16:02:00.000Z");
+    await storeLead(first);
+    const { open, opened } = gate();
+    const stored = storeLead(leadOf(who, "2026-11-23T16:20:00.000Z"), () => opened);
     await sleep(100);
-    const archived = markArchived(db(), "contacts", first.id, "staff", NOW);
+    const archived = markArchived(db(), "contacts", first.lead.id, "staff", NOW);
     await sleep(200);
-    release();
+    open();
     const [, isArchived] = await Promise.all([stored, archived]);
     expect(isArchived).toBe(true);
-    expect((await personRow(first.person_id as string)).live_contacts).toBe(1);
+    expect((await personRow(first.lead.person_id as string)).live_contacts).toBe(1);
   });
 });
