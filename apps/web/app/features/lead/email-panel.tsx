@@ -12,6 +12,7 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { InputField, TextAreaField } from "../../components/form-controls";
+import { PanelSubmit } from "../../components/panel-submit";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
@@ -408,15 +409,13 @@ export function EmailPanel({
               if (errors.body) setErrors((e) => ({ ...e, body: undefined }));
             }}
           />
-          {formError ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" className={primaryButtonClass} disabled={isBusy} aria-busy={isBusy}>
-            {isBusy ? "Sending…" : "Send email"}
-            <span className="sr-only"> to {owner}</span>
-          </button>
+          <PanelSubmit
+            error={formError}
+            isBusy={isBusy}
+            label="Send email"
+            busyLabel="Sending…"
+            context={` to ${owner}`}
+          />
         </form>
       ) : null}
       {retryError ? (

@@ -11,6 +11,7 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FieldMessage, TextAreaField } from "../../components/form-controls";
+import { PanelSubmit } from "../../components/panel-submit";
 import { type ApiFailure, errorText, type RouteBody } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
@@ -21,7 +22,7 @@ import { useFormSubmission } from "../../lib/use-form-submission";
 import { useAssignableStaff } from "../../lib/use-staff";
 import { TaskPanel } from "../task";
 import type { LeadRoute } from "./lead-routes";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
+import { inputClass, secondaryButtonClass } from "./list-controls";
 
 export type LeadWork = { assignedTo: string | null; followUpOn: string | null };
 
@@ -356,15 +357,13 @@ function Notes({ target, owner }: { target: LeadRef; owner: string }) {
             if (bodyError) setBodyError(undefined);
           }}
         />
-        {formError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className={primaryButtonClass} disabled={isBusy} aria-busy={isBusy}>
-          {isBusy ? "Saving…" : kind === "call" ? "Log call" : "Add note"}
-          <span className="sr-only"> on {owner}</span>
-        </button>
+        <PanelSubmit
+          error={formError}
+          isBusy={isBusy}
+          label={kind === "call" ? "Log call" : "Add note"}
+          busyLabel="Saving…"
+          context={` on ${owner}`}
+        />
       </form>
 
       <div className="mt-4" aria-live="polite">

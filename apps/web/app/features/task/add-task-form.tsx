@@ -9,8 +9,9 @@ import {
   todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, useId, useState } from "react";
-import { inputClass, primaryButtonClass } from "../../components/control-classes";
+import { inputClass } from "../../components/control-classes";
 import { FieldMessage, TextAreaField } from "../../components/form-controls";
+import { PanelSubmit } from "../../components/panel-submit";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
@@ -160,15 +161,13 @@ export function AddTaskForm({
           </div>
         ) : null}
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={primaryButtonClass} disabled={isBusy} aria-busy={isBusy}>
-        {isBusy ? "Saving…" : "Add task"}
-        <span className="sr-only"> on {owner}</span>
-      </button>
+      <PanelSubmit
+        error={formError}
+        isBusy={isBusy}
+        label="Add task"
+        busyLabel="Saving…"
+        context={` on ${owner}`}
+      />
     </form>
   );
 }
