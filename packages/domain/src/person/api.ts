@@ -142,7 +142,7 @@ export type DuplicateGroup = z.output<typeof DuplicateGroupSchema>;
 
 export const DuplicateGroupsSchema = z.object({
   success: z.literal(true),
-  /** Ordered by name (groups of one name together), then the email groups. */
+  /** The email groups first, then by name (one name's groups together). */
   data: z.array(DuplicateGroupSchema),
   ...LIST_PAGE_FIELDS,
 });

@@ -16,7 +16,8 @@ import { personEmailKey } from "./person.ts";
  * Phones need nothing of the kind: the phone key is already the 10 national digits, so
  * two ways of writing one number are one person.
  *
- * The name comes first, so the list ordered by key groups one name's reasons together.
+ * The list is ordered by key: the email groups first, then by name (one name's reasons
+ * together).
  */
 export function personDuplicateKeys(
   person: { firstName: string; lastName: string; zip: string; email: string },
