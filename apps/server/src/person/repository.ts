@@ -239,8 +239,8 @@ export async function sharingKeys(
 }
 
 /**
- * One page of the duplicate keys two or more people share, in key order (one name's
- * reasons together), with how many there are: the partial index over those keys answers
+ * One page of the duplicate keys two or more people share, in key order (the email
+ * groups, then by name), with how many there are: the partial index over those keys answers
  * both. (A literal 1, not a parameter: only then may either engine use it.)
  */
 export async function sharedKeysPage(

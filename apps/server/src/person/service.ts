@@ -240,7 +240,7 @@ export async function personDuplicates(
 
 /**
  * The Duplicates list (issue 27 §1, decision 0071): a page of the groups of people who share
- * a duplicate key, in key order (by name, then the email groups), each with its reason, how
+ * a duplicate key, in key order (the email groups, then by name), each with its reason, how
  * many share it and the most recently heard from of them (at most MAX_GROUP_PEOPLE).
  */
 export async function duplicateGroups(
