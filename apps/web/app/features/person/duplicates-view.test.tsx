@@ -105,6 +105,9 @@ describe("the Duplicates list", () => {
     );
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog.textContent).toContain("Merge Ana Lind into Ana Lind?");
+    // Two people of one name: their emails tell which is kept.
+    expect(dialog.textContent).toContain("KeptAna Lind (ana@example.com)");
+    expect(dialog.textContent).toContain("Merged inAna Lind (ana.l@example.com)");
     fireEvent.click(within(dialog).getByRole("button", { name: "Merge" }));
     await waitFor(() => expect(showToast).toHaveBeenCalled());
     expect(server.requestsTo(API_ENDPOINTS.people.merge)[0]).toMatchObject({

@@ -21,6 +21,10 @@ const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-2
 const linkClass =
   "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 wrap-anywhere";
 
+/** A person's email, else their phone: what tells two people of one name apart. */
+const contactOf = (person: Person) =>
+  person.email || (person.phone ? formatPhone(person.phone) : NO_EMAIL);
+
 type Loaded =
   | { phase: "loading" }
   | { phase: "error"; message: string }
@@ -172,8 +176,8 @@ function GroupCard({
         <PersonRow person={kept} />
         {others.map((person) => {
           const pair: MergePair = {
-            kept: { id: kept._id, name: keptName },
-            other: { id: person._id, name: nameOf(person) },
+            kept: { id: kept._id, name: keptName, detail: contactOf(kept) },
+            other: { id: person._id, name: nameOf(person), detail: contactOf(person) },
           };
           return (
             <PersonRow
@@ -216,8 +220,16 @@ function PersonRow({
             {name}
           </Link>
           <p className="wrap-anywhere">
-            {person.email || NO_EMAIL} · {person.phone ? formatPhone(person.phone) : NO_PHONE}
-            {zip ? ` · ZIP ${zip}` : ""}
+            {person.email || NO_EMAIL} ·{" "}
+            <span className="whitespace-nowrap">
+              {person.phone ? formatPhone(person.phone) : NO_PHONE}
+            </span>
+            {zip ? (
+              <>
+                {" "}
+                · <span className="whitespace-nowrap">ZIP {zip}</span>
+              </>
+            ) : null}
           </p>
           <p>
             {leadCountsText(person.leadCounts)} · latest{" "}

@@ -8,8 +8,12 @@ import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
 import { silentFailureText } from "../../lib/format";
 
-/** Who a merge keeps and who it merges in, by id and by the name staff read. */
-export type MergePair = { kept: { id: string; name: string }; other: { id: string; name: string } };
+/**
+ * Who a merge keeps and who it merges in, by id and by the name staff read; `detail` (their
+ * email or phone) tells apart two people of one name in the confirmation.
+ */
+type MergeSide = { id: string; name: string; detail?: string };
+export type MergePair = { kept: MergeSide; other: MergeSide };
 
 const pairKey = (keptId: string, otherId: string) => `${keptId} ${otherId}`;
 
@@ -130,6 +134,18 @@ function MergeDialog({
           Every lead of {pair.other.name} moves to {pair.kept.name}, and both histories are kept.
           The merge can be undone for {PERSON_MERGE_UNDO_DAYS} days.
         </p>
+        {pair.kept.detail && pair.other.detail ? (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-semibold text-navy-900">Kept</dt>
+            <dd className="wrap-anywhere text-slate-700">
+              {pair.kept.name} ({pair.kept.detail})
+            </dd>
+            <dt className="font-semibold text-navy-900">Merged in</dt>
+            <dd className="wrap-anywhere text-slate-700">
+              {pair.other.name} ({pair.other.detail})
+            </dd>
+          </dl>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <button ref={cancelRef} type="button" className={secondaryButtonClass} onClick={onCancel}>
             Keep them apart
