@@ -5,6 +5,7 @@ import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import * as peopleMigration from "./migrations/20261129000000_people.ts";
+import * as duplicateKeysMigration from "./migrations/20261129000500_duplicate_keys.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -55,6 +56,8 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
 
   it("groups every stored lead into people by the same email or phone key, transitively", async () => {
     const db = database.handle.db;
+    // The later tables that hang on `persons` go first (as a down migration would take them).
+    await db.transaction().execute((trx) => duplicateKeysMigration.down(trx));
     await db.transaction().execute((trx) => peopleMigration.down(trx));
     const contact = (
       id: string,
@@ -167,6 +170,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
       )
       .execute();
     await db.transaction().execute((trx) => peopleMigration.up(trx));
+    await db.transaction().execute((trx) => duplicateKeysMigration.up(trx));
 
     const personOf = async (table: "contacts" | "auto_quotes" | "appointments", id: string) =>
       (

@@ -269,20 +269,39 @@ export async function sharedKeysPage(
   };
 }
 
-/** The people who hold a duplicate key, most recently heard from first, at most `limit`. */
+/**
+ * The people who hold each of these duplicate keys, most recently heard from first, at most
+ * `limit` a key: their rows in one statement (a window over each key's holders).
+ */
 export async function keyHolders(
   db: Kysely<Database>,
-  key: string,
+  keys: readonly string[],
   limit: number,
-): Promise<string[]> {
-  const rows = await db
+): Promise<Map<string, PersonsTable[]>> {
+  const byKey = new Map<string, PersonsTable[]>();
+  if (keys.length === 0) return byKey;
+  const ranked = db
     .selectFrom("person_duplicate_keys")
     .innerJoin("persons", "persons.id", "person_duplicate_keys.person_id")
-    .select("person_duplicate_keys.person_id")
-    .where("person_duplicate_keys.key", "=", key)
-    .orderBy("persons.latest_at", "desc")
-    .orderBy("persons.id", "desc")
-    .limit(limit)
+    .selectAll("persons")
+    .select([
+      "person_duplicate_keys.key as group_key",
+      sql<number>`row_number() over (partition by person_duplicate_keys.key order by persons.latest_at desc, persons.id desc)`.as(
+        "place",
+      ),
+    ])
+    .where("person_duplicate_keys.key", "in", keys);
+  const rows = await db
+    .selectFrom(ranked.as("ranked"))
+    .selectAll()
+    .where("place", "<=", limit)
+    .orderBy("group_key")
+    .orderBy("place")
     .execute();
-  return rows.map((row) => row.person_id);
+  for (const { group_key, place: _place, ...row } of rows) {
+    const holders = byKey.get(group_key) ?? [];
+    holders.push(row as PersonsTable);
+    byKey.set(group_key, holders);
+  }
+  return byKey;
 }

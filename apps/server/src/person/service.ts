@@ -248,21 +248,17 @@ export async function duplicateGroups(
   page: { limit: number; offset: number },
 ): Promise<DuplicateGroups> {
   const { groups, total } = await sharedKeysPage(db, page);
-  const holders = await Promise.all(
-    groups.map((group) => keyHolders(db, group.key, MAX_GROUP_PEOPLE)),
-  );
-  const people = new Map(
-    (await personRowsByIds(db, [...new Set(holders.flat())])).map((row) => [row.id, row]),
+  const holders = await keyHolders(
+    db,
+    groups.map((group) => group.key),
+    MAX_GROUP_PEOPLE,
   );
   return {
     success: true as const,
-    data: groups.map((group, i) => ({
+    data: groups.map((group) => ({
       reason: duplicateReasonOfKey(group.key),
       size: group.people,
-      people: (holders[i] ?? []).flatMap((personId) => {
-        const row = people.get(personId);
-        return row ? [toPerson(row)] : [];
-      }),
+      people: (holders.get(group.key) ?? []).map(toPerson),
     })),
     total,
     limit: page.limit,
