@@ -47,7 +47,7 @@ async function measure(engine: string, url: string, seed = true): Promise<void> 
       select count(*) as n, sum(case when people > 1 then 1 else 0 end) as shared
       from duplicate_groups`.execute(handle.db);
     console.log(
-      `${engine}: duplicate keys migration: ${keysMs} ms, ${Number(keys[0]?.n)} keys, ${Number(keys[0]?.shared)} shared`,
+      `${engine}: duplicate keys migration: ${keysMs} ms, ${Number(keys[0]?.n)} distinct keys, ${Number(keys[0]?.shared)} shared by two or more`,
     );
   } finally {
     await handle.close();
