@@ -75,23 +75,35 @@ export async function refreshDuplicateKeys(
       for (const key of wanted) if (!has.has(key)) toInsert.push({ key, person_id: person.id });
       for (const key of has) if (!wanted.has(key)) toDelete.push({ key, person_id: person.id });
     }
-    const byKey = (a: { key: string; person_id: string }, b: { key: string; person_id: string }) =>
-      a.key < b.key ? -1 : a.key > b.key ? 1 : a.person_id < b.person_id ? -1 : 1;
-    toDelete.sort(byKey);
-    for (const row of toDelete) {
+    // One pass in key order, deletes and inserts alike: each key's count row is taken in
+    // that order, so two writers never wait on each other's rows crosswise (PostgreSQL).
+    const changes = [
+      ...toDelete.map((row) => ({ ...row, isInsert: false })),
+      ...toInsert.map((row) => ({ ...row, isInsert: true })),
+    ].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.person_id < b.person_id ? -1 : 1));
+    let inserts: { key: string; person_id: string }[] = [];
+    const flush = async () => {
+      if (inserts.length === 0) return;
+      await db
+        .insertInto("person_duplicate_keys")
+        .values(inserts)
+        .onConflict((oc) => oc.columns(["key", "person_id"]).doNothing())
+        .execute();
+      inserts = [];
+    };
+    for (const { isInsert, ...row } of changes) {
+      if (isInsert) {
+        inserts.push(row);
+        if (inserts.length === KEYS_PER_INSERT) await flush();
+        continue;
+      }
+      await flush();
       await db
         .deleteFrom("person_duplicate_keys")
         .where("key", "=", row.key)
         .where("person_id", "=", row.person_id)
         .execute();
     }
-    toInsert.sort(byKey);
-    for (let from = 0; from < toInsert.length; from += KEYS_PER_INSERT) {
-      await db
-        .insertInto("person_duplicate_keys")
-        .values(toInsert.slice(from, from + KEYS_PER_INSERT))
-        .onConflict((oc) => oc.columns(["key", "person_id"]).doNothing())
-        .execute();
-    }
+    await flush();
   }
 }
