@@ -19,8 +19,9 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test.
  * asks for a quote and then books with the same phone (and another email) is one person
  * with both; staff find them in People, open their page, edit their details (the mailing
  * address), link a spouse into their household, and go from the timeline to a lead and
- * back to the person. Two people with the same name and ZIP are suggested as duplicates,
- * merged by a Manager and above, and the merge undone from its toast.
+ * back to the person. Two people with the same name and ZIP are suggested as duplicates on
+ * the person page and listed in the Duplicates list, merged by a Manager and above from
+ * either, and the merge undone from its toast.
  */
 
 test.describe.configure({ timeout: 120_000 });

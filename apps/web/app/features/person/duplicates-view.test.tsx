@@ -76,6 +76,16 @@ describe("the Duplicates list", () => {
     expect(screen.getByRole("navigation", { name: "Possible duplicates pages" })).toBeTruthy();
   });
 
+  it("goes back to the last page there is when its page was emptied", async () => {
+    groups = [];
+    total = 3;
+    await open(STAFF_USER, "/dashboard/people/duplicates?offset=50");
+    groups = [{ reason: "same-name-and-zip", size: 2, people: [ANA, TWIN] }];
+    await list();
+    const asked = server.requestsTo(API_ENDPOINTS.people.duplicateGroups).at(-1)?.url.searchParams;
+    expect(asked?.get("offset")).toBe("0");
+  });
+
   it("says so when there are none", async () => {
     groups = [];
     total = 0;

@@ -80,6 +80,13 @@ export function DuplicatesView() {
     return () => controller.abort();
   }, [call, offset, reloadCount]);
 
+  // A page emptied by merges while later ones remain: back to the last page there is.
+  useEffect(() => {
+    if (loaded.phase !== "ready" || loaded.groups.length > 0 || offset === 0) return;
+    const last = Math.max(0, Math.ceil(loaded.total / PAGE_SIZE) - 1) * PAGE_SIZE;
+    setParams(last > 0 ? { offset: String(last) } : {}, { replace: true });
+  }, [loaded, offset, setParams]);
+
   const goTo = (next: number) => {
     setParams(next > 0 ? { offset: String(next) } : {});
     topRef.current?.focus();
