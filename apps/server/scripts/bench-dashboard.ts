@@ -98,6 +98,11 @@ const PAGES = [
   "/api/people/PERSON_TYPICAL",
   "/api/people/PERSON_BUSIEST/duplicates",
   "/api/people/PERSON_TYPICAL/duplicates",
+  // The Duplicates list (decision 0071): its first page (with the People page's count) and
+  // a deep one.
+  "/api/people/duplicates",
+  "/api/people/duplicates?limit=1",
+  "/api/people/duplicates?offset=2000",
   // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
   "/api/tasks",
   "/api/tasks?scope=all",

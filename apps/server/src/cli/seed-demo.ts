@@ -23,7 +23,7 @@ import { newManageColumns } from "../appointment/columns.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { attachPeople, splitName } from "../db/person-matching.ts";
+import { attachPeople, type PersonClaim, splitName } from "../db/person-matching.ts";
 import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
 import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
@@ -323,6 +323,16 @@ export async function seedDemo(
   if (options.people !== false) await linkLeadsToPeople(db);
 }
 
+/** A quote's mailing address and date of birth as its claim carries them; nothing for other leads. */
+function quoteParts(row: object): { address?: PersonClaim["address"]; dob?: string } {
+  if (!("dob" in row)) return {};
+  const quote = row as { address: string; city: string; state: string; zip: string; dob: string };
+  return {
+    address: { street: quote.address, city: quote.city, state: quote.state, zip: quote.zip },
+    dob: quote.dob,
+  };
+}
+
 /**
  * Attaches every lead without a person to one, oldest first, by the rule new leads follow
  * (db/person-matching.ts): the seed writes its rows directly, as the forms never would.
@@ -339,13 +349,33 @@ export async function linkLeadsToPeople(db: Kysely<Database>): Promise<void> {
               .orderBy("created_at")
               .limit(BATCH)
               .execute()
-          : await db
-              .selectFrom(table)
-              .select(["id", "first_name", "last_name", "email", "phone", "created_at"])
-              .where("person_id", "is", null)
-              .orderBy("created_at")
-              .limit(BATCH)
-              .execute();
+          : table === "auto_quotes"
+            ? await db
+                .selectFrom("auto_quotes")
+                .select([
+                  "id",
+                  "first_name",
+                  "last_name",
+                  "email",
+                  "phone",
+                  "address",
+                  "city",
+                  "state",
+                  "zip",
+                  "dob",
+                  "created_at",
+                ])
+                .where("person_id", "is", null)
+                .orderBy("created_at")
+                .limit(BATCH)
+                .execute()
+            : await db
+                .selectFrom(table)
+                .select(["id", "first_name", "last_name", "email", "phone", "created_at"])
+                .where("person_id", "is", null)
+                .orderBy("created_at")
+                .limit(BATCH)
+                .execute();
       if (rows.length === 0) break;
       await db.transaction().execute(async (trx) => {
         const links = rows.map((row) => ({
@@ -355,6 +385,8 @@ export async function linkLeadsToPeople(db: Kysely<Database>): Promise<void> {
               : { firstName: row.first_name, lastName: row.last_name }),
             email: row.email,
             phone: row.phone,
+            // A quote's mailing address and date of birth, as the form's claim has them.
+            ...quoteParts(row),
             at: row.created_at,
           },
           lead: { person_id: null as string | null },
