@@ -31,6 +31,7 @@ import * as tasks from "./migrations/20261129000100_tasks.ts";
 import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
 import * as households from "./migrations/20261129000300_households.ts";
 import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_merges.ts";
+import * as taskListIndexes from "./migrations/20261129000900_task_list_indexes.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "20261129000200_staff_email": staffEmail,
   "20261129000300_households": households,
   "20261129000400_people_tally_merges": peopleTallyMerges,
+  "20261129000900_task_list_indexes": taskListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
