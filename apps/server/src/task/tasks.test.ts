@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../operations/retention.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
-import { signInAs } from "../test/auth.ts";
+import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import { TASK_ASSIGNED_KIND } from "./mail.ts";
@@ -427,6 +427,101 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     const before = (await mails(TASK_ASSIGNED_KIND)).length;
     await call("POST", "/api/tasks", task({ assignedTo: "0190a8f2-1b2c-7d3e-8f40-123456789abc" }));
     expect((await mails(TASK_ASSIGNED_KIND)).length).toBe(before);
+  });
+
+  it("makes one task per Idempotency-Key: a retried create answers the first task", async () => {
+    now = new Date("2030-03-05T16:00:00Z");
+    const cy = randomUUID();
+    await database.handle.db
+      .insertInto("contacts")
+      .values({ ...contactRow(cy), first_name: "Cy", last_name: "Tester" })
+      .execute();
+    const key = randomUUID();
+    const body = task({
+      subject: { kind: "contact", id: cy },
+      text: "Call Cy about the boat",
+      dueDate: "2030-03-05",
+      assignedTo: colleague.userId,
+    });
+    // Signed in at this test's clock (an access token lasts 15 minutes).
+    const signIn = async () =>
+      (
+        await test.app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: "mona@example.com", password: TEST_PASSWORD },
+        })
+      ).json().token as string;
+    let token = await signIn();
+    const send = (payload: object, idempotencyKey: string) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/tasks",
+        headers: { authorization: `Bearer ${token}`, "idempotency-key": idempotencyKey },
+        payload,
+      });
+    const mailsBefore = (await mails(TASK_ASSIGNED_KIND)).length;
+    const first = await send(body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({
+      text: "Call Cy about the boat",
+      subject: { kind: "contact", id: cy, name: "Cy Tester" },
+      dueAt: "2030-03-05T21:00:00.000Z",
+      assignee: { _id: colleague.userId },
+      createdBy: { _id: manager.userId, name: "Mona Manager" },
+      completedBy: null,
+    });
+    // The answer is the task as it is read back.
+    const read = await call(
+      "GET",
+      `/api/tasks?subjectKind=contact&subjectId=${cy}`,
+      undefined,
+      token,
+    );
+    expect(read.json().data).toEqual([first.json().data]);
+
+    // A retry (even the next morning, when its date is past) answers the same task.
+    now = new Date("2030-03-06T12:00:00Z");
+    token = await signIn();
+    const again = await send(body, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    now = new Date("2030-03-05T16:00:00Z");
+    token = await signIn();
+    const stored = await database.handle.db
+      .selectFrom("tasks")
+      .select("id")
+      .where("subject_id", "=", cy)
+      .execute();
+    expect(stored).toHaveLength(1);
+    const audits = await database.handle.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "task.created")
+      .where("target_id", "=", cy)
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect((await mails(TASK_ASSIGNED_KIND)).length).toBe(mailsBefore + 1);
+    expect(await followUpOf(cy)).toBe("2030-03-05");
+
+    // The same key with another text is refused; a key that is no UUID too; a new key adds.
+    const other = await send({ ...body, text: "Call Cy about the cabin" }, key);
+    expect(other.statusCode).toBe(422);
+    expect((await send(body, "not-a-uuid")).statusCode).toBe(400);
+    expect((await send(body, randomUUID())).statusCode).toBe(201);
+    expect(
+      await database.handle.db
+        .selectFrom("tasks")
+        .select("id")
+        .where("subject_id", "=", cy)
+        .execute(),
+    ).toHaveLength(2);
+
+    // A refused create (an unknown record) takes no key: the same key works once it is right.
+    const late = randomUUID();
+    const missing = await send(task({ subject: { kind: "contact", id: randomUUID() } }), late);
+    expect(missing.statusCode).toBe(404);
+    expect((await send({ ...body, text: "Call Cy once more" }, late)).statusCode).toBe(201);
   });
 
   it("retention takes a purged lead's tasks and the mail that gave them out", async () => {
