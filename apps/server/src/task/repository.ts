@@ -1,5 +1,5 @@
 import type { TaskSubjectKind } from "@agency/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, TasksTable } from "../db/schema.ts";
 
 /** A task row with its people's names (assignee, creator, who completed it). */
@@ -7,6 +7,8 @@ export type TaskRow = TasksTable & {
   assignee_first_name: string | null;
   assignee_last_name: string | null;
   assignee_email: string | null;
+  /** 1 while the assignee can sign in (active, verified, with a password), else 0. */
+  assignee_can_sign_in: number | null;
   creator_first_name: string | null;
   creator_last_name: string | null;
   creator_email: string | null;
@@ -26,6 +28,10 @@ function taskQuery(db: Kysely<Database>) {
       "assignee.first_name as assignee_first_name",
       "assignee.last_name as assignee_last_name",
       "assignee.email as assignee_email",
+      // The rule the digest and the assignment mail follow (findActiveUser), never the hash.
+      sql<number>`case when assignee.is_active = 1 and assignee.is_verified = 1 and assignee.password_hash is not null then 1 else 0 end`.as(
+        "assignee_can_sign_in",
+      ),
       "creator.first_name as creator_first_name",
       "creator.last_name as creator_last_name",
       "creator.email as creator_email",

@@ -219,6 +219,8 @@ export async function createTask(
       assignee_first_name: assignee.first_name,
       assignee_last_name: assignee.last_name,
       assignee_email: assignee.email,
+      // assignableUser: only someone who can sign in is given a task.
+      assignee_can_sign_in: 1,
       creator_first_name: actor.user.first_name,
       creator_last_name: actor.user.last_name,
       creator_email: actor.user.email,

@@ -51,7 +51,7 @@ describe.each(testEngines())("tasks on %s", (engine) => {
   });
 
   const call = (
-    method: "GET" | "POST" | "PATCH",
+    method: "GET" | "POST" | "PATCH" | "PUT",
     url: string,
     payload?: object,
     token = manager.token,
@@ -522,6 +522,74 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     const missing = await send(task({ subject: { kind: "contact", id: randomUUID() } }), late);
     expect(missing.statusCode).toBe(404);
     expect((await send({ ...body, text: "Call Cy once more" }, late)).statusCode).toBe(201);
+  });
+
+  it("flags a deactivated assignee's open tasks in Everyone's list, for a manager to reassign", async () => {
+    now = new Date("2030-03-05T16:00:00Z");
+    const dee = randomUUID();
+    await database.handle.db
+      .insertInto("contacts")
+      .values({ ...contactRow(dee), first_name: "Dee", last_name: "Tester" })
+      .execute();
+    const admin = await signInAs(test.app, database, "admin");
+    const boss = (
+      await test.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: "mona@example.com", password: TEST_PASSWORD },
+      })
+    ).json().token as string;
+    const given = await call(
+      "POST",
+      "/api/tasks",
+      task({
+        subject: { kind: "contact", id: dee },
+        text: "Call Dee",
+        assignedTo: colleague.userId,
+      }),
+      boss,
+    );
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json().data.assignee).toEqual({
+      _id: colleague.userId,
+      name: "cleo@example.com",
+      isActive: true,
+    });
+
+    // Deactivated in Users: the task stays hers, flagged wherever it is listed.
+    const off = await call(
+      "PUT",
+      `/api/users/list/update/${colleague.userId}`,
+      { isVerified: false },
+      admin.token,
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const everyone = (await call("GET", "/api/tasks?scope=all", undefined, boss)).json().data;
+    const flagged = everyone.find((t: { text: string }) => t.text === "Call Dee");
+    expect(flagged.assignee).toEqual({
+      _id: colleague.userId,
+      name: "cleo@example.com",
+      isActive: false,
+    });
+    expect(
+      everyone
+        .filter((t: { assignee: { _id: string } | null }) => t.assignee?._id === manager.userId)
+        .every((t: { assignee: { isActive: boolean } }) => t.assignee.isActive),
+    ).toBe(true);
+    const onRecord = (
+      await call("GET", `/api/tasks?subjectKind=contact&subjectId=${dee}`, undefined, boss)
+    ).json().data;
+    expect(onRecord[0].assignee.isActive).toBe(false);
+
+    // The manager gives it to the agent: flagged no more.
+    const moved = await call(
+      "PATCH",
+      `/api/tasks/${flagged._id}`,
+      { assignedTo: agent.userId },
+      boss,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.assignee).toMatchObject({ _id: agent.userId, isActive: true });
   });
 
   it("retention takes a purged lead's tasks and the mail that gave them out", async () => {

@@ -127,6 +127,12 @@ export const TaskListQuerySchema = z.object({
 export type TaskListQuery = z.output<typeof TaskListQuerySchema>;
 
 const PersonRefSchema = z.object({ _id: z.string(), name: z.string() });
+/**
+ * Whom a task is given to. `isActive` is false once their account can no longer sign in
+ * (deactivated): the task stays theirs, flagged in the lists so a manager gives it to
+ * someone else.
+ */
+const AssigneeRefSchema = PersonRefSchema.extend({ isActive: z.boolean() });
 
 /** A stored task as the API returns it. */
 export const TaskSchema = z.object({
@@ -144,7 +150,7 @@ export const TaskSchema = z.object({
   dueDate: z.string(),
   dueTime: z.string(),
   /** null only for a follow-up of an unassigned lead carried over (decision 0067). */
-  assignee: PersonRefSchema.nullable(),
+  assignee: AssigneeRefSchema.nullable(),
   createdBy: PersonRefSchema.nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

@@ -272,7 +272,7 @@ describe("a person's page", () => {
           dueAt: "2030-03-06T15:00:00.000Z",
           dueDate: "2030-03-06",
           dueTime: "09:00",
-          assignee: { _id: STAFF_USER._id, name: "Ann Admin" },
+          assignee: { _id: STAFF_USER._id, name: "Ann Admin", isActive: true },
           createdBy: { _id: STAFF_USER._id, name: "Ann Admin" },
           createdAt: "2030-03-01T15:00:00.000Z",
           completedAt: null,
