@@ -62,6 +62,15 @@ describe.each(testEngines())("tasks on %s", (engine) => {
       headers: { authorization: `Bearer ${token}` },
       ...(payload ? { payload } : {}),
     });
+  /** A new access token at the test's clock (one lasts 15 minutes; some tests move it). */
+  const signInAgain = async (email = "mona@example.com") =>
+    (
+      await test.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email, password: TEST_PASSWORD },
+      })
+    ).json().token as string;
   const task = (extra: object = {}) => ({
     subject: { kind: "contact", id: ids.ann },
     text: "Call back about the renewal",
@@ -425,7 +434,13 @@ describe.each(testEngines())("tasks on %s", (engine) => {
   it("keeps a reassignment and its mail together: a refused change leaves no mail", async () => {
     now = new Date("2030-03-05T16:00:00Z");
     const before = (await mails(TASK_ASSIGNED_KIND)).length;
-    await call("POST", "/api/tasks", task({ assignedTo: "0190a8f2-1b2c-7d3e-8f40-123456789abc" }));
+    const refused = await call(
+      "POST",
+      "/api/tasks",
+      task({ assignedTo: "0190a8f2-1b2c-7d3e-8f40-123456789abc" }),
+      await signInAgain(),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
     expect((await mails(TASK_ASSIGNED_KIND)).length).toBe(before);
   });
 
@@ -443,16 +458,7 @@ describe.each(testEngines())("tasks on %s", (engine) => {
       dueDate: "2030-03-05",
       assignedTo: colleague.userId,
     });
-    // Signed in at this test's clock (an access token lasts 15 minutes).
-    const signIn = async () =>
-      (
-        await test.app.inject({
-          method: "POST",
-          url: "/api/users/login",
-          payload: { email: "mona@example.com", password: TEST_PASSWORD },
-        })
-      ).json().token as string;
-    let token = await signIn();
+    let token = await signInAgain();
     const send = (payload: object, idempotencyKey: string) =>
       test.app.inject({
         method: "POST",
@@ -482,12 +488,12 @@ describe.each(testEngines())("tasks on %s", (engine) => {
 
     // A retry (even the next morning, when its date is past) answers the same task.
     now = new Date("2030-03-06T12:00:00Z");
-    token = await signIn();
+    token = await signInAgain();
     const again = await send(body, key);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toEqual(first.json());
     now = new Date("2030-03-05T16:00:00Z");
-    token = await signIn();
+    token = await signInAgain();
     const stored = await database.handle.db
       .selectFrom("tasks")
       .select("id")
@@ -532,13 +538,7 @@ describe.each(testEngines())("tasks on %s", (engine) => {
       .values({ ...contactRow(dee), first_name: "Dee", last_name: "Tester" })
       .execute();
     const admin = await signInAs(test.app, database, "admin");
-    const boss = (
-      await test.app.inject({
-        method: "POST",
-        url: "/api/users/login",
-        payload: { email: "mona@example.com", password: TEST_PASSWORD },
-      })
-    ).json().token as string;
+    const boss = await signInAgain();
     const given = await call(
       "POST",
       "/api/tasks",
