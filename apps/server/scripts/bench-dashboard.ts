@@ -114,6 +114,7 @@ const PAGES = [
   "/api/tasks?scope=all",
   "/api/tasks?state=done",
   "/api/tasks?scope=all&state=done",
+  "/api/tasks?scope=unowned",
   `${C}&sort=nextTask:asc&offset=2000`,
 ];
 /** `BENCH_FILTER=people` times only the pages whose address holds it. */

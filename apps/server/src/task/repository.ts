@@ -43,6 +43,8 @@ function taskQuery(db: Kysely<Database>) {
 
 export type TaskFilter = {
   assignedTo?: string;
+  /** Only tasks nobody can do: no assignee, or one whose account cannot sign in. */
+  needsOwner?: boolean;
   subject?: { kind: TaskSubjectKind; id: string };
   state: "open" | "done" | "all";
   limit: number;
@@ -53,6 +55,28 @@ export function listTaskRows(db: Kysely<Database>, filter: TaskFilter): Promise<
   let query = taskQuery(db);
   if (filter.assignedTo !== undefined) {
     query = query.where("tasks.assigned_to", "=", filter.assignedTo);
+  }
+  if (filter.needsOwner) {
+    // Few accounts are deactivated: their ids are read once and each task checked against them.
+    query = query.where((eb) =>
+      eb.or([
+        eb("tasks.assigned_to", "is", null),
+        eb(
+          "tasks.assigned_to",
+          "in",
+          eb
+            .selectFrom("users")
+            .select("users.id")
+            .where((u) =>
+              u.or([
+                u("users.is_active", "<>", 1),
+                u("users.is_verified", "<>", 1),
+                u("users.password_hash", "is", null),
+              ]),
+            ),
+        ),
+      ]),
+    );
   }
   if (filter.subject) {
     query = query

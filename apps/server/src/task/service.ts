@@ -166,11 +166,12 @@ export async function listTasks(
       await listTaskRows(db, { subject, state: query.state, limit: TASK_LIST_LIMIT }),
     );
   }
-  if (query.scope === "all" && !rowCan(actor.user, "leads.assign")) {
+  if (query.scope !== "mine" && !rowCan(actor.user, "leads.assign")) {
     throw new HttpError(403, TASK_MESSAGES.listAllForbidden);
   }
   const rows = await listTaskRows(db, {
     ...(query.scope === "mine" ? { assignedTo: actor.user.id } : {}),
+    ...(query.scope === "unowned" ? { needsOwner: true } : {}),
     state: query.state,
     limit: TASK_LIST_LIMIT,
   });

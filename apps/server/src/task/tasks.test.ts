@@ -581,6 +581,25 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     ).json().data;
     expect(onRecord[0].assignee.isActive).toBe(false);
 
+    // "Needs an owner" lists it (a manager's list: an agent is refused), hers and nobody's.
+    const unowned = await call("GET", "/api/tasks?scope=unowned", undefined, boss);
+    expect(unowned.statusCode, unowned.body).toBe(200);
+    const needing = unowned.json().data as { text: string; assignee: { _id: string } | null }[];
+    expect(needing.map((t) => t.text)).toContain("Call Dee");
+    expect(needing.every((t) => t.assignee === null || t.assignee._id === colleague.userId)).toBe(
+      true,
+    );
+    expect(
+      (
+        await call(
+          "GET",
+          "/api/tasks?scope=unowned",
+          undefined,
+          await signInAgain("abe@example.com"),
+        )
+      ).statusCode,
+    ).toBe(403);
+
     // The manager gives it to the agent: flagged no more.
     const moved = await call(
       "PATCH",
@@ -590,6 +609,8 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.assignee).toMatchObject({ _id: agent.userId, isActive: true });
+    const after = (await call("GET", "/api/tasks?scope=unowned", undefined, boss)).json().data;
+    expect(after.map((t: { text: string }) => t.text)).not.toContain("Call Dee");
   });
 
   it("retention takes a purged lead's tasks and the mail that gave them out", async () => {

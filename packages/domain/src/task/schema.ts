@@ -51,7 +51,7 @@ export const TASK_MESSAGES = {
   dueTogether: "Give the due date and time together",
   notFound: "Task not found",
   stateInvalid: "state must be open, done or all",
-  scopeInvalid: "scope must be mine or all",
+  scopeInvalid: "scope must be mine, all or unowned",
 } as const;
 
 const taskText = requiredText(
@@ -112,7 +112,11 @@ export const TaskChangeSchema = z
 export type TaskChange = z.output<typeof TaskChangeSchema>;
 
 export const TASK_STATES = ["open", "done", "all"] as const;
-export const TASK_SCOPES = ["mine", "all"] as const;
+/**
+ * mine: the caller's; all: everyone's; unowned: those nobody can do, carried over without
+ * an assignee or given to someone whose account was deactivated (a manager gives them out).
+ */
+export const TASK_SCOPES = ["mine", "all", "unowned"] as const;
 
 /**
  * Which tasks: the caller's (default), everyone's (leads.assign), or one record's (any

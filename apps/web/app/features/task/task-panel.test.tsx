@@ -311,4 +311,19 @@ describe("the Tasks page", () => {
     await waitFor(() => expect(screen.queryByText("Account deactivated")).toBeNull());
     expect(server.requestsTo(API_ENDPOINTS.tasks.update)[0]?.body).toEqual({ assignedTo: "u2" });
   });
+
+  it("lists the tasks that need an owner for a manager", async () => {
+    server.on(API_ENDPOINTS.tasks.list, { success: true, now: NOW, data: [] });
+    renderInDashboard(server, <TasksView />, { url: "/dashboard/tasks" });
+    expect(await screen.findByText("No open tasks.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Needs an owner" }));
+    expect(await screen.findByText("Every open task has someone to do it.")).toBeTruthy();
+    expect(server.requestsTo(API_ENDPOINTS.tasks.list).at(-1)?.url.search).toBe(
+      "?scope=unowned&state=open",
+    );
+    cleanup();
+    renderInDashboard(server, <TasksView />, { url: "/dashboard/tasks", user: AGENT });
+    expect(await screen.findByText("No open tasks.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Needs an owner" })).toBeNull();
+  });
 });
