@@ -122,8 +122,8 @@ const PAGES = [
   "/api/tasks?scope=unowned",
   `${C}&sort=nextTask:asc&offset=2000`,
 ];
-/** `BENCH_FILTER=people` times only the pages whose address holds it. */
-const FILTER = process.env.BENCH_FILTER;
+/** `BENCH_FILTER=people` times only the pages whose address holds it (`people,tasks`: either). */
+const FILTERS = process.env.BENCH_FILTER?.split(",").filter(Boolean) ?? [];
 
 type Result = { engine: string; page: string; p50: number; p95: number };
 type LoadResult = {
@@ -226,7 +226,9 @@ async function measure(
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  const pages = PAGES.filter((page) => !FILTER || page.includes(FILTER)).map((page) =>
+  const pages = PAGES.filter(
+    (page) => FILTERS.length === 0 || FILTERS.some((filter) => page.includes(filter)),
+  ).map((page) =>
     page
       .replace("PERSON_BUSIEST", busiest?.person_id ?? "none")
       .replace("PERSON_TYPICAL", typical?.person_id ?? "none"),
