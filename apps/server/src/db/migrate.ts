@@ -34,6 +34,7 @@ import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_mer
 import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
 import * as duplicateKeys from "./migrations/20261129000500_duplicate_keys.ts";
 import * as taskListIndexes from "./migrations/20261129000900_task_list_indexes.ts";
+import * as liveNextTaskPartialIndex from "./migrations/20261129000950_live_next_task_partial_index.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   "20261129000450_person_live_before_tally": personLiveBeforeTally,
   "20261129000500_duplicate_keys": duplicateKeys,
   "20261129000900_task_list_indexes": taskListIndexes,
+  "20261129000950_live_next_task_partial_index": liveNextTaskPartialIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
