@@ -32,6 +32,7 @@ import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
 import * as households from "./migrations/20261129000300_households.ts";
 import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_merges.ts";
 import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
+import * as policies from "./migrations/20261129010000_policies.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "20261129000300_households": households,
   "20261129000400_people_tally_merges": peopleTallyMerges,
   "20261129000450_person_live_before_tally": personLiveBeforeTally,
+  "20261129010000_policies": policies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
