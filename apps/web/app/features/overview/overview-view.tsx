@@ -261,8 +261,11 @@ function FiguresOverview() {
                 title="Active Policies"
                 count={data.counts.policies}
                 Icon={DashboardShieldIcon}
+                trend={data.trends.policies}
                 recent={data.recent.policies}
-                emptyText="Policies are issued with the carrier; none are recorded here yet."
+                emptyText="No active policies yet: issue one from a lead or a person's page."
+                viewAllTo={viewPath("people")}
+                viewAllLabel="people"
               />
               <StatCard
                 title="System Settings"
@@ -315,11 +318,11 @@ function FiguresOverview() {
                 </QuickAction>
                 <QuickAction
                   title="Issue Policy"
-                  description="Policies are issued with the carrier: start from a won quote."
+                  description="Pick the person in People, then Issue policy on their page."
                   icon={<DashboardShieldIcon className="size-5" />}
                 >
                   {(className, content) => (
-                    <Link to={`${viewPath("quotes")}?status=won`} className={className}>
+                    <Link to={viewPath("people")} className={className}>
                       {content}
                     </Link>
                   )}
