@@ -19,7 +19,7 @@ import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
-import { formatCalendarDay, silentFailureText } from "../../lib/format";
+import { formatFullDay, silentFailureText } from "../../lib/format";
 
 const STATUS_CLASS: Record<PolicyRecord["status"], string> = {
   active: "bg-green-100 text-green-900",
@@ -101,11 +101,11 @@ function PolicyItem({
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-600">Effective</dt>
-          <dd className="text-slate-900">{formatCalendarDay(policy.effectiveDate)}</dd>
+          <dd className="text-slate-900">{formatFullDay(policy.effectiveDate)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Expires</dt>
-          <dd className="text-slate-900">{formatCalendarDay(policy.expirationDate)}</dd>
+          <dd className="text-slate-900">{formatFullDay(policy.expirationDate)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Annual premium</dt>
@@ -122,7 +122,7 @@ function PolicyItem({
       </dl>
       {policy.status === "cancelled" && policy.cancelDate ? (
         <p className="mt-2 text-sm wrap-anywhere text-slate-800">
-          Canceled {formatCalendarDay(policy.cancelDate)}: {policy.cancelReason}
+          Canceled {formatFullDay(policy.cancelDate)}: {policy.cancelReason}
         </p>
       ) : null}
       {policy.notes ? (
