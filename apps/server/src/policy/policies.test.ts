@@ -329,7 +329,7 @@ describe.each(testEngines())("policies on %s", (engine) => {
     expect(backwards.statusCode).toBe(400);
   });
 
-  it("honours Idempotency-Key on issue: a repeat answers the first policy, stores one", async () => {
+  it("honors Idempotency-Key on issue: a repeat answers the first policy, stores one", async () => {
     const { quoteId } = await aQuote();
     const key = randomUUID();
     const body = { lead: { kind: "quote", id: quoteId }, ...fields() };

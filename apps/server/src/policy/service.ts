@@ -63,7 +63,7 @@ function parseList(json: string): Record<string, unknown>[] {
   }
 }
 
-/** A stored policy as the API shows it; a driver's date of birth and licence stay masked. */
+/** A stored policy as the API shows it; a driver's date of birth and license stay masked. */
 export function toPolicyRecord(row: PolicyRow): PolicyRecord {
   const holderName =
     row.person_first_name !== null

@@ -25,7 +25,7 @@ export const PolicyRoutes = {
     method: "POST",
     path: "/api/policies",
     summary:
-      "Issue a policy for a person, or from a lead (marked Won in the same step); Idempotency-Key honoured",
+      "Issue a policy for a person, or from a lead (marked Won in the same step); Idempotency-Key honored",
     access: "leads.work",
     body: IssuePolicySchema,
     responses: { 201: PolicyAnswerSchema },
