@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type Account,
   createAccount,
@@ -20,6 +21,14 @@ test.describe.configure({ timeout: 120_000 });
 const SCREENS = path.join(import.meta.dirname, "test-results", "screens");
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENS, `policies-${name}.png`), fullPage: true });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
+}
 
 let agent: Account;
 let manager: Account;
@@ -71,6 +80,7 @@ for (const { label, width, height } of [
       await form.getByLabel("Annual premium ($)").fill("1,234.56");
       await form.getByLabel(/^Notes/).fill("Paid in full; ÑÜ 😀");
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, "the issue form");
       await shot(page, `form-${label}`);
       await form.getByLabel(/^Notes/).focus();
       await page.keyboard.press("Tab");
@@ -88,7 +98,19 @@ for (const { label, width, height } of [
       await expect(item).toContainText("Feb 29, 2028");
       await expect(item).toContainText("Aug 29, 2028");
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, "the person page");
       await shot(page, `person-${label}`);
+
+      // Canceled on a date for a reason, then reinstated.
+      await item.getByRole("button", { name: `Cancel Auto policy ${number}` }).click();
+      const cancel = page.getByRole("form", { name: `Cancel Auto policy ${number}` });
+      await cancel.getByLabel("Cancellation date").fill("2028-05-01");
+      await cancel.getByLabel("Reason").fill("Sold the car");
+      await cancel.getByRole("button", { name: /^Cancel policy/ }).click();
+      await expect(item).toContainText("Canceled May 1, 2028: Sold the car");
+      await expect(item.getByRole("button", { name: /^Non-renew/ })).toHaveCount(0);
+      await item.getByRole("button", { name: `Reinstate Auto policy ${number}` }).click();
+      await expect(item.getByText("Active", { exact: true })).toBeVisible();
       expect(problems).toEqual([]);
 
       // A manager's overview counts it among the Active Policies, with the newest listed.
