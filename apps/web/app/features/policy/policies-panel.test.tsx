@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDashboard, STAFF_USER } from "../../test/render-in-dashboard";
 import { failure, stubFetch } from "../../test/stub-fetch";
+import { IssuePolicyPanel } from "./issue-policy-panel";
 import { PoliciesPanel } from "./policies-panel";
 
 declare global {
@@ -200,5 +201,51 @@ describe("the person page's Policies card", () => {
     const list = await screen.findByRole("list", { name: "Policies" });
     expect(within(list).queryByRole("button")).toBeNull();
     expect(screen.queryByRole("button", { name: /Issue policy/ })).toBeNull();
+  });
+});
+
+describe("Issue policy in a lead's work area", () => {
+  it("issues from the lead and links the person's policies", async () => {
+    server.on(API_ENDPOINTS.policies.issue, (request) => ({
+      status: 201,
+      body: {
+        success: true,
+        data: policy({
+          lead: { kind: "quote", id: "q1" },
+          lineOfBusiness: "auto",
+          policyNumber: (request.body as { policyNumber: string }).policyNumber,
+        }),
+      },
+    }));
+    const onIssued = vi.fn();
+    renderInDashboard(
+      server,
+      <IssuePolicyPanel
+        lead={{ kind: "quote", id: "q1" }}
+        owner="Pat Olson's quote"
+        onIssued={onIssued}
+      />,
+      { user: STAFF_USER },
+    );
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Issue policy from Pat Olson's quote" }),
+    );
+    const form = screen.getByRole("form", { name: "Issue a policy for Pat Olson's quote" });
+    expect((within(form).getByLabelText("Line of business") as HTMLSelectElement).value).toBe(
+      "auto",
+    );
+    fireEvent.change(within(form).getByLabelText("Policy number"), { target: { value: "A-7" } });
+    fireEvent.change(within(form).getByLabelText("Annual premium ($)"), {
+      target: { value: "0.10" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: /^Issue policy/ }));
+    const link = await screen.findByRole("link", { name: `See ${OWNER}'s policies` });
+    expect(link.getAttribute("href")).toBe(`/dashboard/people/${PERSON}`);
+    expect(onIssued).toHaveBeenCalledTimes(1);
+    expect(server.requestsTo(API_ENDPOINTS.policies.issue)[0]?.body).toMatchObject({
+      lead: { kind: "quote", id: "q1" },
+      policyNumber: "A-7",
+      annualPremium: "0.10",
+    });
   });
 });
