@@ -125,6 +125,10 @@ for (const { label, width, height } of [
         `Rosa ${tag}`,
       );
       await expect(card.locator("p").first()).not.toHaveText("0");
+      await expect(card.getByRole("link", { name: `Rosa ${tag}` })).toHaveAttribute(
+        "href",
+        page.url().replace(/^https?:\/\/[^/]+/, ""),
+      );
       await card.scrollIntoViewIfNeeded();
       await shot(managerPage, `overview-${label}`);
       await context.close();

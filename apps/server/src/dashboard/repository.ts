@@ -173,7 +173,15 @@ export function latestRows(db: Kysely<Database>, limit: number) {
     // The newest active policies (issue 28 §1).
     db
       .selectFrom("policies")
-      .select(["id", "holder_name", "product", "carrier", "premium_cents", "created_at"])
+      .select([
+        "id",
+        "person_id",
+        "holder_name",
+        "product",
+        "carrier",
+        "premium_cents",
+        "created_at",
+      ])
       .where("status", "=", "active")
       .orderBy("created_at", "desc")
       .limit(limit)

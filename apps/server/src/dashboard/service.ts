@@ -186,6 +186,7 @@ export async function dashboardOverview(
         name: p.holder_name,
         detail: `${p.carrier ? `${p.carrier} · ` : ""}${p.product}`,
         amount: Number(p.premium_cents) / 100,
+        personId: p.person_id,
         createdAt: p.created_at,
       })),
     },

@@ -19,6 +19,8 @@ export const RecentItemSchema = z.object({
   detail: z.string(),
   createdAt: z.string(),
   amount: z.number().optional(),
+  /** A recent policy's holder (their page lists their policies). */
+  personId: z.string().nullable().optional(),
 });
 export type RecentItem = z.output<typeof RecentItemSchema>;
 

@@ -17,7 +17,7 @@ import {
 import type { ApiFailure } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
-import { leadPath, viewPath } from "../../lib/dashboard-views";
+import { leadPath, personPath, viewPath } from "../../lib/dashboard-views";
 import { LoadingState } from "../lead";
 import { MyTasks } from "../task";
 import { ActivityChart } from "./activity-chart";
@@ -266,6 +266,8 @@ function FiguresOverview() {
                 emptyText="No active policies yet: issue one from a lead or a person's page."
                 viewAllTo={viewPath("people")}
                 viewAllLabel="people"
+                // A policy opens its holder's page, where their policies are.
+                itemPath={(_id, item) => (item.personId ? personPath(item.personId) : undefined)}
               />
               <StatCard
                 title="System Settings"
