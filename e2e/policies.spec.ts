@@ -82,6 +82,7 @@ for (const { label, width, height } of [
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, "the issue form");
       await shot(page, `form-${label}`);
+      await form.screenshot({ path: path.join(SCREENS, `policies-form-only-${label}.png`) });
       await form.getByLabel(/^Notes/).focus();
       await page.keyboard.press("Tab");
       await expect(form.getByRole("button", { name: /^Issue policy/ })).toBeFocused();
@@ -100,6 +101,7 @@ for (const { label, width, height } of [
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, "the person page");
       await shot(page, `person-${label}`);
+      await policies.screenshot({ path: path.join(SCREENS, `policies-card-${label}.png`) });
 
       // Canceled on a date for a reason, then reinstated.
       await item.getByRole("button", { name: `Cancel Auto policy ${number}` }).click();

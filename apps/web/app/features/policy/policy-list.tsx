@@ -98,7 +98,7 @@ function PolicyItem({
           {POLICY_STATUS_LABELS[policy.status]}
         </span>
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div>
           <dt className="text-slate-600">Effective</dt>
           <dd className="text-slate-900">{formatFullDay(policy.effectiveDate)}</dd>
@@ -109,7 +109,7 @@ function PolicyItem({
         </div>
         <div>
           <dt className="text-slate-600">Annual premium</dt>
-          <dd className="text-slate-900 tabular-nums">
+          <dd className="whitespace-nowrap text-slate-900 tabular-nums">
             {formatPremium(policy.annualPremiumCents)}
           </dd>
         </div>
