@@ -132,6 +132,67 @@ describe.each(testEngines())("policies on %s", (engine) => {
     });
   });
 
+  it("issues from a message already Won without another status change, and from a booking", async () => {
+    now = new Date(now.getTime() + 60_000);
+    const sent = await test.app.inject({
+      method: "POST",
+      url: "/api/contacts/send-contact",
+      payload: {
+        firstName: "Lena",
+        lastName: "Berg",
+        email: "lena.berg@example.com",
+        phone: "6125558800",
+        subject: "Home Insurance",
+        message: "Please call me about home insurance.",
+        notRobot: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const contactId = sent.json().data._id as string;
+    const won = await call("PATCH", `/api/contacts/${contactId}/status`, { status: "won" });
+    expect(won.statusCode, won.body).toBe(200);
+    const response = await issue({
+      lead: { kind: "contact", id: contactId },
+      ...fields({ lineOfBusiness: "home" }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ holderName: "Lena Berg", vehicles: [] });
+    const statusChanges = await database.handle.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "record.status")
+      .where("target_id", "=", contactId)
+      .execute();
+    expect(statusChanges).toHaveLength(1);
+
+    const booked = await test.app.inject({
+      method: "POST",
+      url: "/api/appointments/add-appointment",
+      payload: {
+        name: "Pa Nhia Vang",
+        email: "pa.vang@example.com",
+        phone: "(763) 555-0104",
+        date: "2026-11-25",
+        time: "02:00 PM",
+        service: "Home Insurance",
+        message: "",
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json().data._id as string;
+    const fromBooking = await issue({
+      lead: { kind: "appointment", id: bookingId },
+      ...fields({ lineOfBusiness: "renters" }),
+    });
+    expect(fromBooking.statusCode, fromBooking.body).toBe(201);
+    const booking = await database.handle.db
+      .selectFrom("appointments")
+      .select("status")
+      .where("id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe("won");
+  });
+
   it("issues a policy for a person, and lists it on their page", async () => {
     const { personId } = await aQuote();
     const response = await issue({
