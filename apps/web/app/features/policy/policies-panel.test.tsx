@@ -172,6 +172,7 @@ describe("the person page's Policies card", () => {
     renderPanel();
     const list = await screen.findByRole("list", { name: "Policies" });
     expect(within(list).getByText("Active")).toBeTruthy();
+    expect(screen.getByText(/: 1 active policy/)).toBeTruthy();
     expect(within(list).queryByRole("button", { name: /^Reinstate/ })).toBeNull();
     fireEvent.click(within(list).getByRole("button", { name: "Cancel Home policy H-100" }));
     const form = screen.getByRole("form", { name: "Cancel Home policy H-100" });
@@ -186,6 +187,7 @@ describe("the person page's Policies card", () => {
     });
     fireEvent.click(within(form).getByRole("button", { name: /^Cancel policy/ }));
     expect(await within(list).findByText("Canceled")).toBeTruthy();
+    expect(screen.getByText("Not a client now: no active policy")).toBeTruthy();
     expect(within(list).getByText(/Sold the house/)).toBeTruthy();
     expect(server.requestsTo(API_ENDPOINTS.policies.cancel)[0]?.body).toEqual({
       cancelDate: "2027-01-15",

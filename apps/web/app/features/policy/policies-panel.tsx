@@ -101,9 +101,29 @@ export function PoliciesPanel({ personId, owner }: { personId: string; owner: st
         ) : state.policies.length === 0 ? (
           <p className="text-sm text-slate-700">No policies yet.</p>
         ) : (
-          <PolicyList policies={state.policies} onChanged={replace} />
+          <>
+            <ClientNote policies={state.policies} />
+            <PolicyList policies={state.policies} onChanged={replace} />
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/** A person with an active policy is a client (issue 28 §1). */
+function ClientNote({ policies }: { policies: readonly PolicyRecord[] }) {
+  const active = policies.filter((policy) => policy.status === "active").length;
+  return (
+    <p className="mb-3 text-sm text-slate-800">
+      {active > 0 ? (
+        <>
+          <span className="font-semibold text-navy-900">Client</span>: {active} active{" "}
+          {active === 1 ? "policy" : "policies"}
+        </>
+      ) : (
+        "Not a client now: no active policy"
+      )}
+    </p>
   );
 }
