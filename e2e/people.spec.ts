@@ -19,8 +19,9 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test.
  * asks for a quote and then books with the same phone (and another email) is one person
  * with both; staff find them in People, open their page, edit their details (the mailing
  * address), link a spouse into their household, and go from the timeline to a lead and
- * back to the person. Two people with the same name and ZIP are suggested as duplicates,
- * merged by a Manager and above, and the merge undone from its toast.
+ * back to the person. Two people with the same name and ZIP are suggested as duplicates on
+ * the person page and listed in the Duplicates list, merged by a Manager and above from
+ * either, and the merge undone from its toast.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -267,4 +268,63 @@ test("two people with the same name and ZIP: one suggests the other, a merge mak
   await search.fill(tag);
   await search.press("Enter");
   await expect(people.getByRole("listitem")).toHaveCount(2);
+});
+
+/** The Duplicates list's group under this heading, going from page to page until it shows. */
+async function findGroup(page: Page, heading: string) {
+  const list = page.getByRole("list", { name: "Possible duplicates" });
+  const group = list
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: heading }) });
+  const next = page
+    .getByRole("navigation", { name: "Possible duplicates pages" })
+    .getByRole("button", { name: "Next" });
+  for (let pages = 0; pages < 40; pages += 1) {
+    await expect(list).toBeVisible();
+    if ((await group.count()) > 0) return group;
+    if (await next.isDisabled()) break;
+    const answered = page.waitForResponse((r) => r.url().includes("/api/people/duplicates"));
+    await next.click();
+    await answered;
+  }
+  throw new Error(`no group "${heading}" in the Duplicates list`);
+}
+
+test("the Duplicates list shows two people with the same name and ZIP; merging them there removes them, Undo brings them back", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  for (const email of [
+    `dana.${tag.toLowerCase()}@example.com`,
+    `d.${tag.toLowerCase()}@example.net`,
+  ]) {
+    const quoted = await request.post("/api/auto-quotes/send-auto-quote", {
+      data: quotePayload("Dana", tag, email),
+    });
+    expect(quoted.status(), await quoted.text()).toBe(201);
+  }
+
+  await signIn(page, admin);
+  await page.goto("/dashboard/people");
+  await page.getByRole("link", { name: /^Possible duplicates \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/people\/duplicates$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Possible duplicates" })).toBeVisible();
+  const group = await findGroup(page, `Dana ${tag} · Same name and ZIP`);
+  await expect(group.getByRole("link", { name: `Dana ${tag}` })).toHaveCount(2);
+  await expectNoAxeViolations(page, "duplicates list");
+
+  await group.getByRole("button", { name: new RegExp(`^Merge into Dana ${tag}`) }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(`Merge Dana ${tag} into Dana ${tag}?`);
+  await dialog.getByRole("button", { name: "Merge", exact: true }).click();
+  await expect(page.getByText(`Dana ${tag} merged into Dana ${tag}.`)).toBeVisible();
+  // Neither of their groups is left (same name and ZIP, same name and date of birth).
+  await expect(
+    page.getByRole("heading", { level: 3, name: new RegExp(`^Dana ${tag}`) }),
+  ).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(/^Merge undone:/)).toBeVisible();
+  await expect(await findGroup(page, `Dana ${tag} · Same name and ZIP`)).toBeVisible();
 });

@@ -13,6 +13,10 @@
  * (RATE_LIMIT_SCALE 1,000,000: the caps alone), and managers (who may export) under the
  * production limits.
  *
+ * The seeded leads get tasks too (issue 27 §5, "My tasks"): 3 per 10 leads of each kind among
+ * the admin the pages sign in as (30% of them: the longest "My tasks"), three agents and a
+ * manager; open (overdue, today, upcoming) and done, on leads and on people.
+ *
  * `BENCH_KEEP=1` keeps the seeded databases (a SQLite file in the temp folder and a
  * PostgreSQL database, both named by the count) and reuses them on the next run, so A/B
  * runs of two versions of the server read the same data (the load rows' top-up stays in
@@ -27,7 +31,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
-import { seedDemo } from "../src/cli/seed-demo.ts";
+import { seedDemo, seedDemoTasks } from "../src/cli/seed-demo.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { upsertUser } from "../src/user/service.ts";
@@ -48,6 +52,13 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Issue 24 §2's goal for /api/health while the lists are pulled. */
 const HEALTH_P99_GOAL_MS = 50;
 const LOAD_PASSWORD = "bench load password";
+/** Who holds the seeded tasks besides the admin: three agents and a manager (load accounts). */
+const TASK_STAFF = [
+  { email: "bench.agent0@example.com", kind: "agent" },
+  { email: "bench.agent1@example.com", kind: "agent" },
+  { email: "bench.agent2@example.com", kind: "agent" },
+  { email: "bench.manager0@example.com", kind: "manager" },
+] as const;
 
 const Q = "/api/auto-quotes/get-all-auto-quotes?limit=25";
 const C = "/api/contacts/list-contacts?limit=25";
@@ -98,13 +109,21 @@ const PAGES = [
   "/api/people/PERSON_TYPICAL",
   "/api/people/PERSON_BUSIEST/duplicates",
   "/api/people/PERSON_TYPICAL/duplicates",
+  // The Duplicates list (decision 0071): its first page (with the People page's count) and
+  // a deep one.
+  "/api/people/duplicates",
+  "/api/people/duplicates?limit=1",
+  "/api/people/duplicates?offset=2000",
   // Tasks (decision 0067): the caller's, everyone's, and a list by next task.
   "/api/tasks",
   "/api/tasks?scope=all",
+  "/api/tasks?state=done",
+  "/api/tasks?scope=all&state=done",
+  "/api/tasks?scope=unowned",
   `${C}&sort=nextTask:asc&offset=2000`,
 ];
-/** `BENCH_FILTER=people` times only the pages whose address holds it. */
-const FILTER = process.env.BENCH_FILTER;
+/** `BENCH_FILTER=people` times only the pages whose address holds it (`people,tasks`: either). */
+const FILTERS = process.env.BENCH_FILTER?.split(",").filter(Boolean) ?? [];
 
 type Result = { engine: string; page: string; p50: number; p95: number };
 type LoadResult = {
@@ -175,7 +194,23 @@ async function measure(
       `${engine}: seeded ${COUNT} of each in ${Math.round(performance.now() - seeded)} ms`,
     );
   }
-  await upsertUser(handle.db, { ...ADMIN, kind: "admin" });
+  const admin = await upsertUser(handle.db, { ...ADMIN, kind: "admin" });
+  // Tasks (issue 27 §5): about 3 per 10 leads of each kind among five staff members, the
+  // signed-in admin holding 30% of them, so /api/tasks answers its longest "My tasks".
+  const tasks = await handle.db
+    .selectFrom("tasks")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(tasks.n) === 0) {
+    const staff = [admin.id];
+    for (const account of TASK_STAFF)
+      staff.push((await upsertUser(handle.db, { ...account, password: LOAD_PASSWORD })).id);
+    const seeded = performance.now();
+    const made = await seedDemoTasks(handle.db, COUNT, staff);
+    console.error(
+      `${engine}: seeded ${made} tasks in ${Math.round(performance.now() - seeded)} ms`,
+    );
+  }
   const busiest = await handle.db
     .selectFrom("contacts")
     .select("person_id")
@@ -191,7 +226,9 @@ async function measure(
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  const pages = PAGES.filter((page) => !FILTER || page.includes(FILTER)).map((page) =>
+  const pages = PAGES.filter(
+    (page) => FILTERS.length === 0 || FILTERS.some((filter) => page.includes(filter)),
+  ).map((page) =>
     page
       .replace("PERSON_BUSIEST", busiest?.person_id ?? "none")
       .replace("PERSON_TYPICAL", typical?.person_id ?? "none"),

@@ -1,7 +1,8 @@
 /**
  * `node apps/server/scripts/bench-people-migration.ts`: the people migration (issue 27 §1,
  * 20261129000000) timed on `BENCH_COUNT` (100,000) quotes, messages and appointments of the
- * demo seed, on SQLite and (with `TEST_DATABASE_URL`) PostgreSQL. Goal: under a minute.
+ * demo seed, on SQLite and (with `TEST_DATABASE_URL`) PostgreSQL, then the duplicate keys
+ * migration after it (20261129000500). Goal: under a minute.
  * `BENCH_ONLY=sqlite|postgres` runs one engine.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +14,8 @@ import { seedDemo } from "../src/cli/seed-demo.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import * as people from "../src/db/migrations/20261129000000_people.ts";
+import * as personLiveBeforeTally from "../src/db/migrations/20261129000450_person_live_before_tally.ts";
+import * as duplicateKeys from "../src/db/migrations/20261129000500_duplicate_keys.ts";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const ONLY = process.env.BENCH_ONLY;
@@ -28,13 +31,26 @@ async function measure(engine: string, url: string, seed = true): Promise<void> 
         `${engine}: seeded ${COUNT} of each kind in ${Math.round(performance.now() - started)} ms`,
       );
     }
+    // The duplicate keys hang on `persons`: taken down first, and timed after (decision 0071).
+    await handle.db.transaction().execute((trx) => duplicateKeys.down(trx));
+    await handle.db.transaction().execute((trx) => personLiveBeforeTally.down(trx));
     await handle.db.transaction().execute((trx) => people.down(trx));
     started = performance.now();
     await handle.db.transaction().execute((trx) => people.up(trx));
+    await handle.db.transaction().execute((trx) => personLiveBeforeTally.up(trx));
     const ms = Math.round(performance.now() - started);
     const { rows } = await sql<{ n: number }>`select count(*) as n from persons`.execute(handle.db);
     console.log(
       `${engine}: people migration over ${COUNT * 3} leads: ${ms} ms, ${Number(rows[0]?.n)} people`,
+    );
+    started = performance.now();
+    await handle.db.transaction().execute((trx) => duplicateKeys.up(trx));
+    const keysMs = Math.round(performance.now() - started);
+    const { rows: keys } = await sql<{ n: number; shared: number }>`
+      select count(*) as n, sum(case when people > 1 then 1 else 0 end) as shared
+      from duplicate_groups`.execute(handle.db);
+    console.log(
+      `${engine}: duplicate keys migration: ${keysMs} ms, ${Number(keys[0]?.n)} distinct keys, ${Number(keys[0]?.shared)} shared by two or more`,
     );
   } finally {
     await handle.close();

@@ -26,6 +26,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("people", "routes/dashboard/people.tsx"),
+    route("people/duplicates", "routes/dashboard/people-duplicates.tsx"),
     route("people/:id", "routes/dashboard/person.tsx"),
     route("quotes", "routes/dashboard/quotes.tsx"),
     route("quotes/:id", "routes/dashboard/quote.tsx"),

@@ -44,6 +44,7 @@ export * from "./lead-entry/api.ts";
 export * from "./lead-entry/schema.ts";
 export * from "./office-days.ts";
 export * from "./person/api.ts";
+export * from "./person/duplicates.ts";
 export * from "./person/person.ts";
 export * from "./phone.ts";
 export * from "./policy/api.ts";

@@ -4,16 +4,23 @@ import { parseArgs } from "node:util";
 import {
   APPOINTMENT_SERVICES,
   APPOINTMENT_STATUSES,
+  addDays,
   CONTACT_STATUSES,
   CONTACT_SUBJECT_VALUES,
   emailKey,
   estimateMonthlyPremium,
+  formatCalendarDate,
   holdsSlot,
   LIABILITY_LEVELS,
   MILEAGE_BAND_VALUES,
+  parseCalendarDate,
   QUOTE_STATUSES,
   SAFETY_FEATURES,
+  type TaskSubjectKind,
   TIME_SLOTS,
+  taskDueAt,
+  taskDueParts,
+  todayInAgencyZone,
   VEHICLE_BODY_TYPES,
   VEHICLE_MAKES,
   vehicleYears,
@@ -23,11 +30,12 @@ import { newManageColumns } from "../appointment/columns.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { attachPeople, splitName } from "../db/person-matching.ts";
-import type { AppointmentsTable, ContactsTable, Database } from "../db/schema.ts";
+import { attachPeople, type PersonClaim, splitName } from "../db/person-matching.ts";
+import type { AppointmentsTable, ContactsTable, Database, TasksTable } from "../db/schema.ts";
 import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
 import type { DriverRow, QuoteRow } from "../quote/repository.ts";
+import { LEAD_TABLE_OF, type LeadKind } from "../task/repository.ts";
 
 const FIRST = [
   "Anna",
@@ -323,6 +331,16 @@ export async function seedDemo(
   if (options.people !== false) await linkLeadsToPeople(db);
 }
 
+/** A quote's mailing address and date of birth as its claim carries them; nothing for other leads. */
+function quoteParts(row: object): { address?: PersonClaim["address"]; dob?: string } {
+  if (!("dob" in row)) return {};
+  const quote = row as { address: string; city: string; state: string; zip: string; dob: string };
+  return {
+    address: { street: quote.address, city: quote.city, state: quote.state, zip: quote.zip },
+    dob: quote.dob,
+  };
+}
+
 /**
  * Attaches every lead without a person to one, oldest first, by the rule new leads follow
  * (db/person-matching.ts): the seed writes its rows directly, as the forms never would.
@@ -339,13 +357,33 @@ export async function linkLeadsToPeople(db: Kysely<Database>): Promise<void> {
               .orderBy("created_at")
               .limit(BATCH)
               .execute()
-          : await db
-              .selectFrom(table)
-              .select(["id", "first_name", "last_name", "email", "phone", "created_at"])
-              .where("person_id", "is", null)
-              .orderBy("created_at")
-              .limit(BATCH)
-              .execute();
+          : table === "auto_quotes"
+            ? await db
+                .selectFrom("auto_quotes")
+                .select([
+                  "id",
+                  "first_name",
+                  "last_name",
+                  "email",
+                  "phone",
+                  "address",
+                  "city",
+                  "state",
+                  "zip",
+                  "dob",
+                  "created_at",
+                ])
+                .where("person_id", "is", null)
+                .orderBy("created_at")
+                .limit(BATCH)
+                .execute()
+            : await db
+                .selectFrom(table)
+                .select(["id", "first_name", "last_name", "email", "phone", "created_at"])
+                .where("person_id", "is", null)
+                .orderBy("created_at")
+                .limit(BATCH)
+                .execute();
       if (rows.length === 0) break;
       await db.transaction().execute(async (trx) => {
         const links = rows.map((row) => ({
@@ -355,6 +393,8 @@ export async function linkLeadsToPeople(db: Kysely<Database>): Promise<void> {
               : { firstName: row.first_name, lastName: row.last_name }),
             email: row.email,
             phone: row.phone,
+            // A quote's mailing address and date of birth, as the form's claim has them.
+            ...quoteParts(row),
             at: row.created_at,
           },
           lead: { person_id: null as string | null },
@@ -365,6 +405,161 @@ export async function linkLeadsToPeople(db: Kysely<Database>): Promise<void> {
           sql` `,
         );
         await sql`update ${sql.table(table)} set person_id = case id ${cases} end where id in (${sql.join(rows.map((row) => row.id))})`.execute(
+          trx,
+        );
+      });
+    }
+  }
+}
+
+const TASK_TEXTS = [
+  "Call back about the renewal",
+  "Send the auto quote",
+  "Ask for the declarations page of the current policy",
+  "Follow up",
+  "Check on the roof inspection",
+  "Confirm the consultation by phone",
+  "Quote home and auto together",
+  "Ask about the teen driver's license date",
+  "Email the umbrella options",
+  "Call back: left a voicemail on Monday",
+];
+/** Tasks per lead of each kind: 100,000 of each make about 30,000 tasks (issue 27 §5). */
+const TASKS_PER_LEAD = 0.3;
+/** The share of all tasks the first assignee holds: their "My tasks" is the worst case. */
+const BUSIEST_SHARE = 0.3;
+
+/**
+ * A working agency's tasks over the seeded leads and people (issue 27 §5: "My tasks" timed
+ * at 100,000): `count × 0.3` tasks, a fifth about people and the rest about leads of each
+ * kind; nearly half open (overdue, due today, upcoming, open ones only on leads still being
+ * worked) and the rest done. The first of `assignees` holds 30% of them (the bench signs in
+ * as them, so theirs is the longest "My tasks"), 1% have nobody (carried over, decision
+ * 0067) and the others share the rest. Each lead's `next_task_at` and `follow_up_on` are
+ * then set by the rule the task service keeps (its soonest open task, and that task's
+ * Central date). Answers how many tasks were made.
+ */
+export async function seedDemoTasks(
+  db: Kysely<Database>,
+  count: number,
+  assignees: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  if (assignees.length === 0) return 0;
+  const random = createRandom(count + 27);
+  const total = Math.round(count * TASKS_PER_LEAD);
+  const kinds = Object.keys(LEAD_TABLE_OF) as LeadKind[];
+  const live = new Map<LeadKind, string[]>();
+  const all = new Map<LeadKind, string[]>();
+  for (const kind of kinds) {
+    const rows = await db
+      .selectFrom(LEAD_TABLE_OF[kind])
+      .select(["id", "status", "archived_at"])
+      .orderBy("id")
+      .execute();
+    all.set(
+      kind,
+      rows.map((row) => row.id),
+    );
+    live.set(
+      kind,
+      rows
+        .filter((row) => row.archived_at === null && row.status !== "won" && row.status !== "lost")
+        .map((row) => row.id),
+    );
+  }
+  const people = (await db.selectFrom("persons").select("id").orderBy("id").execute()).map(
+    (row) => row.id,
+  );
+  const today = parseCalendarDate(todayInAgencyZone(now));
+  if (!today) throw new Error("no agency date for now");
+  /** An instant `days` Central days from today, at an office time (8:00 to 17:30). */
+  const dueOn = (days: number) => {
+    const half = random.int(16, 35);
+    const time = `${String(Math.floor(half / 2)).padStart(2, "0")}:${half % 2 ? "30" : "00"}`;
+    return taskDueAt(formatCalendarDate(addDays(today, days)), time);
+  };
+  const owner = () => {
+    const roll = random.next();
+    if (roll < 0.01) return null;
+    if (roll < 0.01 + BUSIEST_SHARE || assignees.length === 1) return assignees[0] as string;
+    return assignees[random.int(1, assignees.length - 1)] as string;
+  };
+  const nowMs = now.getTime();
+  const iso = (ms: number) => new Date(Math.min(ms, nowMs)).toISOString();
+  const HOUR_MS = 3_600_000;
+
+  let made = 0;
+  for (let start = 0; start < total; start += BATCH) {
+    const rows: TasksTable[] = [];
+    for (let i = 0; i < Math.min(BATCH, total - start); i += 1) {
+      const isOpen = random.next() < 0.45;
+      const onPerson = people.length > 0 && random.next() < 0.2;
+      const kind: TaskSubjectKind = onPerson ? "person" : random.pick(kinds);
+      const pool = onPerson ? people : (isOpen ? live : all).get(kind as LeadKind);
+      if (!pool || pool.length === 0) continue;
+      const roll = random.next();
+      const dueAt = !isOpen
+        ? dueOn(-random.int(1, 90))
+        : roll < 0.3
+          ? dueOn(-random.int(1, 30))
+          : roll < 0.4
+            ? dueOn(0)
+            : dueOn(random.int(1, 45));
+      const dueMs = Date.parse(dueAt);
+      const createdMs = Math.min(dueMs, nowMs) - random.int(1, 240) * HOUR_MS;
+      const assignee = owner();
+      const completedMs = isOpen ? null : dueMs + random.int(-24, 48) * HOUR_MS;
+      rows.push({
+        id: newId(createdMs),
+        text: random.pick(TASK_TEXTS),
+        subject_type: kind,
+        subject_id: random.pick(pool),
+        due_at: dueAt,
+        assigned_to: assignee,
+        created_by: assignee ?? (assignees[0] as string),
+        created_at: iso(createdMs),
+        updated_at: iso(completedMs ?? createdMs),
+        completed_at: completedMs === null ? null : iso(Math.max(completedMs, createdMs)),
+        completed_by: completedMs === null ? null : (assignee ?? (assignees[0] as string)),
+      });
+    }
+    if (rows.length > 0) await db.insertInto("tasks").values(rows).execute();
+    made += rows.length;
+  }
+  await refreshNextTasks(db);
+  return made;
+}
+
+/**
+ * Every lead with an open task: `next_task_at` its soonest open task's instant and
+ * `follow_up_on` that instant's Central date (the task service's rule, decision 0067).
+ */
+async function refreshNextTasks(db: Kysely<Database>): Promise<void> {
+  for (const kind of Object.keys(LEAD_TABLE_OF) as LeadKind[]) {
+    const table = LEAD_TABLE_OF[kind];
+    const next = await db
+      .selectFrom("tasks")
+      .select(["subject_id", (eb) => eb.fn.min("due_at").as("due_at")])
+      .where("subject_type", "=", kind)
+      .where("completed_at", "is", null)
+      .groupBy("subject_id")
+      .orderBy("subject_id")
+      .execute();
+    for (let j = 0; j < next.length; j += BATCH) {
+      const rows = next.slice(j, j + BATCH);
+      await db.transaction().execute(async (trx) => {
+        const at = sql.join(
+          rows.map((row) => sql`when ${row.subject_id} then ${row.due_at}`),
+          sql` `,
+        );
+        const day = sql.join(
+          rows.map(
+            (row) => sql`when ${row.subject_id} then ${taskDueParts(String(row.due_at)).dueDate}`,
+          ),
+          sql` `,
+        );
+        await sql`update ${sql.table(table)} set next_task_at = case id ${at} end, follow_up_on = case id ${day} end where id in (${sql.join(rows.map((row) => row.subject_id))})`.execute(
           trx,
         );
       });

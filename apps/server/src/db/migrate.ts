@@ -32,6 +32,8 @@ import * as staffEmail from "./migrations/20261129000200_staff_email.ts";
 import * as households from "./migrations/20261129000300_households.ts";
 import * as peopleTallyMerges from "./migrations/20261129000400_people_tally_merges.ts";
 import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
+import * as duplicateKeys from "./migrations/20261129000500_duplicate_keys.ts";
+import * as taskListIndexes from "./migrations/20261129000900_task_list_indexes.ts";
 import * as policies from "./migrations/20261129010000_policies.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   "20261129000300_households": households,
   "20261129000400_people_tally_merges": peopleTallyMerges,
   "20261129000450_person_live_before_tally": personLiveBeforeTally,
+  "20261129000500_duplicate_keys": duplicateKeys,
+  "20261129000900_task_list_indexes": taskListIndexes,
   "20261129010000_policies": policies,
 };
 

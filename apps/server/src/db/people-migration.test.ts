@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../test/data
 import { contactRow } from "../test/fixtures.ts";
 import * as peopleMigration from "./migrations/20261129000000_people.ts";
 import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
+import * as duplicateKeysMigration from "./migrations/20261129000500_duplicate_keys.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -58,6 +59,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
     const db = database.handle.db;
     await db.transaction().execute(async (trx) => {
       // Later migrations that touch what this one made are undone first, as a rollback would.
+      await duplicateKeysMigration.down(trx);
       await personLiveBeforeTally.down(trx);
       await peopleMigration.down(trx);
     });
@@ -174,6 +176,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
     await db.transaction().execute(async (trx) => {
       await peopleMigration.up(trx);
       await personLiveBeforeTally.up(trx);
+      await duplicateKeysMigration.up(trx);
     });
 
     const personOf = async (table: "contacts" | "auto_quotes" | "appointments", id: string) =>

@@ -1,6 +1,7 @@
 import { leadSearchText, normaliseEmail, personEmailKey, personPhoneKey } from "@agency/domain";
 import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { newId, nowIso } from "../lib/ids.ts";
+import { refreshDuplicateKeys } from "./duplicate-keys.ts";
 import type { Database, PersonsTable } from "./schema.ts";
 
 /**
@@ -13,6 +14,8 @@ export type PersonClaim = {
   email: string;
   phone: string;
   address?: { street: string; city: string; state: string; zip: string };
+  /** A quote's date of birth (a duplicate key with the person's name, decision 0071). */
+  dob?: string;
   /** The lead's created_at. */
   at: string;
 };
@@ -188,6 +191,19 @@ export async function attachPeople(trx: Transaction<Database>, links: PersonLink
         await fillContact(trx, personId, change, now);
       }
     }
+    // Duplicate keys (decision 0071): a new person's, and an existing one's when a quote
+    // brings a date of birth or their email was filled in.
+    const dates = new Map<string, string[]>();
+    for (const { claim, lead } of keyed) {
+      if (!claim.dob || !lead.person_id) continue;
+      dates.set(lead.person_id, [...(dates.get(lead.person_id) ?? []), claim.dob]);
+    }
+    const changed = [...touched].filter(([, change]) => change.email !== undefined);
+    await refreshDuplicateKeys(
+      trx,
+      [...created.keys(), ...dates.keys(), ...changed.map(([id]) => id)],
+      dates,
+    );
     return;
   }
 }

@@ -225,6 +225,21 @@ export type PersonKeysTable = {
   person_id: string;
 };
 
+/**
+ * A duplicate key of a person (decision 0071, `personDuplicateKeys`): people who share one
+ * may be one person. Written by the server (db/duplicate-keys.ts).
+ */
+export type PersonDuplicateKeysTable = {
+  key: string;
+  person_id: string;
+};
+
+/** How many people hold each duplicate key, kept by triggers on `person_duplicate_keys`. */
+export type DuplicateGroupsTable = {
+  key: string;
+  people: number;
+};
+
 /** One merge of two people (JSON columns: what moved), undoable for 30 days. */
 export type PersonMergesTable = {
   id: string;
@@ -539,6 +554,8 @@ export type Database = {
   policies: PoliciesTable;
   persons: PersonsTable;
   person_keys: PersonKeysTable;
+  person_duplicate_keys: PersonDuplicateKeysTable;
+  duplicate_groups: DuplicateGroupsTable;
   household_members: HouseholdMembersTable;
   person_tally: PersonTallyTable;
   person_merges: PersonMergesTable;

@@ -684,6 +684,11 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         }),
       export: () =>
         callRoute(API_ENDPOINTS.people.export, { query: { has: "contact" }, ...staff() }),
+      duplicateGroups: () =>
+        callRoute(API_ENDPOINTS.people.duplicateGroups, {
+          query: { limit: 10, offset: 0 },
+          ...staff(),
+        }),
       one: async () => {
         ids.person = await aPerson();
         return callRoute(API_ENDPOINTS.people.one, { params: { id: ids.person }, ...staff() });

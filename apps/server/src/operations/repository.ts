@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { refreshDuplicateKeys } from "../db/duplicate-keys.ts";
 import type { Database } from "../db/schema.ts";
 import { type LeadTable, RELATED_TYPE } from "../lead/index.ts";
 
@@ -74,7 +75,23 @@ export async function purgeLeads(
   if (table === "appointments") {
     await db.deleteFrom("appointment_reminders").where("appointment_id", "in", ids).execute();
   }
+  // A quote's date of birth was one of its person's duplicate keys (decision 0071).
+  const people =
+    table === "auto_quotes"
+      ? await db
+          .selectFrom("auto_quotes")
+          .select("person_id")
+          .distinct()
+          .where("id", "in", ids)
+          .where("person_id", "is not", null)
+          .where("dob", "<>", "")
+          .execute()
+      : [];
   const deleted = await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+  await refreshDuplicateKeys(
+    db,
+    people.flatMap((row) => (row.person_id ? [row.person_id] : [])),
+  );
   return { mail: Number(mail.numDeletedRows), leads: Number(deleted.numDeletedRows) };
 }
 

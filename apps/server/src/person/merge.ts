@@ -2,6 +2,7 @@ import { PERSON_MERGE_MESSAGES, PERSON_MERGE_UNDO_DAYS, PERSON_MESSAGES } from "
 import type { Transaction } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { refreshDuplicateKeys } from "../db/duplicate-keys.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -149,7 +150,10 @@ export async function mergePeople(
       })
       .where("id", "=", keptId)
       .execute();
+    // The other's duplicate keys go with their row; the kept person's take in the dates of
+    // birth of the quotes that moved (decision 0071).
     await trx.deleteFrom("persons").where("id", "=", otherId).execute();
+    await refreshDuplicateKeys(trx, [keptId]);
     const mergeId = newId(now.getTime());
     await trx
       .insertInto("person_merges")
@@ -282,6 +286,7 @@ export async function undoMerge(
       })
       .where("id", "=", merge.kept_id)
       .execute();
+    await refreshDuplicateKeys(trx, [merge.kept_id, row.id]);
     await trx
       .updateTable("person_merges")
       .set({ undone_at: nowIso(now) })

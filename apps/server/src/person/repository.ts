@@ -213,55 +213,95 @@ export async function leadIdsOfPerson(
 
 const PERSON_LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
 export type PersonLeadTable = (typeof PERSON_LEAD_TABLES)[number];
-/** Candidates read per possible-duplicates question: people with the same name, newest first. */
+/** Rows read per possible-duplicates question: the others sharing a key, newest first. */
 const DUPLICATE_CANDIDATES = 500;
 
 /**
- * Other people whose name (normalised as search normalises it) is this person's, found
- * through the search index, newest first, at most DUPLICATE_CANDIDATES.
+ * The others who share a duplicate key with this person (decision 0071), most recently
+ * heard from first, each with the keys shared; at most DUPLICATE_CANDIDATES rows.
  */
-export async function sameNamePeople(
+export async function sharingKeys(
   db: Kysely<Database>,
-  person: PersonsTable,
-  fullName: string,
-): Promise<Pick<PersonsTable, "id" | "first_name" | "last_name" | "zip">[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
-  const untyped = db as unknown as Kysely<any>;
-  const search = await searchFilter(db, "persons", fullName);
-  // Only what tells them apart: the few suggested are read in full afterwards.
-  const rows = (await search
-    .apply(
-      untyped
-        .selectFrom("persons")
-        .select(["persons.id", "persons.first_name", "persons.last_name", "persons.zip"]),
-      "persons",
-    )
-    .where("persons.id", "<>", person.id)
+  personId: string,
+): Promise<{ person_id: string; key: string }[]> {
+  return db
+    .selectFrom("person_duplicate_keys as own")
+    .innerJoin("person_duplicate_keys as other", "other.key", "own.key")
+    .innerJoin("persons", "persons.id", "other.person_id")
+    .select(["other.person_id", "other.key"])
+    .where("own.person_id", "=", personId)
+    .whereRef("other.person_id", "<>", "own.person_id")
     .orderBy("persons.latest_at", "desc")
     .orderBy("persons.id", "desc")
+    .orderBy("other.key")
     .limit(DUPLICATE_CANDIDATES)
-    .execute()) as Pick<PersonsTable, "id" | "first_name" | "last_name" | "zip">[];
-  return rows;
+    .execute();
 }
 
-/** The dates of birth on each of these people's quotes (their own, as the quote gave them). */
-export async function datesOfBirth(
+/**
+ * One page of the duplicate keys two or more people share, in key order (the email
+ * groups, then by name), with how many there are: the partial index over those keys answers
+ * both. (A literal 1, not a parameter: only then may either engine use it.)
+ */
+export async function sharedKeysPage(
   db: Kysely<Database>,
-  personIds: readonly string[],
-): Promise<Map<string, Set<string>>> {
-  const byPerson = new Map<string, Set<string>>();
-  if (personIds.length === 0) return byPerson;
+  page: { limit: number; offset: number },
+): Promise<{ groups: { key: string; people: number }[]; total: number }> {
+  const shared = sql<boolean>`people > 1`;
+  const [groups, count] = await Promise.all([
+    db
+      .selectFrom("duplicate_groups")
+      .select(["key", "people"])
+      .where(shared)
+      .orderBy("key")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom("duplicate_groups")
+      .select(sql<number>`count(*)`.as("n"))
+      .where(shared)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    groups: groups.map((group) => ({ key: group.key, people: Number(group.people) })),
+    total: Number(count.n),
+  };
+}
+
+/**
+ * The people who hold each of these duplicate keys, most recently heard from first, at most
+ * `limit` a key: their rows in one statement (a window over each key's holders).
+ */
+export async function keyHolders(
+  db: Kysely<Database>,
+  keys: readonly string[],
+  limit: number,
+): Promise<Map<string, PersonsTable[]>> {
+  const byKey = new Map<string, PersonsTable[]>();
+  if (keys.length === 0) return byKey;
+  const ranked = db
+    .selectFrom("person_duplicate_keys")
+    .innerJoin("persons", "persons.id", "person_duplicate_keys.person_id")
+    .selectAll("persons")
+    .select([
+      "person_duplicate_keys.key as group_key",
+      sql<number>`row_number() over (partition by person_duplicate_keys.key order by persons.latest_at desc, persons.id desc)`.as(
+        "place",
+      ),
+    ])
+    .where("person_duplicate_keys.key", "in", keys);
   const rows = await db
-    .selectFrom("auto_quotes")
-    .select(["person_id", "dob"])
-    .where("person_id", "in", personIds)
-    .where("dob", "<>", "")
+    .selectFrom(ranked.as("ranked"))
+    .selectAll()
+    .where("place", "<=", limit)
+    .orderBy("group_key")
+    .orderBy("place")
     .execute();
-  for (const row of rows) {
-    if (!row.person_id) continue;
-    const dates = byPerson.get(row.person_id) ?? new Set<string>();
-    dates.add(row.dob);
-    byPerson.set(row.person_id, dates);
+  for (const { group_key, place: _place, ...row } of rows) {
+    const holders = byKey.get(group_key) ?? [];
+    holders.push(row as PersonsTable);
+    byKey.set(group_key, holders);
   }
-  return byPerson;
+  return byKey;
 }

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import {
+  DUPLICATE_GROUPS_PAGE,
   formatAgencyTimestamp,
   PeopleRoutes,
   type Person,
@@ -14,7 +15,14 @@ import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { mergePeople, undoMerge } from "./merge.ts";
-import { exportPeople, listPeople, personDuplicates, personPage, updatePerson } from "./service.ts";
+import {
+  duplicateGroups,
+  exportPeople,
+  listPeople,
+  personDuplicates,
+  personPage,
+  updatePerson,
+} from "./service.ts";
 
 /** People per batch of the CSV export: each is read and written in one turn of the event loop. */
 const EXPORT_BATCH_ROWS = 250;
@@ -99,6 +107,17 @@ export function registerPeopleRoutes(app: FastifyInstance, database: DatabaseHan
         )
         .header("cache-control", "no-store");
       return reply.send(Readable.from(lines()));
+    },
+  });
+
+  api.route({
+    ...routeOf(PeopleRoutes.duplicateGroups),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return duplicateGroups(db, {
+        limit: request.query.limit ?? DUPLICATE_GROUPS_PAGE,
+        offset: request.query.offset ?? 0,
+      });
     },
   });
 

@@ -1,8 +1,11 @@
 import {
+  DUPLICATE_REASONS,
+  type DuplicateGroups,
   type DuplicateReason,
+  duplicateReasonOfKey,
   leadSearchText,
   MAX_DUPLICATES,
-  normaliseSearchText,
+  MAX_GROUP_PEOPLE,
   PERSON_MESSAGES,
   type PeopleListQuery,
   type Person,
@@ -17,6 +20,7 @@ import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import { leadTimeline } from "../dashboard/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { refreshDuplicateKeys } from "../db/duplicate-keys.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
 import { householdOf } from "../household/index.ts";
 import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
@@ -24,13 +28,14 @@ import { nowIso } from "../lib/ids.ts";
 import { emailsAbout } from "../staff-email/index.ts";
 import {
   claimKey,
-  datesOfBirth,
   findPersonForChange,
   findPersonRow,
+  keyHolders,
   peopleBatches,
   peoplePageIds,
   personRowsByIds,
-  sameNamePeople,
+  sharedKeysPage,
+  sharingKeys,
   updatePersonRow,
 } from "./repository.ts";
 
@@ -184,6 +189,10 @@ export async function updatePerson(
       search_text: updated.search_text,
       updated_at: updated.updated_at,
     });
+    // Their name, ZIP and email make their duplicate keys (decision 0071).
+    if (["first_name", "last_name", "zip", "email"].some((column) => column in set)) {
+      await refreshDuplicateKeys(trx, [id]);
+    }
     await writeAudit(trx, {
       actorUserId: actor.userId,
       action: "person.updated",
@@ -196,10 +205,15 @@ export async function updatePerson(
   return toPerson(row);
 }
 
+/** Reasons in the order the API lists them. */
+const byReason = (a: DuplicateReason, b: DuplicateReason) =>
+  DUPLICATE_REASONS.indexOf(a) - DUPLICATE_REASONS.indexOf(b);
+
 /**
  * People who may be this one (issue 27 §1): the same name (as search normalises it) and the
- * same ZIP, or the same name and a date of birth in common (from their quotes). Only
- * suggested: nothing is merged (decision 0066).
+ * same ZIP, the same name and a date of birth in common (from their quotes), or the same
+ * email written differently, read from the duplicate keys (decision 0071); at most
+ * MAX_DUPLICATES, most recently heard from first. Only suggested: nothing is merged.
  */
 export async function personDuplicates(
   db: Kysely<Database>,
@@ -207,30 +221,47 @@ export async function personDuplicates(
 ): Promise<PersonDuplicate[]> {
   const person = await findPersonRow(db, id);
   if (!person) throw notFound(PERSON_MESSAGES.notFound);
-  const nameOf = (row: Pick<PersonsTable, "first_name" | "last_name">) =>
-    normaliseSearchText(`${row.first_name} ${row.last_name}`);
-  const fullName = nameOf(person);
-  if (fullName === "") return [];
-  const candidates = (await sameNamePeople(db, person, fullName)).filter(
-    (row) => nameOf(row) === fullName,
-  );
-  if (candidates.length === 0) return [];
-  const dates = await datesOfBirth(db, [id, ...candidates.map((row) => row.id)]);
-  const own = dates.get(id) ?? new Set<string>();
-  const found: { id: string; reasons: DuplicateReason[] }[] = [];
-  for (const row of candidates) {
-    const reasons: DuplicateReason[] = [];
-    if (person.zip !== "" && row.zip === person.zip) reasons.push("same-name-and-zip");
-    if ([...(dates.get(row.id) ?? [])].some((date) => own.has(date))) {
-      reasons.push("same-name-and-date-of-birth");
+  const reasonsOf = new Map<string, DuplicateReason[]>();
+  for (const row of await sharingKeys(db, id)) {
+    const reasons = reasonsOf.get(row.person_id);
+    const reason = duplicateReasonOfKey(row.key);
+    if (reasons) {
+      if (!reasons.includes(reason)) reasons.push(reason);
+    } else if (reasonsOf.size < MAX_DUPLICATES) {
+      reasonsOf.set(row.person_id, [reason]);
     }
-    if (reasons.length > 0) found.push({ id: row.id, reasons });
-    if (found.length === MAX_DUPLICATES) break;
   }
-  const rows = await personRowsByIds(
+  const rows = await personRowsByIds(db, [...reasonsOf.keys()]);
+  return rows.map((row) => ({
+    person: toPerson(row),
+    reasons: (reasonsOf.get(row.id) ?? []).sort(byReason),
+  }));
+}
+
+/**
+ * The Duplicates list (issue 27 §1, decision 0071): a page of the groups of people who share
+ * a duplicate key, in key order (the email groups, then by name), each with its reason, how
+ * many share it and the most recently heard from of them (at most MAX_GROUP_PEOPLE).
+ */
+export async function duplicateGroups(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+): Promise<DuplicateGroups> {
+  const { groups, total } = await sharedKeysPage(db, page);
+  const holders = await keyHolders(
     db,
-    found.map((entry) => entry.id),
+    groups.map((group) => group.key),
+    MAX_GROUP_PEOPLE,
   );
-  const reasonsOf = new Map(found.map((entry) => [entry.id, entry.reasons]));
-  return rows.map((row) => ({ person: toPerson(row), reasons: reasonsOf.get(row.id) ?? [] }));
+  return {
+    success: true as const,
+    data: groups.map((group) => ({
+      reason: duplicateReasonOfKey(group.key),
+      size: group.people,
+      people: (holders.get(group.key) ?? []).map(toPerson),
+    })),
+    total,
+    limit: page.limit,
+    offset: page.offset,
+  };
 }

@@ -273,6 +273,7 @@ export function submitQuote(
               email: p.email,
               phone: p.phone,
               address: { street: p.address, city: p.city, state: p.state, zip: p.zip },
+              dob: p.dob,
               at: createdAt,
             },
             lead: row,

@@ -6,12 +6,22 @@ function personOf(
   first: string | null,
   last: string | null,
   email: string | null,
-): Task["assignee"] {
+): Task["createdBy"] {
   if (!id || email === null) return null;
   return {
     _id: id,
     name: userDisplayName({ firstName: first ?? "", lastName: last ?? "", email }),
   };
+}
+
+function assigneeOf(row: TaskRow): Task["assignee"] {
+  const person = personOf(
+    row.assigned_to,
+    row.assignee_first_name,
+    row.assignee_last_name,
+    row.assignee_email,
+  );
+  return person && { ...person, isActive: row.assignee_can_sign_in === 1 };
 }
 
 export function toTask(row: TaskRow, subjectName: string): Task {
@@ -21,12 +31,7 @@ export function toTask(row: TaskRow, subjectName: string): Task {
     subject: { kind: row.subject_type as TaskSubjectKind, id: row.subject_id, name: subjectName },
     dueAt: row.due_at,
     ...taskDueParts(row.due_at),
-    assignee: personOf(
-      row.assigned_to,
-      row.assignee_first_name,
-      row.assignee_last_name,
-      row.assignee_email,
-    ),
+    assignee: assigneeOf(row),
     createdBy: personOf(
       row.created_by,
       row.creator_first_name,

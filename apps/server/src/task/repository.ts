@@ -1,5 +1,5 @@
 import type { TaskSubjectKind } from "@agency/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, TasksTable } from "../db/schema.ts";
 
 /** A task row with its people's names (assignee, creator, who completed it). */
@@ -7,6 +7,8 @@ export type TaskRow = TasksTable & {
   assignee_first_name: string | null;
   assignee_last_name: string | null;
   assignee_email: string | null;
+  /** 1 while the assignee can sign in (active, verified, with a password), else 0. */
+  assignee_can_sign_in: number | null;
   creator_first_name: string | null;
   creator_last_name: string | null;
   creator_email: string | null;
@@ -26,6 +28,10 @@ function taskQuery(db: Kysely<Database>) {
       "assignee.first_name as assignee_first_name",
       "assignee.last_name as assignee_last_name",
       "assignee.email as assignee_email",
+      // The rule the digest and the assignment mail follow (findActiveUser), never the hash.
+      sql<number>`case when assignee.is_active = 1 and assignee.is_verified = 1 and assignee.password_hash is not null then 1 else 0 end`.as(
+        "assignee_can_sign_in",
+      ),
       "creator.first_name as creator_first_name",
       "creator.last_name as creator_last_name",
       "creator.email as creator_email",
@@ -37,6 +43,8 @@ function taskQuery(db: Kysely<Database>) {
 
 export type TaskFilter = {
   assignedTo?: string;
+  /** Only tasks nobody can do: no assignee, or one whose account cannot sign in. */
+  needsOwner?: boolean;
   subject?: { kind: TaskSubjectKind; id: string };
   state: "open" | "done" | "all";
   limit: number;
@@ -47,6 +55,28 @@ export function listTaskRows(db: Kysely<Database>, filter: TaskFilter): Promise<
   let query = taskQuery(db);
   if (filter.assignedTo !== undefined) {
     query = query.where("tasks.assigned_to", "=", filter.assignedTo);
+  }
+  if (filter.needsOwner) {
+    // Few accounts are deactivated: their ids are read once and each task checked against them.
+    query = query.where((eb) =>
+      eb.or([
+        eb("tasks.assigned_to", "is", null),
+        eb(
+          "tasks.assigned_to",
+          "in",
+          eb
+            .selectFrom("users")
+            .select("users.id")
+            .where((u) =>
+              u.or([
+                u("users.is_active", "<>", 1),
+                u("users.is_verified", "<>", 1),
+                u("users.password_hash", "is", null),
+              ]),
+            ),
+        ),
+      ]),
+    );
   }
   if (filter.subject) {
     query = query

@@ -37,7 +37,13 @@ export function registerTaskRoutes(
   api.route({
     ...routeOf(TaskRoutes.create),
     handler: async (request, reply) => {
-      const task = await createTask(db, request.body, actorOf(request), contextOf());
+      const task = await createTask(
+        db,
+        request.body,
+        actorOf(request),
+        contextOf(),
+        request.headers["idempotency-key"],
+      );
       app.mailer.deliverSoon();
       return reply.code(201).send({ success: true as const, data: task });
     },

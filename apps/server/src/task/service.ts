@@ -10,6 +10,7 @@ import {
   type Task,
   type TaskChange,
   type TaskListQuery,
+  TaskRoutes,
   type TaskSubjectKind,
   taskDueAt,
   taskDueParts,
@@ -20,6 +21,7 @@ import { writeAudit } from "../audit/audit.ts";
 import { findUserById, rowCan, toUser, type UserRow } from "../auth/index.ts";
 import type { Database, TasksTable } from "../db/schema.ts";
 import { HttpError, notFound, RequestValidationError } from "../lib/http-errors.ts";
+import { runIdempotent, storedReplay } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { taskAssignedMail } from "./mail.ts";
@@ -164,25 +166,40 @@ export async function listTasks(
       await listTaskRows(db, { subject, state: query.state, limit: TASK_LIST_LIMIT }),
     );
   }
-  if (query.scope === "all" && !rowCan(actor.user, "leads.assign")) {
+  if (query.scope !== "mine" && !rowCan(actor.user, "leads.assign")) {
     throw new HttpError(403, TASK_MESSAGES.listAllForbidden);
   }
   const rows = await listTaskRows(db, {
     ...(query.scope === "mine" ? { assignedTo: actor.user.id } : {}),
+    ...(query.scope === "unowned" ? { needsOwner: true } : {}),
     state: query.state,
     limit: TASK_LIST_LIMIT,
   });
   return toTasks(db, rows);
 }
 
+/**
+ * Adds a task, at most once per Idempotency-Key (the contract's rule for creating routes:
+ * a repeat with the same key and body answers the first task and adds nothing; the same
+ * key with another body is a 422), so a retried or double-sent form makes one task.
+ */
 export async function createTask(
   db: Kysely<Database>,
   input: NewTask,
   actor: TaskActor,
   context: TaskContext,
+  idempotencyKey?: string | string[],
 ): Promise<Task> {
+  const idempotent = { route: TaskRoutes.create, key: idempotencyKey, payload: input };
+  // Before the checks: a repeat the next day answers the task it made, not "date past".
+  const replay = await storedReplay(db, idempotent, context.now);
+  if (replay) return replay.body.data;
   checkDue(input.dueDate, context.now);
   const assignee = await checkAssignee(db, actor, input.assignedTo ?? actor.user.id);
+  const lookup = SUBJECT_LOOKUPS[input.subject.kind];
+  // The name the answer shows; the transaction checks again that the record is still there.
+  const subject = await lookup(db, input.subject.id);
+  if (!subject) throw notFound(TASK_MESSAGES.subjectNotFound);
   const at = nowIso(context.now);
   const row: TasksTable = {
     id: newId(context.now.getTime()),
@@ -197,23 +214,50 @@ export async function createTask(
     completed_at: null,
     completed_by: null,
   };
-  await db.transaction().execute(async (trx) => {
-    const subject = await SUBJECT_LOOKUPS[input.subject.kind](trx, input.subject.id);
-    if (!subject) throw notFound(TASK_MESSAGES.subjectNotFound);
-    await insertTaskRow(trx, row);
-    await refreshFollowUp(trx, row.subject_type, row.subject_id);
-    await writeAudit(trx, {
-      actorUserId: actor.user.id,
-      action: "task.created",
-      target: { type: row.subject_type, id: row.subject_id },
-      ip: actor.ip,
-      // Its text stays in the task (as a note's does).
-      details: { taskId: row.id, dueAt: row.due_at, assignedTo: row.assigned_to },
-    });
-    const mails = assignmentMail(row, subject.name, assignee, actor, context);
-    if (mails.length) await trx.insertInto("mail_outbox").values(mails).execute();
-  });
-  return answerTask(db, row.id);
+  const answer = toTask(
+    {
+      ...row,
+      assignee_first_name: assignee.first_name,
+      assignee_last_name: assignee.last_name,
+      assignee_email: assignee.email,
+      // assignableUser: only someone who can sign in is given a task.
+      assignee_can_sign_in: 1,
+      creator_first_name: actor.user.first_name,
+      creator_last_name: actor.user.last_name,
+      creator_email: actor.user.email,
+      completer_first_name: null,
+      completer_last_name: null,
+      completer_email: null,
+    },
+    subject.name,
+  );
+  const stored = await runIdempotent(
+    db,
+    idempotent,
+    () => ({
+      inserts: [],
+      // The task, the lead's next task, the audit entry and the mail, in the transaction
+      // that takes the key (the guard runs after the key is taken).
+      guard: async (trx) => {
+        if (!(await lookup(trx, input.subject.id))) throw notFound(TASK_MESSAGES.subjectNotFound);
+        await insertTaskRow(trx, row);
+        await refreshFollowUp(trx, row.subject_type, row.subject_id);
+        await writeAudit(trx, {
+          actorUserId: actor.user.id,
+          action: "task.created",
+          target: { type: row.subject_type, id: row.subject_id },
+          ip: actor.ip,
+          // Its text stays in the task (as a note's does).
+          details: { taskId: row.id, dueAt: row.due_at, assignedTo: row.assigned_to },
+        });
+        const mails = assignmentMail(row, subject.name, assignee, actor, context);
+        if (mails.length) await trx.insertInto("mail_outbox").values(mails).execute();
+      },
+      response: { statusCode: 201, body: { success: true, data: answer } },
+    }),
+    () => context.now,
+  );
+  return stored.body.data;
 }
 
 /** Changes a task's text, reschedules it, or reassigns it (which mails the new assignee). */

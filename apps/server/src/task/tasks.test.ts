@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../operations/retention.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
-import { signInAs } from "../test/auth.ts";
+import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import { TASK_ASSIGNED_KIND } from "./mail.ts";
@@ -51,7 +51,7 @@ describe.each(testEngines())("tasks on %s", (engine) => {
   });
 
   const call = (
-    method: "GET" | "POST" | "PATCH",
+    method: "GET" | "POST" | "PATCH" | "PUT",
     url: string,
     payload?: object,
     token = manager.token,
@@ -62,6 +62,15 @@ describe.each(testEngines())("tasks on %s", (engine) => {
       headers: { authorization: `Bearer ${token}` },
       ...(payload ? { payload } : {}),
     });
+  /** A new access token at the test's clock (one lasts 15 minutes; some tests move it). */
+  const signInAgain = async (email = "mona@example.com") =>
+    (
+      await test.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email, password: TEST_PASSWORD },
+      })
+    ).json().token as string;
   const task = (extra: object = {}) => ({
     subject: { kind: "contact", id: ids.ann },
     text: "Call back about the renewal",
@@ -442,8 +451,183 @@ describe.each(testEngines())("tasks on %s", (engine) => {
   it("keeps a reassignment and its mail together: a refused change leaves no mail", async () => {
     now = new Date("2030-03-05T16:00:00Z");
     const before = (await mails(TASK_ASSIGNED_KIND)).length;
-    await call("POST", "/api/tasks", task({ assignedTo: "0190a8f2-1b2c-7d3e-8f40-123456789abc" }));
+    const refused = await call(
+      "POST",
+      "/api/tasks",
+      task({ assignedTo: "0190a8f2-1b2c-7d3e-8f40-123456789abc" }),
+      await signInAgain(),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
     expect((await mails(TASK_ASSIGNED_KIND)).length).toBe(before);
+  });
+
+  it("makes one task per Idempotency-Key: a retried create answers the first task", async () => {
+    now = new Date("2030-03-05T16:00:00Z");
+    const cy = randomUUID();
+    await database.handle.db
+      .insertInto("contacts")
+      .values({ ...contactRow(cy), first_name: "Cy", last_name: "Tester" })
+      .execute();
+    const key = randomUUID();
+    const body = task({
+      subject: { kind: "contact", id: cy },
+      text: "Call Cy about the boat",
+      dueDate: "2030-03-05",
+      assignedTo: colleague.userId,
+    });
+    let token = await signInAgain();
+    const send = (payload: object, idempotencyKey: string) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/tasks",
+        headers: { authorization: `Bearer ${token}`, "idempotency-key": idempotencyKey },
+        payload,
+      });
+    const mailsBefore = (await mails(TASK_ASSIGNED_KIND)).length;
+    const first = await send(body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({
+      text: "Call Cy about the boat",
+      subject: { kind: "contact", id: cy, name: "Cy Tester" },
+      dueAt: "2030-03-05T21:00:00.000Z",
+      assignee: { _id: colleague.userId },
+      createdBy: { _id: manager.userId, name: "Mona Manager" },
+      completedBy: null,
+    });
+    // The answer is the task as it is read back.
+    const read = await call(
+      "GET",
+      `/api/tasks?subjectKind=contact&subjectId=${cy}`,
+      undefined,
+      token,
+    );
+    expect(read.json().data).toEqual([first.json().data]);
+
+    // A retry (even the next morning, when its date is past) answers the same task.
+    now = new Date("2030-03-06T12:00:00Z");
+    token = await signInAgain();
+    const again = await send(body, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    now = new Date("2030-03-05T16:00:00Z");
+    token = await signInAgain();
+    const stored = await database.handle.db
+      .selectFrom("tasks")
+      .select("id")
+      .where("subject_id", "=", cy)
+      .execute();
+    expect(stored).toHaveLength(1);
+    const audits = await database.handle.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "task.created")
+      .where("target_id", "=", cy)
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect((await mails(TASK_ASSIGNED_KIND)).length).toBe(mailsBefore + 1);
+    expect(await followUpOf(cy)).toBe("2030-03-05");
+
+    // The same key with another text is refused; a key that is no UUID too; a new key adds.
+    const other = await send({ ...body, text: "Call Cy about the cabin" }, key);
+    expect(other.statusCode).toBe(422);
+    expect((await send(body, "not-a-uuid")).statusCode).toBe(400);
+    expect((await send(body, randomUUID())).statusCode).toBe(201);
+    expect(
+      await database.handle.db
+        .selectFrom("tasks")
+        .select("id")
+        .where("subject_id", "=", cy)
+        .execute(),
+    ).toHaveLength(2);
+
+    // A refused create (an unknown record) takes no key: the same key works once it is right.
+    const late = randomUUID();
+    const missing = await send(task({ subject: { kind: "contact", id: randomUUID() } }), late);
+    expect(missing.statusCode).toBe(404);
+    expect((await send({ ...body, text: "Call Cy once more" }, late)).statusCode).toBe(201);
+  });
+
+  it("flags a deactivated assignee's open tasks in Everyone's list, for a manager to reassign", async () => {
+    now = new Date("2030-03-05T16:00:00Z");
+    const dee = randomUUID();
+    await database.handle.db
+      .insertInto("contacts")
+      .values({ ...contactRow(dee), first_name: "Dee", last_name: "Tester" })
+      .execute();
+    const admin = await signInAs(test.app, database, "admin");
+    const boss = await signInAgain();
+    const given = await call(
+      "POST",
+      "/api/tasks",
+      task({
+        subject: { kind: "contact", id: dee },
+        text: "Call Dee",
+        assignedTo: colleague.userId,
+      }),
+      boss,
+    );
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json().data.assignee).toEqual({
+      _id: colleague.userId,
+      name: "cleo@example.com",
+      isActive: true,
+    });
+
+    // Deactivated in Users: the task stays hers, flagged wherever it is listed.
+    const off = await call(
+      "PUT",
+      `/api/users/list/update/${colleague.userId}`,
+      { isVerified: false },
+      admin.token,
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const everyone = (await call("GET", "/api/tasks?scope=all", undefined, boss)).json().data;
+    const flagged = everyone.find((t: { text: string }) => t.text === "Call Dee");
+    expect(flagged.assignee).toEqual({
+      _id: colleague.userId,
+      name: "cleo@example.com",
+      isActive: false,
+    });
+    expect(
+      everyone
+        .filter((t: { assignee: { _id: string } | null }) => t.assignee?._id === manager.userId)
+        .every((t: { assignee: { isActive: boolean } }) => t.assignee.isActive),
+    ).toBe(true);
+    const onRecord = (
+      await call("GET", `/api/tasks?subjectKind=contact&subjectId=${dee}`, undefined, boss)
+    ).json().data;
+    expect(onRecord[0].assignee.isActive).toBe(false);
+
+    // "Needs an owner" lists it (a manager's list: an agent is refused), hers and nobody's.
+    const unowned = await call("GET", "/api/tasks?scope=unowned", undefined, boss);
+    expect(unowned.statusCode, unowned.body).toBe(200);
+    const needing = unowned.json().data as { text: string; assignee: { _id: string } | null }[];
+    expect(needing.map((t) => t.text)).toContain("Call Dee");
+    expect(needing.every((t) => t.assignee === null || t.assignee._id === colleague.userId)).toBe(
+      true,
+    );
+    expect(
+      (
+        await call(
+          "GET",
+          "/api/tasks?scope=unowned",
+          undefined,
+          await signInAgain("abe@example.com"),
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    // The manager gives it to the agent: flagged no more.
+    const moved = await call(
+      "PATCH",
+      `/api/tasks/${flagged._id}`,
+      { assignedTo: agent.userId },
+      boss,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.assignee).toMatchObject({ _id: agent.userId, isActive: true });
+    const after = (await call("GET", "/api/tasks?scope=unowned", undefined, boss)).json().data;
+    expect(after.map((t: { text: string }) => t.text)).not.toContain("Call Dee");
   });
 
   it("retention takes a purged lead's tasks and the mail that gave them out", async () => {

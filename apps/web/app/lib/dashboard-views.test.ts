@@ -13,6 +13,7 @@ describe("dashboardPlace", () => {
     ["/dashboard/quotes/a%20b", { kind: "lead", view: "quotes", id: "a b" }],
     ["/dashboard/people", { kind: "view", view: "people" }],
     ["/dashboard/people/p-1", { kind: "person", view: "people", id: "p-1" }],
+    ["/dashboard/people/duplicates", { kind: "duplicates", view: "people" }],
     ["/dashboard/people/p-1/x", { kind: "unknown" }],
     ["/dashboard/quotes/%E0%A4%A", { kind: "lead", view: "quotes", id: "%E0%A4%A" }],
     ["/dashboard/overview", { kind: "unknown" }],

@@ -81,14 +81,18 @@ export function personPath(id: string): string {
   return `${viewPath("people")}/${encodeURIComponent(id)}`;
 }
 
+/** The address of the Duplicates list (issue 27 §1, decision 0071), a page of the People view. */
+export const DUPLICATES_PATH = `${viewPath("people")}/duplicates`;
+
 /**
- * Where in the dashboard a path points: a view, one lead of a view, one person (a page in
- * the People view), or nowhere known.
+ * Where in the dashboard a path points: a view, one lead of a view, one person or the
+ * Duplicates list (pages in the People view), or nowhere known.
  */
 export type DashboardPlace =
   | { kind: "view"; view: DashboardView }
   | { kind: "lead"; view: LeadView; id: string }
   | { kind: "person"; view: "people"; id: string }
+  | { kind: "duplicates"; view: "people" }
   | { kind: "unknown" };
 
 export function dashboardPlace(pathname: string): DashboardPlace {
@@ -104,7 +108,11 @@ export function dashboardPlace(pathname: string): DashboardPlace {
   } catch {
     decoded = id;
   }
-  if (view === "people") return { kind: "person", view, id: decoded };
+  if (view === "people") {
+    return id === "duplicates"
+      ? { kind: "duplicates", view }
+      : { kind: "person", view, id: decoded };
+  }
   if (!isLeadView(view)) return { kind: "unknown" };
   return { kind: "lead", view, id: decoded };
 }

@@ -53,6 +53,7 @@ export const CLIENT_RENDERED_SECTIONS: readonly string[] = ["/dashboard", "/appo
 export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard",
   "/dashboard/people",
+  "/dashboard/people/duplicates",
   "/dashboard/quotes",
   "/dashboard/contacts",
   "/dashboard/appointments",

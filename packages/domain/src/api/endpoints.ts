@@ -166,6 +166,7 @@ export const API_ENDPOINTS: EndpointTable = {
   people: {
     list: { method: "GET", path: "/api/people" },
     export: { method: "GET", path: "/api/people/export.csv" },
+    duplicateGroups: { method: "GET", path: "/api/people/duplicates" },
     one: { method: "GET", path: "/api/people/:id" },
     duplicates: { method: "GET", path: "/api/people/:id/duplicates" },
     merge: { method: "POST", path: "/api/people/:id/merge" },

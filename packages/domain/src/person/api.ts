@@ -91,7 +91,11 @@ export const PersonMergeUndoneSchema = z.object({
 });
 
 /** Why two people may be one (issue 27 §1): never merged automatically. */
-export const DUPLICATE_REASONS = ["same-name-and-zip", "same-name-and-date-of-birth"] as const;
+export const DUPLICATE_REASONS = [
+  "same-name-and-zip",
+  "same-name-and-date-of-birth",
+  "similar-email",
+] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 /** The most possible duplicates one person page lists. */
@@ -103,6 +107,46 @@ export const PersonDuplicatesSchema = z.object({
   data: z.array(z.object({ person: PersonSchema, reasons: z.array(z.enum(DUPLICATE_REASONS)) })),
 });
 export type PersonDuplicate = z.output<typeof PersonDuplicatesSchema>["data"][number];
+
+/** Groups per page of the Duplicates list when none is asked for, and the most one page holds. */
+export const DUPLICATE_GROUPS_PAGE = 25;
+export const MAX_DUPLICATE_GROUPS_PAGE = 100;
+
+const duplicateLimitMessage = `limit must be 1 to ${MAX_DUPLICATE_GROUPS_PAGE}`;
+
+/** The Duplicates list: a page of groups (`limit`, `offset`), never a search. */
+export const DuplicateGroupsQuerySchema = ListQuerySchema.pick({ offset: true }).extend({
+  limit: z.coerce
+    .number({ error: duplicateLimitMessage })
+    .int(duplicateLimitMessage)
+    .min(1, duplicateLimitMessage)
+    .max(MAX_DUPLICATE_GROUPS_PAGE, duplicateLimitMessage)
+    .optional(),
+});
+export type DuplicateGroupsQuery = z.output<typeof DuplicateGroupsQuerySchema>;
+
+/** The most people one group of the Duplicates list shows (its `size` says how many share it). */
+export const MAX_GROUP_PEOPLE = MAX_DUPLICATES;
+
+/**
+ * One group of possible duplicates: people who share a name and ZIP, a name and a date of
+ * birth, or an email written differently (decision 0071), most recently heard from first.
+ */
+export const DuplicateGroupSchema = z.object({
+  reason: z.enum(DUPLICATE_REASONS),
+  /** How many people share it; more than `people` holds when over MAX_GROUP_PEOPLE. */
+  size: z.number(),
+  people: z.array(PersonSchema),
+});
+export type DuplicateGroup = z.output<typeof DuplicateGroupSchema>;
+
+export const DuplicateGroupsSchema = z.object({
+  success: z.literal(true),
+  /** The email groups first, then by name (one name's groups together). */
+  data: z.array(DuplicateGroupSchema),
+  ...LIST_PAGE_FIELDS,
+});
+export type DuplicateGroups = z.output<typeof DuplicateGroupsSchema>;
 
 export const PeopleRoutes = {
   list: defineRoute({
@@ -121,6 +165,15 @@ export const PeopleRoutes = {
     query: PeopleExportQuerySchema,
     responses: { 200: CSV_RESPONSE },
   }),
+  duplicateGroups: defineRoute({
+    method: "GET",
+    path: "/api/people/duplicates",
+    summary:
+      "Possible duplicates across all people, a page of groups at a time: the same name and ZIP or date of birth, or an email written differently",
+    access: "leads.view",
+    query: DuplicateGroupsQuerySchema,
+    responses: { 200: DuplicateGroupsSchema },
+  }),
   one: defineRoute({
     method: "GET",
     path: "/api/people/:id",
@@ -133,7 +186,7 @@ export const PeopleRoutes = {
     method: "GET",
     path: "/api/people/:id/duplicates",
     summary:
-      "People who may be this one: the same name and ZIP or date of birth (404 for an unknown id)",
+      "People who may be this one: the same name and ZIP or date of birth, or an email written differently (404 for an unknown id)",
     access: "leads.view",
     params: IdParamsSchema,
     responses: { 200: PersonDuplicatesSchema },

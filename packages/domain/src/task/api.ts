@@ -30,7 +30,8 @@ export const TaskRoutes = {
   create: defineRoute({
     method: "POST",
     path: "/api/tasks",
-    summary: "Add a task on a lead or a person, due at a Central date and time",
+    summary:
+      "Add a task on a lead or a person, due at a Central date and time; takes an Idempotency-Key",
     access: "leads.work",
     body: NewTaskSchema,
     responses: { 201: TaskAnswerSchema },

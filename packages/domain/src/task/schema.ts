@@ -51,7 +51,7 @@ export const TASK_MESSAGES = {
   dueTogether: "Give the due date and time together",
   notFound: "Task not found",
   stateInvalid: "state must be open, done or all",
-  scopeInvalid: "scope must be mine or all",
+  scopeInvalid: "scope must be mine, all or unowned",
 } as const;
 
 const taskText = requiredText(
@@ -112,7 +112,11 @@ export const TaskChangeSchema = z
 export type TaskChange = z.output<typeof TaskChangeSchema>;
 
 export const TASK_STATES = ["open", "done", "all"] as const;
-export const TASK_SCOPES = ["mine", "all"] as const;
+/**
+ * mine: the caller's; all: everyone's; unowned: those nobody can do, carried over without
+ * an assignee or given to someone whose account was deactivated (a manager gives them out).
+ */
+export const TASK_SCOPES = ["mine", "all", "unowned"] as const;
 
 /**
  * Which tasks: the caller's (default), everyone's (leads.assign), or one record's (any
@@ -127,6 +131,12 @@ export const TaskListQuerySchema = z.object({
 export type TaskListQuery = z.output<typeof TaskListQuerySchema>;
 
 const PersonRefSchema = z.object({ _id: z.string(), name: z.string() });
+/**
+ * Whom a task is given to. `isActive` is false once their account can no longer sign in
+ * (deactivated): the task stays theirs, flagged in the lists so a manager gives it to
+ * someone else.
+ */
+const AssigneeRefSchema = PersonRefSchema.extend({ isActive: z.boolean() });
 
 /** A stored task as the API returns it. */
 export const TaskSchema = z.object({
@@ -144,7 +154,7 @@ export const TaskSchema = z.object({
   dueDate: z.string(),
   dueTime: z.string(),
   /** null only for a follow-up of an unassigned lead carried over (decision 0067). */
-  assignee: PersonRefSchema.nullable(),
+  assignee: AssigneeRefSchema.nullable(),
   createdBy: PersonRefSchema.nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

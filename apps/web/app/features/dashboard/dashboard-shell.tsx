@@ -48,6 +48,14 @@ function headingOf(place: DashboardPlace): {
     const title = LEAD_VIEWS[place.view].title;
     return { crumbs: [home, { label: view.label, to: view.path }], current: title, title };
   }
+  if (place.kind === "duplicates") {
+    const view = viewInfo(place.view);
+    return {
+      crumbs: [home, { label: view.label, to: view.path }],
+      current: "Possible duplicates",
+      title: "Possible duplicates",
+    };
+  }
   if (place.kind === "person") {
     const view = viewInfo(place.view);
     return {

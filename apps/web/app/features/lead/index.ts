@@ -13,6 +13,7 @@ export { type ListKind, ListScreen, type RowsContext } from "./list-screen";
 export { EmptyState, ErrorPanel, LoadingState } from "./list-states";
 export { NextTaskNote } from "./next-task-note";
 export { type LeadPageState, OpenLeadLink } from "./open-lead-link";
+export { Pager } from "./pager";
 export { ProspectTimeline, TimelineItems } from "./prospect-timeline";
 export { StatusControl, StatusPill } from "./status-control";
 export { PAGE_SIZE, pageOf } from "./use-lead-list";

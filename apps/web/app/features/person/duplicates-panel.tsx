@@ -1,21 +1,16 @@
 import {
   API_ENDPOINTS,
-  can,
   type DuplicateReason,
   formatPhone,
   PERSON_MERGE_UNDO_DAYS,
   type PersonDuplicate,
 } from "@agency/domain";
-import { useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { primaryButtonClass, secondaryButtonClass } from "../../components/control-classes";
-import { Modal } from "../../components/modal";
-import { errorText } from "../../lib/api";
+import { secondaryButtonClass } from "../../components/control-classes";
 import { useAuth } from "../../lib/auth";
-import { useDashboard } from "../../lib/dashboard-context";
 import { viewInfo } from "../../lib/dashboard-views";
-import { silentFailureText } from "../../lib/format";
+import { useMergePeople } from "./merge-people";
 import { NO_EMAIL, NO_PHONE, nameOf } from "./people-view";
 
 const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5";
@@ -25,6 +20,7 @@ const errorClass = "text-sm font-medium text-red-700";
 export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
   "same-name-and-zip": "Same name and ZIP",
   "same-name-and-date-of-birth": "Same name and date of birth",
+  "similar-email": "Same email written differently",
 };
 
 /** One suggestion: who, how to reach them, why, and (for managers) Merge. */
@@ -84,10 +80,10 @@ function DuplicateRow({
 
 /**
  * Possible duplicates of the person (issue 27 §1, decision 0066): others with the same name
- * and ZIP or date of birth, each linking to their page. Shown only when there are some.
- * Staff who may archive (Manager and above, as the route) merge one into this person after
- * a confirmation; a toast offers Undo (the server keeps it undoable for 30 days). A refusal
- * shows at the suggestion it concerns.
+ * and ZIP or date of birth, or the same email written differently, each linking to their
+ * page. Shown only when there are some. Staff who may archive (Manager and above, as the
+ * route) merge one into this person after a confirmation; a toast offers Undo
+ * (useMergePeople). A refusal shows at the suggestion it concerns.
  */
 export function DuplicatesPanel({
   personId,
@@ -99,20 +95,16 @@ export function DuplicatesPanel({
   /** After a merge or its undo: read the person's page again. */
   onMerged: () => void;
 }) {
-  const { call, user } = useAuth();
-  const { showToast } = useDashboard();
+  const { call } = useAuth();
   const headingId = useId();
-  const titleId = useId();
-  const textId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [duplicates, setDuplicates] = useState<PersonDuplicate[]>([]);
   const [reloadCount, setReloadCount] = useState(0);
-  const [toMerge, setToMerge] = useState<PersonDuplicate | null>(null);
-  const [isMerging, setIsMerging] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A second click while the first merge is on its way sends nothing.
-  const mergingRef = useRef(false);
-  const canMerge = can(user, "leads.archive");
+  const merging = useMergePeople({
+    onChange: () => {
+      setReloadCount((count) => count + 1);
+      onMerged();
+    },
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -129,53 +121,6 @@ export function DuplicatesPanel({
     return () => controller.abort();
   }, [call, personId, reloadCount]);
 
-  const refresh = () => {
-    setReloadCount((count) => count + 1);
-    onMerged();
-  };
-
-  async function undo(mergeId: string, otherName: string) {
-    const result = await call(API_ENDPOINTS.people.undoMerge, { params: { id: mergeId } });
-    if (result.ok) {
-      showToast(`Merge undone: ${otherName} is a separate person again.`);
-      refresh();
-    } else {
-      showToast(
-        `Failed to undo the merge: ${errorText(result, silentFailureText(result))}`,
-        "error",
-      );
-    }
-  }
-
-  async function merge() {
-    if (!toMerge || mergingRef.current) return;
-    mergingRef.current = true;
-    const other = toMerge.person;
-    const otherName = nameOf(other);
-    setIsMerging(true);
-    const result = await call(API_ENDPOINTS.people.merge, {
-      params: { id: personId },
-      body: { otherId: other._id },
-    });
-    mergingRef.current = false;
-    // Closed now, so the dialog gives focus back to its opener before `onMerged` moves it.
-    flushSync(() => {
-      setIsMerging(false);
-      setToMerge(null);
-    });
-    if (!result.ok) {
-      setErrors({ [other._id]: errorText(result, silentFailureText(result)) });
-      return;
-    }
-    setErrors({});
-    const { mergeId } = result.data.data;
-    showToast(`${otherName} merged into ${personName}.`, "success", {
-      label: "Undo",
-      onAction: () => void undo(mergeId, otherName),
-    });
-    refresh();
-  }
-
   if (duplicates.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
@@ -184,7 +129,7 @@ export function DuplicatesPanel({
       </h3>
       <p className="text-sm text-slate-700">
         They may be the same person as {personName}.
-        {canMerge
+        {merging.canMerge
           ? ` A merge moves their leads here, keeps both histories, and can be undone for ${PERSON_MERGE_UNDO_DAYS} days.`
           : ""}
       </p>
@@ -193,55 +138,19 @@ export function DuplicatesPanel({
           <DuplicateRow
             key={duplicate.person._id}
             duplicate={duplicate}
-            canMerge={canMerge}
-            isBusy={isMerging}
-            error={errors[duplicate.person._id]}
-            onMerge={() => {
-              setErrors({});
-              setToMerge(duplicate);
-            }}
+            canMerge={merging.canMerge}
+            isBusy={merging.isMerging}
+            error={merging.errorOf(personId, duplicate.person._id)}
+            onMerge={() =>
+              merging.ask({
+                kept: { id: personId, name: personName },
+                other: { id: duplicate.person._id, name: nameOf(duplicate.person) },
+              })
+            }
           />
         ))}
       </ul>
-      {toMerge ? (
-        <Modal
-          role="alertdialog"
-          labelledBy={titleId}
-          describedBy={textId}
-          onClose={() => {
-            if (!mergingRef.current) setToMerge(null);
-          }}
-          initialFocusRef={cancelRef}
-        >
-          <div className="space-y-4 p-6">
-            <h2 id={titleId} className="text-lg font-bold wrap-anywhere text-navy-900">
-              Merge {nameOf(toMerge.person)} into {personName}?
-            </h2>
-            <p id={textId} className="text-sm wrap-anywhere text-slate-700">
-              Every lead of {nameOf(toMerge.person)} moves to {personName}, and both histories are
-              kept. The merge can be undone for {PERSON_MERGE_UNDO_DAYS} days.
-            </p>
-            <div className="flex flex-wrap justify-end gap-3">
-              <button
-                ref={cancelRef}
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => setToMerge(null)}
-              >
-                Keep them apart
-              </button>
-              <button
-                type="button"
-                disabled={isMerging}
-                className={primaryButtonClass}
-                onClick={() => void merge()}
-              >
-                {isMerging ? "Merging…" : "Merge"}
-              </button>
-            </div>
-          </div>
-        </Modal>
-      ) : null}
+      {merging.dialog}
     </section>
   );
 }

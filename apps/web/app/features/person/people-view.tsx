@@ -5,11 +5,13 @@ import {
   type Person,
   personName,
 } from "@agency/domain";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PhoneLink } from "../../components/phone-link";
 import { errorText } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { personPath } from "../../lib/dashboard-views";
+import { DUPLICATES_PATH, personPath } from "../../lib/dashboard-views";
 import { formatDateTime, plural, silentFailureText } from "../../lib/format";
 import { type LeadPageState, type ListKind, ListScreen, pageOf } from "../lead";
 
@@ -92,11 +94,43 @@ function PersonLink({ person }: { person: Person }) {
   );
 }
 
+/**
+ * "Possible duplicates (3)": the Duplicates list (decision 0071), with how many groups it
+ * holds once known (a failure only leaves the count out).
+ */
+function DuplicatesLink() {
+  const { call } = useAuth();
+  const [total, setTotal] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    call(API_ENDPOINTS.people.duplicateGroups, {
+      query: { limit: 1, offset: 0 },
+      signal: controller.signal,
+    })
+      .then((result) => {
+        if (!controller.signal.aborted && result.ok) setTotal(result.data.total);
+      })
+      .catch(() => {
+        // Aborted: the page was left.
+      });
+    return () => controller.abort();
+  }, [call]);
+  return (
+    <Link
+      to={DUPLICATES_PATH}
+      className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline underline-offset-2 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 hover:text-brand-800"
+    >
+      Possible duplicates{total === null ? "" : ` (${total.toLocaleString("en-US")})`}
+    </Link>
+  );
+}
+
 /** Everyone behind the leads, one row each: who, how to reach them, what they sent, when. */
 export function PeopleView() {
   return (
     <ListScreen
       kind={PEOPLE_LIST}
+      headingActions={<DuplicatesLink />}
       rows={(rows) => (
         <ul aria-label="People" aria-busy={rows.isLoading} className="space-y-2">
           {rows.items.map((person) => (

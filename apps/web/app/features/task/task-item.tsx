@@ -140,6 +140,12 @@ export function TaskItem({
                   : task.assignee.name
                 : "Unassigned"}
             </span>
+            {/* Still theirs after their account was deactivated: someone else should take it. */}
+            {!isDone && task.assignee && !task.assignee.isActive ? (
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                Account deactivated
+              </span>
+            ) : null}
             {showSubject ? (
               <span>
                 ·{" "}

@@ -28,6 +28,9 @@ export function TaskList({ tasks, label }: { tasks: readonly Task[]; label: stri
               <span className="font-semibold text-navy-900">
                 {task.assignee?.name ?? "Unassigned"}
               </span>
+              {!isDone && task.assignee && !task.assignee.isActive ? (
+                <span className="text-red-800">Account deactivated</span>
+              ) : null}
             </p>
             <p
               className={cn(

@@ -25,7 +25,7 @@ const task = (id: string, text: string, dueAt: string, extra: Partial<Task> = {}
   dueAt,
   dueDate: "2030-03-05",
   dueTime: "15:00",
-  assignee: { _id: STAFF_USER._id, name: "Ann Admin" },
+  assignee: { _id: STAFF_USER._id, name: "Ann Admin", isActive: true },
   createdBy: { _id: STAFF_USER._id, name: "Ann Admin" },
   createdAt: "2030-03-01T15:00:00.000Z",
   completedAt: null,
@@ -70,7 +70,7 @@ describe("a lead's tasks panel", () => {
           data: task("t1", body.text, "2099-01-05T21:00:00.000Z", {
             dueDate: body.dueDate,
             dueTime: body.dueTime,
-            assignee: { _id: "u2", name: "Bo Agent" },
+            assignee: { _id: "u2", name: "Bo Agent", isActive: true },
           }),
         },
       };
@@ -198,7 +198,7 @@ describe("a lead's tasks panel", () => {
     server.on(API_ENDPOINTS.tasks.update, {
       success: true,
       data: task("t1", "Call back", "2030-03-05T21:00:00.000Z", {
-        assignee: { _id: "u2", name: "Bo Agent" },
+        assignee: { _id: "u2", name: "Bo Agent", isActive: true },
       }),
     });
     renderPanel(AGENT);
@@ -273,5 +273,57 @@ describe("the Tasks page", () => {
     renderInDashboard(server, <TasksView />, { url: "/dashboard/tasks", user: AGENT });
     expect(await screen.findByText("No open tasks.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Everyone's" })).toBeNull();
+  });
+
+  it("flags a deactivated colleague's open task in Everyone's list, and a manager reassigns it", async () => {
+    const gone = { _id: "u3", name: "Cy Former", isActive: false };
+    server.on(API_ENDPOINTS.tasks.list, {
+      success: true,
+      now: NOW,
+      data: [
+        task("t1", "Call back", "2030-03-05T21:00:00.000Z", { assignee: gone }),
+        task("t2", "Send the forms", "2030-03-06T15:00:00.000Z"),
+      ],
+    });
+    server.on(API_ENDPOINTS.tasks.update, {
+      success: true,
+      data: task("t1", "Call back", "2030-03-05T21:00:00.000Z", {
+        assignee: { _id: "u2", name: "Bo Agent", isActive: true },
+      }),
+    });
+    renderInDashboard(server, <TasksView />, { url: "/dashboard/tasks" });
+    fireEvent.click(await screen.findByRole("button", { name: "Everyone's" }));
+    const items = await screen.findAllByRole("listitem");
+    const flagged = items.find((item) => item.textContent?.includes("Call back")) as HTMLElement;
+    expect(within(flagged).getByText("Account deactivated")).toBeTruthy();
+    expect(flagged.textContent).toContain("Cy Former");
+    const other = items.find((item) => item.textContent?.includes("Send the forms"));
+    expect(other?.textContent).not.toContain("Account deactivated");
+
+    fireEvent.click(within(flagged).getByRole("button", { name: /^Reassign/ }));
+    await within(flagged).findByRole("option", { name: "Bo Agent" });
+    fireEvent.change(within(flagged).getByLabelText(/^Give it to/), { target: { value: "u2" } });
+    fireEvent.click(
+      within(flagged)
+        .getAllByRole("button", { name: /^Reassign/ })
+        .at(-1) as HTMLElement,
+    );
+    await waitFor(() => expect(screen.queryByText("Account deactivated")).toBeNull());
+    expect(server.requestsTo(API_ENDPOINTS.tasks.update)[0]?.body).toEqual({ assignedTo: "u2" });
+  });
+
+  it("lists the tasks that need an owner for a manager", async () => {
+    server.on(API_ENDPOINTS.tasks.list, { success: true, now: NOW, data: [] });
+    renderInDashboard(server, <TasksView />, { url: "/dashboard/tasks" });
+    expect(await screen.findByText("No open tasks.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Needs an owner" }));
+    expect(await screen.findByText("Every open task has someone to do it.")).toBeTruthy();
+    expect(server.requestsTo(API_ENDPOINTS.tasks.list).at(-1)?.url.search).toBe(
+      "?scope=unowned&state=open",
+    );
+    cleanup();
+    renderInDashboard(server, <TasksView />, { url: "/dashboard/tasks", user: AGENT });
+    expect(await screen.findByText("No open tasks.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Needs an owner" })).toBeNull();
   });
 });

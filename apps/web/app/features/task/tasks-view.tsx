@@ -6,7 +6,7 @@ import { GroupedTasks } from "./grouped-tasks";
 import { TaskItem } from "./task-item";
 import { useTasks } from "./use-tasks";
 
-type Scope = "mine" | "all";
+type Scope = "mine" | "all" | "unowned";
 type Shown = "open" | "done";
 
 function Toggle<T extends string>({
@@ -44,8 +44,8 @@ function Toggle<T extends string>({
 }
 
 /**
- * /dashboard/tasks: one's tasks (or, for a manager, everyone's), open ones by overdue,
- * today and upcoming; done ones latest first.
+ * /dashboard/tasks: one's tasks (or, for a manager, everyone's, or those that need an
+ * owner), open ones by overdue, today and upcoming; done ones latest first.
  */
 export function TasksView() {
   const { user } = useAuth();
@@ -66,6 +66,8 @@ export function TasksView() {
             options={[
               { value: "mine", label: "Mine" },
               { value: "all", label: "Everyone's" },
+              // Carried over without an assignee, or a deactivated colleague's: to give out.
+              { value: "unowned", label: "Needs an owner" },
             ]}
           />
         ) : null}
@@ -88,7 +90,13 @@ export function TasksView() {
           </p>
         ) : state.tasks.length === 0 ? (
           <p className="text-sm text-slate-700">
-            {shown === "open" ? "No open tasks." : "No done tasks yet."}
+            {scope === "unowned"
+              ? shown === "open"
+                ? "Every open task has someone to do it."
+                : "No done tasks without an owner."
+              : shown === "open"
+                ? "No open tasks."
+                : "No done tasks yet."}
           </p>
         ) : shown === "open" ? (
           <GroupedTasks
