@@ -95,11 +95,10 @@ for (const { label, width, height, isPhone } of [
           page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Quotes" }),
         ).toHaveAttribute("aria-current", "page");
       }
-      // The old way in: a quick action on the overview still opens won quotes.
+      // The overview's Issue Policy asks for the person: it opens People (issue 28 §1).
       await page.goto("/dashboard");
       await page.getByRole("link", { name: /Issue Policy/ }).click();
-      await expect(page).toHaveURL(/\/dashboard\/quotes\?status=won$/);
-      await expect(page.getByLabel("Status", { exact: true })).toHaveValue("won");
+      await expect(page).toHaveURL(/\/dashboard\/people$/);
       expect(problems).toEqual([]);
     });
 

@@ -214,11 +214,13 @@ test.describe("desktop", () => {
       "target",
       "_blank",
     );
+    // Issue Policy asks for the person (issue 28 §1): People, where each page issues one.
+    await expect(page.getByRole("link", { name: /Issue Policy/ })).toContainText(
+      "Pick the person in People",
+    );
     await page.getByRole("link", { name: /Issue Policy/ }).click();
-    await expect(heading(page)).toHaveText("Auto Quotes");
+    await expect(heading(page)).toHaveText("People");
     await expect(heading(page)).toBeFocused();
-    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("won");
-    await expect(page.getByText("Policies are issued with the carrier")).toBeVisible();
     await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("link", { name: /^Configure/ }).click();
     await expect(heading(page)).toHaveText("Settings");

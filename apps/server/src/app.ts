@@ -27,6 +27,7 @@ import { registerPeopleRoutes, registerPersonEmailRoutes } from "./person/index.
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerPolicyRoutes } from "./policy/index.ts";
 import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerPeopleRoutes(app, database);
+  registerPolicyRoutes(app, database);
   registerHouseholdRoutes(app, database);
   registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);

@@ -47,6 +47,8 @@ export * from "./person/api.ts";
 export * from "./person/duplicates.ts";
 export * from "./person/person.ts";
 export * from "./phone.ts";
+export * from "./policy/api.ts";
+export * from "./policy/policy.ts";
 export * from "./products/home-catalogue.ts";
 export * from "./products/product-lines.ts";
 export * from "./quote/api.ts";

@@ -57,7 +57,12 @@ export type AuditAction =
   | "appointment.rescheduled"
   | "appointment.cancelled"
   | "closure.added"
-  | "closure.deleted";
+  | "closure.deleted"
+  | "policy.issued"
+  | "policy.updated"
+  | "policy.cancelled"
+  | "policy.non_renewed"
+  | "policy.reinstated";
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -110,13 +110,27 @@ export async function countActiveWithoutTwoFactor(db: Kysely<Database>): Promise
   return Number(row.n);
 }
 
-export async function countRows(
+/** Policies in force: the overview's Active Policies. */
+export async function countActivePolicies(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("policies")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("status", "=", "active")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Policies issued (created) in [from, to): the Active Policies card's trend. */
+export async function countPoliciesIssued(
   db: Kysely<Database>,
-  table: "policies" | "settings",
+  from: string,
+  to: string,
 ): Promise<number> {
   const row = await db
-    .selectFrom(table)
+    .selectFrom("policies")
     .select(sql<number>`count(*)`.as("n"))
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -156,9 +170,19 @@ export function latestRows(db: Kysely<Database>, limit: number) {
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
+    // The newest active policies (issue 28 §1).
     db
       .selectFrom("policies")
-      .select(["id", "holder_name", "product", "status", "created_at"])
+      .select([
+        "id",
+        "person_id",
+        "holder_name",
+        "product",
+        "carrier",
+        "premium_cents",
+        "created_at",
+      ])
+      .where("status", "=", "active")
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),

@@ -24,9 +24,10 @@ import { listTasksOfSubjects, toTask } from "../task/index.ts";
 import { findUsersByIds } from "../user/index.ts";
 import { settingsAttention } from "./attention.ts";
 import {
+  countActivePolicies,
   countLeadsOf,
   countOpenQuotes,
-  countRows,
+  countPoliciesIssued,
   countUnread,
   findNotificationState,
   insertNotificationRead,
@@ -110,7 +111,13 @@ export async function dashboardOverview(
     trends[kind] = trend(last, previous - movesOf(kind, previousStart, start));
   }
   counts.openQuotes = await countOpenQuotes(db);
-  counts.policies = await countRows(db, "policies");
+  // Active Policies (issue 28 §1): in force now; the trend counts policies issued.
+  counts.policies = await countActivePolicies(db);
+  const [issuedLast, issuedBefore] = await Promise.all([
+    countPoliciesIssued(db, start, bounds.at(-1) ?? nowIso(now)),
+    countPoliciesIssued(db, previousStart, start),
+  ]);
+  const policyTrend = trend(issuedLast, issuedBefore);
   const attention = await settingsAttention(db, mail);
   counts.settings = attention.length;
 
@@ -153,7 +160,7 @@ export async function dashboardOverview(
 
   return {
     counts,
-    trends,
+    trends: { ...trends, policies: policyTrend },
     recent: {
       quotes: recentQuotes.map((q) => ({
         _id: q.id,
@@ -177,7 +184,9 @@ export async function dashboardOverview(
       policies: recentPolicies.map((p) => ({
         _id: p.id,
         name: p.holder_name,
-        detail: `${p.product} · ${p.status}`,
+        detail: `${p.carrier ? `${p.carrier} · ` : ""}${p.product}`,
+        amount: Number(p.premium_cents) / 100,
+        personId: p.person_id,
         createdAt: p.created_at,
       })),
     },
@@ -209,6 +218,9 @@ const ACTION_TEXT: Record<string, string> = {
   "record.deleted": "deleted a",
   "record.archived": "archived a",
   "record.restored": "restored a",
+  "policy.issued": "issued a",
+  "policy.cancelled": "canceled a",
+  "policy.reinstated": "reinstated a",
   "record.status": "changed the status of a",
   "lead.entered": "entered a",
   "lead.details_changed": "edited the contact details of a",

@@ -35,6 +35,7 @@ import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_
 import * as duplicateKeys from "./migrations/20261129000500_duplicate_keys.ts";
 import * as taskListIndexes from "./migrations/20261129000900_task_list_indexes.ts";
 import * as liveNextTaskPartialIndex from "./migrations/20261129000950_live_next_task_partial_index.ts";
+import * as policies from "./migrations/20261129010000_policies.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "20261129000500_duplicate_keys": duplicateKeys,
   "20261129000900_task_list_indexes": taskListIndexes,
   "20261129000950_live_next_task_partial_index": liveNextTaskPartialIndex,
+  "20261129010000_policies": policies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

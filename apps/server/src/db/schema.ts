@@ -275,6 +275,23 @@ export type PoliciesTable = {
   effective_date: string;
   expiration_date: string;
   created_at: string;
+  /** The policyholder (decision 0072); null only for rows from before policies were issued here. */
+  person_id: string | null;
+  /** The lead it was issued from ("quote", "contact", "appointment"), if any. */
+  lead_type: string | null;
+  lead_id: string | null;
+  carrier: string;
+  line_of_business: string;
+  term_months: number;
+  /** The producing agent (users.id); null once that user is deleted. */
+  producer_id: string | null;
+  cancel_date: string | null;
+  cancel_reason: string | null;
+  notes: string;
+  /** JSON arrays copied from the quote an auto policy was issued from. */
+  vehicles: string;
+  drivers: string;
+  updated_at: string;
 };
 
 export type SettingsTable = {

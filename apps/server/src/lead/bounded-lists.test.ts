@@ -148,6 +148,19 @@ describe.each(testEngines())("lists never answer the whole table on %s", (engine
       effective_date: "2026-01-01",
       expiration_date: "2027-01-01",
       created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      person_id: null,
+      lead_type: null,
+      lead_id: null,
+      carrier: "Sample Mutual Auto (sample)",
+      line_of_business: "auto",
+      term_months: 12,
+      producer_id: null,
+      cancel_date: null,
+      cancel_reason: null,
+      notes: "",
+      vehicles: "[]",
+      drivers: "[]",
+      updated_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
     }));
     for (let i = 0; i < policies.length; i += 200)
       await database.handle.db

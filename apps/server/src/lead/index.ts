@@ -15,7 +15,7 @@ export {
   searchFilter,
 } from "./repository.ts";
 export { registerLeadAdminRoutes } from "./routes.ts";
-export type { LeadHooks } from "./service.ts";
+export { changeStatusIn, type LeadHooks } from "./service.ts";
 export { entryAuditRows, mailsToSend, type StaffEntry } from "./staff-entry.ts";
 export { type LeadTable, RELATED_TYPE } from "./tables.ts";
 export { toLeadNote, toLeadWork } from "./work/mapping.ts";

@@ -101,48 +101,66 @@ export async function changeStatus(
   lostReason: string | null;
   lostDetail: string | null;
 }> {
+  return db
+    .transaction()
+    .execute((trx) => changeStatusIn(trx, table, id, change, actor, now, hooks));
+}
+
+/** changeStatus inside the caller's transaction (issuing a policy marks its lead Won, decision 0072). */
+export async function changeStatusIn(
+  trx: Transaction<Database>,
+  table: LeadTable,
+  id: string,
+  change: { status: string; lostReason: string | null; lostDetail: string | null },
+  actor: Actor,
+  now: Date,
+  hooks: LeadHooks = {},
+): Promise<{
+  status: string;
+  statusChangedAt: string;
+  lostReason: string | null;
+  lostDetail: string | null;
+}> {
   const { status } = change;
   const lostReason = status === "lost" ? change.lostReason : null;
   const lostDetail = status === "lost" ? change.lostDetail || null : null;
-  return db.transaction().execute(async (trx) => {
-    const current = await findLeadStatus(trx, table, id);
-    if (!current) throw notFound("Not found");
-    const isSameStatus = current.status === status;
-    if (isSameStatus && current.lost_reason === lostReason && current.lost_detail === lostDetail) {
-      return {
-        status,
-        statusChangedAt: current.status_changed_at ?? nowIso(now),
-        lostReason,
-        lostDetail,
-      };
-    }
-    if (!isSameStatus) await hooks.statusChanging?.(trx, id, current.status, status, now);
-    const at = nowIso(now);
-    const changedAt = isSameStatus ? (current.status_changed_at ?? at) : at;
-    await updateLeadStatus(trx, table, id, {
+  const current = await findLeadStatus(trx, table, id);
+  if (!current) throw notFound("Not found");
+  const isSameStatus = current.status === status;
+  if (isSameStatus && current.lost_reason === lostReason && current.lost_detail === lostDetail) {
+    return {
       status,
-      status_changed_at: changedAt,
-      lost_reason: lostReason,
-      lost_detail: lostDetail,
-      updated_at: at,
-    });
-    const wasOrIsLost = current.lost_reason !== null || lostReason !== null;
-    await writeAudit(trx, {
-      actorUserId: actor.userId,
-      action: "record.status",
-      target: { type: RELATED_TYPE[table], id },
-      ip: actor.ip,
-      details: {
-        from: current.status,
-        to: status,
-        ...(wasOrIsLost
-          ? {
-              lostReason: { from: current.lost_reason, to: lostReason },
-              lostDetail: { from: current.lost_detail, to: lostDetail },
-            }
-          : {}),
-      },
-    });
-    return { status, statusChangedAt: changedAt, lostReason, lostDetail };
+      statusChangedAt: current.status_changed_at ?? nowIso(now),
+      lostReason,
+      lostDetail,
+    };
+  }
+  if (!isSameStatus) await hooks.statusChanging?.(trx, id, current.status, status, now);
+  const at = nowIso(now);
+  const changedAt = isSameStatus ? (current.status_changed_at ?? at) : at;
+  await updateLeadStatus(trx, table, id, {
+    status,
+    status_changed_at: changedAt,
+    lost_reason: lostReason,
+    lost_detail: lostDetail,
+    updated_at: at,
   });
+  const wasOrIsLost = current.lost_reason !== null || lostReason !== null;
+  await writeAudit(trx, {
+    actorUserId: actor.userId,
+    action: "record.status",
+    target: { type: RELATED_TYPE[table], id },
+    ip: actor.ip,
+    details: {
+      from: current.status,
+      to: status,
+      ...(wasOrIsLost
+        ? {
+            lostReason: { from: current.lost_reason, to: lostReason },
+            lostDetail: { from: current.lost_detail, to: lostDetail },
+          }
+        : {}),
+    },
+  });
+  return { status, statusChangedAt: changedAt, lostReason, lostDetail };
 }

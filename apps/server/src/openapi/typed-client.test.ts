@@ -778,6 +778,54 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       reopen: () =>
         callRoute(API_ENDPOINTS.tasks.reopen, { params: { id: idOf("task") }, ...staff() }),
     },
+    policies: {
+      issue: async () => {
+        const result = await callRoute(API_ENDPOINTS.policies.issue, {
+          body: {
+            personId: await aPerson(),
+            carrier: "Sample Mutual Auto (sample)",
+            lineOfBusiness: "auto",
+            policyNumber: `TC-${randomUUID().slice(0, 8)}`,
+            effectiveDate: "2026-12-01",
+            termMonths: 6,
+            annualPremium: "1,234.56",
+          },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+        if (result.ok) ids.policy = result.data.data._id;
+        return result;
+      },
+      one: () =>
+        callRoute(API_ENDPOINTS.policies.one, { params: { id: idOf("policy") }, ...staff() }),
+      update: () =>
+        callRoute(API_ENDPOINTS.policies.update, {
+          params: { id: idOf("policy") },
+          body: { notes: "Paid in full" },
+          ...staff(),
+        }),
+      cancel: () =>
+        callRoute(API_ENDPOINTS.policies.cancel, {
+          params: { id: idOf("policy") },
+          body: { cancelDate: "2027-01-15", reason: "Sold the car" },
+          ...staff(),
+        }),
+      reinstate: () =>
+        callRoute(API_ENDPOINTS.policies.reinstate, {
+          params: { id: idOf("policy") },
+          ...staff(),
+        }),
+      nonRenew: () =>
+        callRoute(API_ENDPOINTS.policies.nonRenew, {
+          params: { id: idOf("policy") },
+          ...staff(),
+        }),
+      ofPerson: async () =>
+        callRoute(API_ENDPOINTS.policies.ofPerson, {
+          params: { id: await aPerson() },
+          ...staff(),
+        }),
+    },
   };
 
   const routes = Object.entries(API_ROUTES).flatMap(([group, routesOf]) =>

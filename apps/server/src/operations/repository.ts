@@ -165,6 +165,16 @@ export async function expiredPersonIds(db: Kysely<Database>, cutoff: string): Pr
         ),
       ),
     )
+    // A client (a person with a policy) stays, whatever their leads (decision 0072).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("policies")
+            .select("policies.id")
+            .whereRef("policies.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
     .execute();
   return rows.map((row) => row.id);
 }

@@ -14,6 +14,8 @@ const LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
 type MovedLeads = Record<(typeof LEAD_TABLES)[number], string[]> & {
   tasks?: string[];
   staff_emails?: string[];
+  /** The other person's policies (decision 0072). */
+  policies?: string[];
 };
 type Actor = { userId: string; ip: string };
 
@@ -111,6 +113,19 @@ export async function mergePeople(
       .set({ about_id: keptId })
       .where("about_type", "=", "person")
       .where("about_id", "=", otherId)
+      .execute();
+    moved.policies = (
+      await trx
+        .selectFrom("policies")
+        .select("id")
+        .where("person_id", "=", otherId)
+        .orderBy("id")
+        .execute()
+    ).map((row) => row.id);
+    await trx
+      .updateTable("policies")
+      .set({ person_id: keptId })
+      .where("person_id", "=", otherId)
       .execute();
     const keys = (
       await trx
@@ -239,6 +254,14 @@ export async function undoMerge(
         .where("id", "=", id)
         .where("about_type", "=", "person")
         .where("about_id", "=", merge.kept_id)
+        .execute();
+    }
+    for (const id of moved.policies ?? []) {
+      await trx
+        .updateTable("policies")
+        .set({ person_id: row.id })
+        .where("id", "=", id)
+        .where("person_id", "=", merge.kept_id)
         .execute();
     }
     const keys = JSON.parse(merge.moved_keys) as string[];

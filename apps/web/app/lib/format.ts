@@ -29,6 +29,19 @@ export function formatCalendarDay(calendarDate: string): string {
   return Number.isNaN(date.getTime()) ? calendarDate : shortDate.format(date);
 }
 
+const fullDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+});
+
+/** A calendar date ("2026-01-05") as "Jan 5, 2026": a policy's dates span years. */
+export function formatFullDay(calendarDate: string): string {
+  const date = new Date(`${calendarDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? calendarDate : fullDate.format(date);
+}
+
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
 /** "5 minutes ago", "yesterday", "3 days ago". */

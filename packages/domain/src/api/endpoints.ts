@@ -188,4 +188,13 @@ export const API_ENDPOINTS: EndpointTable = {
     complete: { method: "POST", path: "/api/tasks/:id/complete" },
     reopen: { method: "POST", path: "/api/tasks/:id/reopen" },
   },
+  policies: {
+    issue: { method: "POST", path: "/api/policies" },
+    one: { method: "GET", path: "/api/policies/:id" },
+    update: { method: "PATCH", path: "/api/policies/:id" },
+    cancel: { method: "POST", path: "/api/policies/:id/cancel" },
+    reinstate: { method: "POST", path: "/api/policies/:id/reinstate" },
+    nonRenew: { method: "POST", path: "/api/policies/:id/non-renew" },
+    ofPerson: { method: "GET", path: "/api/people/:id/policies" },
+  },
 };

@@ -9,6 +9,7 @@ import { HouseholdRoutes } from "../household/api.ts";
 import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
+import { PolicyRoutes } from "../policy/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
@@ -64,6 +65,7 @@ export const API_ROUTES = {
   people: PeopleRoutes,
   households: HouseholdRoutes,
   tasks: TaskRoutes,
+  policies: PolicyRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

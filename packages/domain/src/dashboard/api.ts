@@ -19,6 +19,8 @@ export const RecentItemSchema = z.object({
   detail: z.string(),
   createdAt: z.string(),
   amount: z.number().optional(),
+  /** A recent policy's holder (their page lists their policies). */
+  personId: z.string().nullable().optional(),
 });
 export type RecentItem = z.output<typeof RecentItemSchema>;
 
@@ -87,12 +89,19 @@ export const OverviewSchema = z.object({
     openQuotes: z.number(),
     contacts: z.number(),
     appointments: z.number(),
+    /** Active policies (status active): the overview's "Active Policies". */
     policies: z.number(),
     /** How many settings need attention (`attention`'s length). */
     settings: z.number(),
   }),
   attention: z.array(SettingsAttentionSchema),
-  trends: z.object({ quotes: TrendSchema, contacts: TrendSchema, appointments: TrendSchema }),
+  trends: z.object({
+    quotes: TrendSchema,
+    contacts: TrendSchema,
+    appointments: TrendSchema,
+    /** Policies issued in the period against the one before (issue 28 §1). */
+    policies: TrendSchema,
+  }),
   recent: z.object({
     quotes: z.array(RecentItemSchema),
     contacts: z.array(RecentItemSchema),

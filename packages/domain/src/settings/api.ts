@@ -3,7 +3,7 @@ import { defineRoute } from "../api/define-route.ts";
 import { LIST_PAGE_FIELDS, PageQuerySchema, UNPAGED_LIST_CAP } from "../lead/api.ts";
 import { SecuritySettingsSchema, TwoFactorRequirementSchema } from "../user/two-factor.ts";
 
-/** A policy issued outside the site, as the dashboard counts and lists it. */
+/** A policy in the spec's list shape (`GET /api/policies`); the full record is PolicyRecordSchema. */
 export const PolicySchema = z.object({
   _id: z.string(),
   policyNumber: z.string(),
@@ -30,7 +30,8 @@ export const SettingsRoutes = {
     method: "GET",
     path: "/api/policies",
     summary: `Policies, newest first, a page at a time (without limit: the first ${UNPAGED_LIST_CAP}; total says how many there are)`,
-    access: "reports.view",
+    // Agent and Support see policies (issue 28 §1, decision 0072).
+    access: "leads.view",
     query: PageQuerySchema,
     responses: { 200: z.object({ data: z.array(PolicySchema), ...LIST_PAGE_FIELDS }) },
   }),

@@ -34,7 +34,7 @@ export const PERMISSIONS = [
   "leads.archive",
   /** Keep the saved email templates (Settings); everyone who emails leads uses them. */
   "templates.manage",
-  /** The overview's figures, trends and the policies/report data. */
+  /** The overview's figures, trends and the report data (policies are leads.view/leads.work, decision 0072). */
   "reports.view",
   /** The Users view, invitations, roles; the agency settings. */
   "users.manage",

@@ -64,7 +64,7 @@ function overview(attention: Overview["attention"]): Overview {
       policies: 0,
       settings: attention.length,
     },
-    trends: { quotes: TREND, contacts: TREND, appointments: TREND },
+    trends: { quotes: TREND, contacts: TREND, appointments: TREND, policies: TREND },
     recent: { quotes: [], contacts: [], appointments: [], policies: [] },
     daily: [],
     activity: [],

@@ -17,7 +17,7 @@ import {
 import type { ApiFailure } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
-import { leadPath, viewPath } from "../../lib/dashboard-views";
+import { leadPath, personPath, viewPath } from "../../lib/dashboard-views";
 import { LoadingState } from "../lead";
 import { MyTasks } from "../task";
 import { ActivityChart } from "./activity-chart";
@@ -261,8 +261,13 @@ function FiguresOverview() {
                 title="Active Policies"
                 count={data.counts.policies}
                 Icon={DashboardShieldIcon}
+                trend={data.trends.policies}
                 recent={data.recent.policies}
-                emptyText="Policies are issued with the carrier; none are recorded here yet."
+                emptyText="No active policies yet: issue one from a lead or a person's page."
+                viewAllTo={viewPath("people")}
+                viewAllLabel="people"
+                // A policy opens its holder's page, where their policies are.
+                itemPath={(_id, item) => (item.personId ? personPath(item.personId) : undefined)}
               />
               <StatCard
                 title="System Settings"
@@ -315,11 +320,11 @@ function FiguresOverview() {
                 </QuickAction>
                 <QuickAction
                   title="Issue Policy"
-                  description="Policies are issued with the carrier: start from a won quote."
+                  description="Pick the person in People, then Issue policy on their page."
                   icon={<DashboardShieldIcon className="size-5" />}
                 >
                   {(className, content) => (
-                    <Link to={`${viewPath("quotes")}?status=won`} className={className}>
+                    <Link to={viewPath("people")} className={className}>
                       {content}
                     </Link>
                   )}

@@ -17,7 +17,7 @@ interface StatCardProps {
   viewAllTo?: string | undefined;
   viewAllLabel?: string;
   /** The page of one recent item, when its kind has lead pages. */
-  itemPath?: ((id: string) => string) | undefined;
+  itemPath?: ((id: string, item: RecentItem) => string | undefined) | undefined;
   /** Shown instead of the recent items, for a card that lists something else. */
   body?: ReactNode;
 }
@@ -57,26 +57,29 @@ export function StatCard({
           <p className="text-sm text-slate-600">{emptyText}</p>
         ) : (
           <ul className="space-y-2" aria-label={`Recent: ${title}`}>
-            {recent.slice(0, 3).map((item) => (
-              <li key={item._id} className="text-sm">
-                <p className="truncate font-medium text-slate-900">
-                  {itemPath ? (
-                    <Link
-                      to={itemPath(item._id)}
-                      className="underline-offset-2 hover:text-brand-700 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                  ) : (
-                    item.name
-                  )}
-                </p>
-                <p className="truncate text-slate-600">
-                  {item.detail} ·{" "}
-                  <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
-                </p>
-              </li>
-            ))}
+            {recent.slice(0, 3).map((item) => {
+              const path = itemPath?.(item._id, item);
+              return (
+                <li key={item._id} className="text-sm">
+                  <p className="truncate font-medium text-slate-900">
+                    {path ? (
+                      <Link
+                        to={path}
+                        className="underline-offset-2 hover:text-brand-700 hover:underline"
+                      >
+                        {item.name}
+                      </Link>
+                    ) : (
+                      item.name
+                    )}
+                  </p>
+                  <p className="truncate text-slate-600">
+                    {item.detail} ·{" "}
+                    <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

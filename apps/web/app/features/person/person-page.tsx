@@ -16,6 +16,7 @@ import {
   LoadingState,
   TimelineItems,
 } from "../lead";
+import { PoliciesPanel } from "../policy";
 import { TaskPanel } from "../task";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { EditPerson } from "./edit-person";
@@ -190,6 +191,7 @@ export function PersonPage({ id }: { id: string }) {
               <PersonDetails person={person} />
             )}
           </section>
+          <PoliciesPanel personId={person._id} owner={name} />
           <DuplicatesPanel
             personId={person._id}
             personName={name}

@@ -1,7 +1,13 @@
+import { can } from "@agency/domain";
 import type { ReactNode } from "react";
+import { useAuth } from "../../../lib/auth";
 import { LEAD_VIEWS, type LeadView } from "../../../lib/dashboard-views";
+import { IssuePolicyPanel } from "../../policy";
 import { type EmailOpening, EmailPanel } from "../email-panel";
 import { type LeadWork, WorkPanel } from "../work-panel";
+
+/** How policies name the lead of each view. */
+const POLICY_KIND = { quotes: "quote", contacts: "contact", appointments: "appointment" } as const;
 
 /** The lead a work panel acts on. */
 export type LeadRef = {
@@ -42,7 +48,7 @@ export function LeadWorkArea({
   emailRequest = 0,
   onEmailed,
 }: LeadWorkAreaProps) {
-  void reload;
+  const { user } = useAuth();
   const owner = `${lead.name}'s ${LEAD_VIEWS[lead.view].noun}`;
   const panels: ReactNode[] = [
     // One line per panel, e.g. <NotesPanel key="notes" lead={lead} />
@@ -53,6 +59,15 @@ export function LeadWorkArea({
       owner={owner}
       onChanged={onWorkChanged}
     />,
+    // Issue a policy from the lead (issue 28 §1): it is marked Won; not offered once lost.
+    lead.status !== "lost" && can(user, "leads.work") ? (
+      <IssuePolicyPanel
+        key="policy"
+        lead={{ kind: POLICY_KIND[lead.view], id: lead.id }}
+        owner={owner}
+        onIssued={reload}
+      />
+    ) : null,
     <EmailPanel
       key="email"
       view={lead.view}

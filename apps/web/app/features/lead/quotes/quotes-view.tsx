@@ -55,8 +55,8 @@ export function QuotesView() {
       notice={(params) =>
         params.status === "won" ? (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-navy-900">
-            Won quotes are ready for a policy. Policies are issued with the carrier; record the
-            policy there, then follow up with the customer.
+            Won quotes are ready for a policy: open one and choose Issue policy, or issue it from
+            the person's page.
           </p>
         ) : null
       }
