@@ -7,6 +7,7 @@ import { contactRow } from "../test/fixtures.ts";
 import * as peopleMigration from "./migrations/20261129000000_people.ts";
 import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
 import * as duplicateKeysMigration from "./migrations/20261129000500_duplicate_keys.ts";
+import * as policiesMigration from "./migrations/20261129010000_policies.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -59,6 +60,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
     const db = database.handle.db;
     await db.transaction().execute(async (trx) => {
       // Later migrations that touch what this one made are undone first, as a rollback would.
+      await policiesMigration.down(trx);
       await duplicateKeysMigration.down(trx);
       await personLiveBeforeTally.down(trx);
       await peopleMigration.down(trx);
@@ -177,6 +179,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
       await peopleMigration.up(trx);
       await personLiveBeforeTally.up(trx);
       await duplicateKeysMigration.up(trx);
+      await policiesMigration.up(trx);
     });
 
     const personOf = async (table: "contacts" | "auto_quotes" | "appointments", id: string) =>
