@@ -91,36 +91,37 @@ export async function changeStatus(
   db: Kysely<Database>,
   table: LeadTable,
   id: string,
-  change: { status: string; lostReason: string | null; lostDetail: string | null },
+  change: StatusChange,
   actor: Actor,
   now: Date,
   hooks: LeadHooks = {},
-): Promise<{
-  status: string;
-  statusChangedAt: string;
-  lostReason: string | null;
-  lostDetail: string | null;
-}> {
+): Promise<StatusChanged> {
   return db
     .transaction()
     .execute((trx) => changeStatusIn(trx, table, id, change, actor, now, hooks));
 }
+
+/** A status asked for, with its lost reason (null unless lost). */
+type StatusChange = { status: string; lostReason: string | null; lostDetail: string | null };
+
+/** A lead's status as a change left it. */
+type StatusChanged = {
+  status: string;
+  statusChangedAt: string;
+  lostReason: string | null;
+  lostDetail: string | null;
+};
 
 /** changeStatus inside the caller's transaction (issuing a policy marks its lead Won, decision 0072). */
 export async function changeStatusIn(
   trx: Transaction<Database>,
   table: LeadTable,
   id: string,
-  change: { status: string; lostReason: string | null; lostDetail: string | null },
+  change: StatusChange,
   actor: Actor,
   now: Date,
   hooks: LeadHooks = {},
-): Promise<{
-  status: string;
-  statusChangedAt: string;
-  lostReason: string | null;
-  lostDetail: string | null;
-}> {
+): Promise<StatusChanged> {
   const { status } = change;
   const lostReason = status === "lost" ? change.lostReason : null;
   const lostDetail = status === "lost" ? change.lostDetail || null : null;

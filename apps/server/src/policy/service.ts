@@ -301,15 +301,9 @@ async function leadStillOf(
   lead: { kind: PolicyLeadKind; id: string },
   personId: string,
 ): Promise<string> {
-  const row = await trx
-    .selectFrom(LEAD_TABLE_OF[lead.kind])
-    .select(["person_id", "status", "archived_at"])
-    .where("id", "=", lead.id)
-    .executeTakeFirst();
-  if (!row || row.archived_at !== null) throw notFound(POLICY_MESSAGES.leadNotFound);
-  if (row.status === "lost") throw conflict(POLICY_MESSAGES.leadLost);
-  if (row.person_id !== personId) throw conflict(POLICY_MESSAGES.leadWithoutPerson);
-  return row.status;
+  const found = await leadOf(trx, lead);
+  if (found.personId !== personId) throw conflict(POLICY_MESSAGES.leadWithoutPerson);
+  return found.status;
 }
 
 /** The fields an audit entry records of a policy (its details, never the carried drivers). */
