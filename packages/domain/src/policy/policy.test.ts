@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatPremium,
   IssuePolicySchema,
+  POLICY_MESSAGES,
   parsePremiumCents,
   policyActionAllowed,
   policyExpiration,
@@ -60,6 +61,43 @@ describe("the issue form's rules", () => {
     expect(IssuePolicySchema.parse(base).annualPremium).toBe(100_000);
     const result = IssuePolicySchema.safeParse({ ...base, expirationDate: "2026-11-30" });
     expect(result.success).toBe(false);
+  });
+
+  it("refuses dates outside 1900–2100 (year 9999 would expire in year 10000)", () => {
+    const base = {
+      personId: "00000000-0000-7000-8000-000000000001",
+      carrier: "Acme",
+      lineOfBusiness: "home",
+      policyNumber: "H-1",
+      termMonths: 12,
+      annualPremium: "1,000",
+    };
+    for (const effectiveDate of ["9999-12-31", "1899-12-31", "2101-01-01"]) {
+      const result = IssuePolicySchema.safeParse({ ...base, effectiveDate });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        POLICY_MESSAGES.dateOutOfRange,
+      ]);
+    }
+    const result = IssuePolicySchema.safeParse({
+      ...base,
+      effectiveDate: "2026-12-01",
+      expirationDate: "9999-12-01",
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      POLICY_MESSAGES.dateOutOfRange,
+    ]);
+    expect(IssuePolicySchema.safeParse({ ...base, effectiveDate: "1900-01-01" }).success).toBe(
+      true,
+    );
+    expect(IssuePolicySchema.safeParse({ ...base, effectiveDate: "2100-12-31" }).success).toBe(
+      true,
+    );
+    // Not a date at all: the format's message alone.
+    expect(
+      IssuePolicySchema.safeParse({ ...base, effectiveDate: "99999-01-01" }).error?.issues.map(
+        (issue) => issue.message,
+      ),
+    ).toEqual([POLICY_MESSAGES.effectiveInvalid]);
   });
 
   it("allows the moves of decision 0072 only", () => {

@@ -95,6 +95,18 @@ export const CARRIER_MAX_LENGTH = 100;
 export const POLICY_NUMBER_MAX_LENGTH = 50;
 export const POLICY_NOTES_MAX_LENGTH = 2000;
 export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/**
+ * The years a policy's dates may fall in: wide enough for an old book brought in and for
+ * terms issued ahead, narrow enough that a typo (year 9999) is refused and the computed
+ * expiration stays a four-digit YYYY-MM-DD that sorts as a date.
+ */
+export const POLICY_YEARS = { first: 1900, last: 2100 } as const;
+const isPolicyYear = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return year >= POLICY_YEARS.first && year <= POLICY_YEARS.last;
+};
+
 /** The largest annual premium accepted: $10,000,000.00. */
 export const MAX_PREMIUM_CENTS = 1_000_000_000;
 
@@ -109,6 +121,7 @@ export const POLICY_MESSAGES = {
   numberTooLong: `The policy number must be at most ${POLICY_NUMBER_MAX_LENGTH} characters`,
   effectiveInvalid: "Enter the effective date as YYYY-MM-DD",
   expirationInvalid: "Enter the expiration date as YYYY-MM-DD",
+  dateOutOfRange: `Enter a date in the years ${POLICY_YEARS.first} to ${POLICY_YEARS.last}`,
   expirationBeforeEffective: "The expiration date must be after the effective date",
   termInvalid: "The term must be 6 or 12 months",
   premiumRequired: "Enter the annual premium",
@@ -195,7 +208,10 @@ const premium = z
   });
 
 const calendarDate = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, { error: message });
+  z
+    .string({ error: message })
+    .refine(isCalendarDate, { error: message, abort: true })
+    .refine(isPolicyYear, { error: POLICY_MESSAGES.dateOutOfRange });
 
 const carrier = requiredText(
   POLICY_MESSAGES.carrierRequired,
