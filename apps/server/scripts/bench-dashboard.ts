@@ -17,6 +17,9 @@
  * the admin the pages sign in as (30% of them: the longest "My tasks"), three agents and a
  * manager; open (overdue, today, upcoming) and done, on leads and on people.
  *
+ * And a book (issue 28 §5): as many policies as leads of each kind (`seedDemoPolicies`) among
+ * the same staff, most of them active, a slice expiring within 90 days.
+ *
  * `BENCH_KEEP=1` keeps the seeded databases (a SQLite file in the temp folder and a
  * PostgreSQL database, both named by the count) and reuses them on the next run, so A/B
  * runs of two versions of the server read the same data (the load rows' top-up stays in
@@ -31,7 +34,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
-import { seedDemo, seedDemoTasks } from "../src/cli/seed-demo.ts";
+import { seedDemo, seedDemoPolicies, seedDemoTasks } from "../src/cli/seed-demo.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { upsertUser } from "../src/user/service.ts";
@@ -121,6 +124,12 @@ const PAGES = [
   "/api/tasks?scope=all&state=done",
   "/api/tasks?scope=unowned",
   `${C}&sort=nextTask:asc&offset=2000`,
+  // The book (issue 28 §5): the policy list, first and deep, and the client holding the
+  // most policies (their page and their policies).
+  "/api/policies?limit=25",
+  "/api/policies?limit=25&offset=5000",
+  "/api/people/PERSON_CLIENT",
+  "/api/people/PERSON_CLIENT/policies",
 ];
 /** `BENCH_FILTER=people` times only the pages whose address holds it (`people,tasks`: either). */
 const FILTERS = process.env.BENCH_FILTER?.split(",").filter(Boolean) ?? [];
@@ -201,16 +210,39 @@ async function measure(
     .selectFrom("tasks")
     .select(sql<number>`count(*)`.as("n"))
     .executeTakeFirstOrThrow();
-  if (Number(tasks.n) === 0) {
-    const staff = [admin.id];
+  const staff = async () => {
+    const ids = [admin.id];
     for (const account of TASK_STAFF)
-      staff.push((await upsertUser(handle.db, { ...account, password: LOAD_PASSWORD })).id);
+      ids.push((await upsertUser(handle.db, { ...account, password: LOAD_PASSWORD })).id);
+    return ids;
+  };
+  if (Number(tasks.n) === 0) {
     const seeded = performance.now();
-    const made = await seedDemoTasks(handle.db, COUNT, staff);
+    const made = await seedDemoTasks(handle.db, COUNT, await staff());
     console.error(
       `${engine}: seeded ${made} tasks in ${Math.round(performance.now() - seeded)} ms`,
     );
   }
+  // The book (issue 28 §5): as many policies as leads of each kind, among the same staff.
+  const policies = await handle.db
+    .selectFrom("policies")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(policies.n) === 0) {
+    const seeded = performance.now();
+    const made = await seedDemoPolicies(handle.db, COUNT, await staff());
+    console.error(
+      `${engine}: seeded ${made} policies in ${Math.round(performance.now() - seeded)} ms`,
+    );
+  }
+  const client = await handle.db
+    .selectFrom("policies")
+    .select("person_id")
+    .where("person_id", "is not", null)
+    .groupBy("person_id")
+    .orderBy(sql`count(*)`, "desc")
+    .limit(1)
+    .executeTakeFirst();
   const busiest = await handle.db
     .selectFrom("contacts")
     .select("person_id")
@@ -231,7 +263,8 @@ async function measure(
   ).map((page) =>
     page
       .replace("PERSON_BUSIEST", busiest?.person_id ?? "none")
-      .replace("PERSON_TYPICAL", typical?.person_id ?? "none"),
+      .replace("PERSON_TYPICAL", typical?.person_id ?? "none")
+      .replace("PERSON_CLIENT", client?.person_id ?? "none"),
   );
   // Fresh statistics after the bulk load, as autovacuum gives after a bulk insert (on
   // PostgreSQL its vacuum also marks the pages all-visible, so page queries read indexes only).

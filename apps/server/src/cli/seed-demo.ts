@@ -2,6 +2,7 @@
 import "../agency-profile-gate.ts";
 import { parseArgs } from "node:util";
 import {
+  AGENCY,
   APPOINTMENT_SERVICES,
   APPOINTMENT_STATUSES,
   addDays,
@@ -12,8 +13,13 @@ import {
   formatCalendarDate,
   holdsSlot,
   LIABILITY_LEVELS,
+  LINE_OF_BUSINESS_LABELS,
+  type LineOfBusiness,
   MILEAGE_BAND_VALUES,
+  type PolicyStatus,
+  type PolicyTerm,
   parseCalendarDate,
+  policyExpiration,
   QUOTE_STATUSES,
   SAFETY_FEATURES,
   type TaskSubjectKind,
@@ -31,7 +37,13 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { attachPeople, type PersonClaim, splitName } from "../db/person-matching.ts";
-import type { AppointmentsTable, ContactsTable, Database, TasksTable } from "../db/schema.ts";
+import type {
+  AppointmentsTable,
+  ContactsTable,
+  Database,
+  PoliciesTable,
+  TasksTable,
+} from "../db/schema.ts";
 import { newLeadColumns } from "../lead/new-lead-columns.ts";
 import { newId } from "../lib/ids.ts";
 import type { DriverRow, QuoteRow } from "../quote/repository.ts";
@@ -528,6 +540,116 @@ export async function seedDemoTasks(
     made += rows.length;
   }
   await refreshNextTasks(db);
+  return made;
+}
+
+/** Carriers of the seeded book: the profile's, and one typed in as "Other". */
+const POLICY_CARRIERS = [...AGENCY.carriers.map((carrier) => carrier.name), "Other Mutual"];
+/** Lines of the seeded book with their weights (auto and home most of it, as in a real book). */
+const POLICY_LINES: readonly (readonly [LineOfBusiness, number])[] = [
+  ["auto", 0.45],
+  ["home", 0.25],
+  ["renters", 0.07],
+  ["condo", 0.04],
+  ["umbrella", 0.05],
+  ["motorcycle", 0.03],
+  ["boat", 0.02],
+  ["rv", 0.02],
+  ["commercial-auto", 0.03],
+  ["general-liability", 0.02],
+  ["bop", 0.02],
+];
+
+/**
+ * The bench's book (issue 28 §5): `count` policies among the seeded people (most have one,
+ * some two or three), issued over the last two years, 6- or 12-month terms, premiums in
+ * cents, one of `producers` each; 85% active (a slice expiring in the next 90 days, for the
+ * renewals page), the rest cancelled, expired or non-renewed. Returns how many were made.
+ */
+export async function seedDemoPolicies(
+  db: Kysely<Database>,
+  count: number,
+  producers: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  const random = createRandom(count + 28);
+  const people = await db
+    .selectFrom("persons")
+    .select(["id", "first_name", "last_name", "email"])
+    .orderBy("id")
+    .execute();
+  if (people.length === 0 || producers.length === 0) return 0;
+  const today = parseCalendarDate(todayInAgencyZone(now));
+  if (!today) throw new Error("no agency date for now");
+  const line = () => {
+    let roll = random.next();
+    for (const [value, weight] of POLICY_LINES) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return "other" as LineOfBusiness;
+  };
+  const nowMs = now.getTime();
+  let made = 0;
+  for (let start = 0; start < count; start += BATCH) {
+    const rows: PoliciesTable[] = [];
+    for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
+      // Most people hold one policy; every seventh policy goes to someone who has one already.
+      const person =
+        i < people.length && i % 7 !== 6
+          ? (people[i] as (typeof people)[number])
+          : random.pick(people);
+      const lineOfBusiness = line();
+      const term: PolicyTerm = lineOfBusiness === "auto" && random.next() < 0.5 ? 6 : 12;
+      const roll = random.next();
+      // An active policy's term has not ended: effective within the last term, so about a fourth of
+      // them expire within the next 90 days (the renewals page's windows).
+      const effective = formatCalendarDate(
+        addDays(today, roll < 0.85 ? -random.int(0, term * 30) : -random.int(term * 31, 730)),
+      );
+      const expiration = policyExpiration(effective, term);
+      const status: PolicyStatus =
+        roll < 0.85 ? "active" : roll < 0.9 ? "cancelled" : roll < 0.96 ? "expired" : "non-renewed";
+      const createdMs = Math.min(
+        nowMs,
+        Date.parse(`${effective}T15:00:00Z`) - random.int(0, 20) * DAY_MS,
+      );
+      const id = newId(createdMs);
+      const carrier = random.pick(POLICY_CARRIERS);
+      rows.push({
+        id,
+        policy_number: `${carrier.slice(0, 3).toUpperCase()}-${String(i + 1).padStart(7, "0")}`,
+        holder_name: `${person.first_name} ${person.last_name}`.trim(),
+        email: person.email,
+        product: LINE_OF_BUSINESS_LABELS[lineOfBusiness],
+        status,
+        premium_cents: random.int(180, 4_800) * 100 + random.int(0, 99),
+        effective_date: effective,
+        expiration_date: expiration,
+        created_at: new Date(createdMs).toISOString(),
+        person_id: person.id,
+        lead_type: null,
+        lead_id: null,
+        carrier,
+        line_of_business: lineOfBusiness,
+        term_months: term,
+        producer_id: random.pick(producers),
+        cancel_date:
+          status === "cancelled"
+            ? formatCalendarDate(
+                addDays(parseCalendarDate(effective) ?? today, random.int(30, term * 28)),
+              )
+            : null,
+        cancel_reason: status === "cancelled" ? "Moved out of state" : null,
+        notes: "",
+        vehicles: "[]",
+        drivers: "[]",
+        updated_at: new Date(createdMs).toISOString(),
+      });
+    }
+    await db.insertInto("policies").values(rows).execute();
+    made += rows.length;
+  }
   return made;
 }
 
