@@ -95,10 +95,15 @@ for (const { label, width, height, isPhone } of [
           page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Quotes" }),
         ).toHaveAttribute("aria-current", "page");
       }
-      // The overview's Issue Policy asks for the person: it opens People (issue 28 §1).
+      // The overview's Issue Policy asks for the person (issue 28 §1): a dialog, closed by
+      // Escape with focus back on the button.
       await page.goto("/dashboard");
-      await page.getByRole("link", { name: /Issue Policy/ }).click();
-      await expect(page).toHaveURL(/\/dashboard\/people$/);
+      const issuePolicy = page.getByRole("button", { name: /Issue Policy/ });
+      await issuePolicy.click();
+      await expect(page.getByRole("dialog", { name: "Issue a policy: for whom?" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(issuePolicy).toBeFocused();
       expect(problems).toEqual([]);
     });
 

@@ -214,13 +214,17 @@ test.describe("desktop", () => {
       "target",
       "_blank",
     );
-    // Issue Policy asks for the person (issue 28 §1): People, where each page issues one.
-    await expect(page.getByRole("link", { name: /Issue Policy/ })).toContainText(
-      "Pick the person in People",
-    );
-    await page.getByRole("link", { name: /Issue Policy/ }).click();
-    await expect(heading(page)).toHaveText("People");
-    await expect(heading(page)).toBeFocused();
+    // Issue Policy asks for the person (issue 28 §1): a dialog finds them by name, and their
+    // page opens with the Issue policy form, its first field focused.
+    await page.getByRole("button", { name: /Issue Policy/ }).click();
+    const chooser = page.getByRole("dialog", { name: "Issue a policy: for whom?" });
+    await expect(chooser.getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type(`Ovid ${tag}`);
+    await page.keyboard.press("Enter");
+    await chooser.getByRole("link", { name: new RegExp(`Ovid ${tag}`) }).click();
+    await expect(heading(page)).toHaveText("Person");
+    await expect(page.getByRole("form", { name: `Issue a policy for Ovid ${tag}` })).toBeVisible();
+    await expect(page.getByLabel("Carrier")).toBeFocused();
     await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("link", { name: /^Configure/ }).click();
     await expect(heading(page)).toHaveText("Settings");

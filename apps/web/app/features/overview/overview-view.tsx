@@ -19,6 +19,7 @@ import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
 import { leadPath, personPath, viewPath } from "../../lib/dashboard-views";
 import { LoadingState } from "../lead";
+import { ChoosePolicyholder } from "../policy";
 import { MyTasks } from "../task";
 import { ActivityChart } from "./activity-chart";
 import { ActivityFeed } from "./activity-feed";
@@ -320,13 +321,22 @@ function FiguresOverview() {
                 </QuickAction>
                 <QuickAction
                   title="Issue Policy"
-                  description="Pick the person in People, then Issue policy on their page."
+                  description="Find the person, then fill in the policy on their page."
                   icon={<DashboardShieldIcon className="size-5" />}
                 >
                   {(className, content) => (
-                    <Link to={viewPath("people")} className={className}>
-                      {content}
-                    </Link>
+                    <ChoosePolicyholder>
+                      {(open) => (
+                        <button
+                          type="button"
+                          aria-haspopup="dialog"
+                          onClick={open}
+                          className={className}
+                        >
+                          {content}
+                        </button>
+                      )}
+                    </ChoosePolicyholder>
                   )}
                 </QuickAction>
                 <QuickAction

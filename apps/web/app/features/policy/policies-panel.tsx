@@ -1,10 +1,12 @@
 import { API_ENDPOINTS, can, type PolicyRecord } from "@agency/domain";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { secondaryButtonClass } from "../../components/control-classes";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
 import { silentFailureText } from "../../lib/format";
+import { ISSUE_POLICY_PARAM } from "./choose-policyholder";
 import { IssuePolicyForm } from "./issue-policy-form";
 import { PolicyList } from "./policy-list";
 
@@ -19,8 +21,21 @@ export function PoliciesPanel({ personId, owner }: { personId: string; owner: st
   const { showToast } = useDashboard();
   const headingId = useId();
   const [state, setState] = useState<State>({ phase: "loading" });
-  const [isIssuing, setIsIssuing] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Opened from the overview's Issue Policy (ChoosePolicyholder): the form is open at once.
+  const [isIssuing, setIsIssuing] = useState(
+    () => searchParams.get(ISSUE_POLICY_PARAM) === "policy" && can(user, "leads.work"),
+  );
   const issueButtonRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const openedFromAddress = useRef(isIssuing);
+  useEffect(() => {
+    if (!openedFromAddress.current) return;
+    openedFromAddress.current = false;
+    const form = formRef.current;
+    form?.scrollIntoView({ block: "start" });
+    form?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+  }, []);
 
   const load = useCallback(() => {
     const controller = new AbortController();
@@ -42,6 +57,16 @@ export function PoliciesPanel({ personId, owner }: { personId: string; owner: st
 
   const closeForm = () => {
     setIsIssuing(false);
+    if (searchParams.has(ISSUE_POLICY_PARAM)) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ISSUE_POLICY_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
     window.setTimeout(() => issueButtonRef.current?.focus(), 0);
   };
   const replace = (policy: PolicyRecord) =>
@@ -75,7 +100,7 @@ export function PoliciesPanel({ personId, owner }: { personId: string; owner: st
         ) : null}
       </div>
       {isIssuing ? (
-        <div className="mb-4">
+        <div ref={formRef} className="mb-4 scroll-mt-24">
           <IssuePolicyForm
             source={{ personId }}
             owner={owner}
