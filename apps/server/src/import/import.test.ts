@@ -1,5 +1,6 @@
 import { csvLine, IMPORT_MESSAGES, ImportReportSchema, POLICY_MESSAGES } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as importMappingsMigration from "../db/migrations/20261129040000_import_mappings.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { BOOK_HEADER, BOOK_MAPPING, bookCsv, bookRow } from "../test/book-csv.ts";
@@ -226,6 +227,14 @@ describe.each(testEngines())("importing a book on %s (decision 0075)", (engine) 
     expect(remembered.json().data).toEqual({ mapping, remembered: true });
     const standard = await post("/api/imports/mapping", { header: BOOK_HEADER });
     expect(standard.json().data.mapping).toMatchObject({ firstName: 0, policyNumber: 10 });
+  });
+
+  it("takes its migration down and up again", async () => {
+    const db = database.handle.db;
+    await db.transaction().execute((trx) => importMappingsMigration.down(trx));
+    await expect(db.selectFrom("import_mappings").selectAll().execute()).rejects.toThrow();
+    await db.transaction().execute((trx) => importMappingsMigration.up(trx));
+    expect(await db.selectFrom("import_mappings").selectAll().execute()).toEqual([]);
   });
 
   it("is Admin work: a Manager and an Agent are refused with a 403", async () => {
