@@ -86,8 +86,10 @@ async function tabTo(
 }
 
 let admin: Account;
+let manager: Account;
 test.beforeAll(() => {
   admin = createAccount("admin");
+  manager = createAccount("manager");
 });
 
 test.describe("import at 1280 px", () => {
@@ -103,6 +105,8 @@ test.describe("import at 1280 px", () => {
     await openDashboard(page, "settings");
     const section = page.getByRole("region", { name: "Import a book of business" });
     await expect(section).toBeVisible();
+    // The page has settled (its closures are loaded) before the keyboard starts.
+    await expect(page.getByRole("heading", { name: "Upcoming closures" })).toBeVisible();
 
     const picker = section.getByLabel("CSV file");
     await tabTo(page, picker, 200);
@@ -146,6 +150,16 @@ test.describe("import at 1280 px", () => {
       { timeout: 60_000 },
     );
   });
+});
+
+test("a manager's Settings has no Import section (the server refuses them too)", async ({
+  page,
+}) => {
+  await signIn(page, manager);
+  await openDashboard(page, "settings");
+  await expect(page.getByRole("heading", { name: "Change your password" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Email templates" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Import a book of business" })).toHaveCount(0);
 });
 
 test.describe("import at 375 px", () => {
