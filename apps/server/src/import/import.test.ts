@@ -126,6 +126,36 @@ describe.each(testEngines())("importing a book on %s (decision 0075)", (engine) 
     expect(again).toMatchObject({ created: 0, existing: 1, errors: [] });
   });
 
+  it("reports a number recorded with another carrier by its row and imports the rest of its batch", async () => {
+    // policy_number is unique on main (decision 0072): the batch's insert is refused and its
+    // rows are written one by one, so only that row fails. Once numbers are unique per
+    // carrier and term, this row imports like any other.
+    await run(csvLine(BOOK_HEADER) + csvLine(bookRow(700_001, "OC")));
+    const sameNumber = bookRow(700_001, "OC");
+    sameNumber[2] = "someone.else@example.com";
+    sameNumber[3] = "";
+    sameNumber[8] = "Other Carrier Co";
+    const report = await run(
+      csvLine(BOOK_HEADER) +
+        csvLine(bookRow(700_002, "OC")) +
+        csvLine(sameNumber) +
+        csvLine(bookRow(700_003, "OC")),
+    );
+    expect(report).toEqual({
+      rows: 3,
+      created: 2,
+      existing: 0,
+      peopleCreated: 2,
+      errors: [{ line: 3, reason: IMPORT_MESSAGES.numberTaken }],
+    });
+    const people = await database.handle.db
+      .selectFrom("persons")
+      .select("id")
+      .where("email", "=", "someone.else@example.com")
+      .execute();
+    expect(people).toEqual([]);
+  });
+
   it("reports bad rows by line with their reasons and imports the rest", async () => {
     const rows = [1, 2, 3, 4, 5].map((n) => bookRow(800_000 + n, "BAD"));
     (rows[1] as string[])[14] = "12.345";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  AGENCY,
   guessImportMapping,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -122,8 +123,9 @@ export async function importBook(
   const errors: ImportRowError[] = [];
   const ready: ReadyRow[] = [];
   const firstLineOf = new Map<string, number>();
+  const carriers = AGENCY.carriers.map((carrier) => carrier.name);
   for (const record of records) {
-    const result = readImportRow(record.cells, mapping);
+    const result = readImportRow(record.cells, mapping, { carriers });
     if (!result.ok) {
       errors.push({ line: record.line, reason: result.problems.join("; ") });
       continue;

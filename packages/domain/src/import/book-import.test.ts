@@ -128,6 +128,15 @@ describe("readImportRow", () => {
     });
   });
 
+  it("spells a carrier of the agency profile as the profile does; any other name as given", () => {
+    const profile = readImportRow(row({ 8: "  acme   MUTUAL " }), mapping, {
+      carriers: ["Acme Mutual", "Other Co"],
+    });
+    expect(profile.ok && profile.row.policy.carrier).toBe("Acme Mutual");
+    const other = readImportRow(row({ 8: "Tiny Farm Mutual" }), mapping, { carriers: ["Acme"] });
+    expect(other.ok && other.row.policy.carrier).toBe("Tiny Farm Mutual");
+  });
+
   it("derives the term from the dates, and refuses dates 7 months apart", () => {
     const derived = readImportRow(row({ 12: "2026-01-15", 13: "" }), mapping);
     expect(derived.ok && derived.row.policy.termMonths).toBe(12);

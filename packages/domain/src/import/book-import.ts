@@ -317,7 +317,14 @@ const ImportPersonSchema = PersonUpdateSchema.required({
  * (PolicyTermsSchema: dates in POLICY_YEARS, premium in exact cents). Every problem of the
  * row is listed, each once.
  */
-export function readImportRow(cells: readonly string[], mapping: ImportMapping): ImportRowResult {
+export function readImportRow(
+  cells: readonly string[],
+  mapping: ImportMapping,
+  options: {
+    /** The agency profile's carriers: a name matching one (case-folded) takes its spelling. */
+    carriers?: readonly string[];
+  } = {},
+): ImportRowResult {
   const cell = (field: ImportField) => {
     const column = mapping[field];
     return column === undefined ? "" : (cells[column] ?? "").trim();
@@ -374,8 +381,12 @@ export function readImportRow(cells: readonly string[], mapping: ImportMapping):
     expirationDate = policyExpiration(effectiveDate, termMonths);
   }
 
+  const carrierText = cell("carrier");
+  const profileCarrier = options.carriers?.find(
+    (name) => foldCarrier(name) === foldCarrier(carrierText),
+  );
   const terms = PolicyTermsSchema.safeParse({
-    carrier: cell("carrier"),
+    carrier: profileCarrier ?? carrierText,
     lineOfBusiness: lineOfBusiness ?? "other",
     policyNumber: cell("policyNumber"),
     effectiveDate,
@@ -428,6 +439,9 @@ export function readImportRow(cells: readonly string[], mapping: ImportMapping):
  * as written. The same policy in another system's export keeps both.
  */
 export function importPolicyKey(carrier: string, policyNumber: string): string {
-  const folded = carrier.normalize("NFKC").trim().replace(/\s+/gu, " ").toLocaleLowerCase("en-US");
-  return `${folded}\u001f${policyNumber}`;
+  return `${foldCarrier(carrier)}\u001f${policyNumber}`;
+}
+
+function foldCarrier(carrier: string): string {
+  return carrier.normalize("NFKC").trim().replace(/\s+/gu, " ").toLocaleLowerCase("en-US");
 }

@@ -1,5 +1,6 @@
 // First: configures zod before the domain builds its schemas (strict CSP, no eval).
 import {
+  AGENCY,
   API_ENDPOINTS,
   type CsvRecord,
   formatPremium,
@@ -26,6 +27,8 @@ import { useAuth } from "../../lib/auth";
 const ERRORS_SHOWN = 1000;
 
 type LoadedFile = { name: string; text: string; header: string[]; rows: CsvRecord[] };
+
+const PROFILE_CARRIERS = AGENCY.carriers.map((carrier) => carrier.name);
 
 const isRequired = (field: ImportField) =>
   (REQUIRED_IMPORT_FIELDS as readonly ImportField[]).includes(field);
@@ -91,7 +94,10 @@ export function ImportSection() {
       file && problems.length === 0
         ? file.rows
             .slice(0, IMPORT_PREVIEW_ROWS)
-            .map((record) => ({ record, result: readImportRow(record.cells, mapping) }))
+            .map((record) => ({
+              record,
+              result: readImportRow(record.cells, mapping, { carriers: PROFILE_CARRIERS }),
+            }))
         : [],
     [file, mapping, problems],
   );
