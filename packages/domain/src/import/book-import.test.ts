@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PERSON_MESSAGES } from "../person/person.ts";
 import { POLICY_MESSAGES } from "../policy/policy.ts";
@@ -223,5 +224,29 @@ describe("loose values", () => {
   it("matches a policy by carrier case-folded and its number as written", () => {
     expect(importPolicyKey(" ACME  Mutual ", "A-1")).toBe(importPolicyKey("acme mutual", "A-1"));
     expect(importPolicyKey("Acme", "A-1")).not.toBe(importPolicyKey("Acme", "a-1"));
+  });
+});
+
+describe("readImportRow on anything", () => {
+  it("never throws, and what it accepts passes the policy rules (exact cents, dates in order)", () => {
+    const cellText = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 20 }),
+      fc.constantFrom("", "12", "6", "1/15/2025", "2025-07-15", "$1,234.56", "Auto", "ann@x.com"),
+    );
+    fc.assert(
+      fc.property(fc.array(cellText, { minLength: 0, maxLength: HEADER.length + 2 }), (cells) => {
+        const result = readImportRow(cells, mapping);
+        if (result.ok) {
+          const { policy } = result.row;
+          expect(Number.isInteger(policy.premiumCents)).toBe(true);
+          expect(policy.premiumCents).toBeGreaterThan(0);
+          expect(policy.expirationDate > policy.effectiveDate).toBe(true);
+          expect([6, 12]).toContain(policy.termMonths);
+        } else {
+          expect(result.problems.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
