@@ -88,6 +88,9 @@ describe("the import section (decision 0075)", () => {
       },
     });
     expect(await screen.findByText("Import finished")).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Import finished" })),
+    );
     expect(screen.getByRole("status").textContent).toContain("1 created, 0 already there, 1 error");
     const errors = screen.getByRole("list", { name: "Rows not imported" });
     expect(errors.textContent).toBe(`Line 3: ${POLICY_MESSAGES.premiumInvalid}`);

@@ -17,7 +17,7 @@ import {
   REQUIRED_IMPORT_FIELDS,
   readImportRow,
 } from "@agency/domain";
-import { type ChangeEvent, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { inputClass, primaryButtonClass } from "../../components/control-classes";
 import { FormAlert } from "../../components/form-controls";
 import { errorText } from "../../lib/api";
@@ -85,6 +85,12 @@ export function ImportSection() {
     setFile({ name: picked.name, text, header: header.cells, rows });
   }
 
+  // The result takes the focus once it is on the page (keyboard and screen reader users
+  // land on it); a frame after the answer can still be before React has rendered it.
+  useEffect(() => {
+    if (report) resultRef.current?.focus();
+  }, [report]);
+
   const problems = useMemo(
     () => (file ? mappingProblems(mapping, file.header.length) : []),
     [file, mapping],
@@ -92,12 +98,10 @@ export function ImportSection() {
   const preview = useMemo(
     () =>
       file && problems.length === 0
-        ? file.rows
-            .slice(0, IMPORT_PREVIEW_ROWS)
-            .map((record) => ({
-              record,
-              result: readImportRow(record.cells, mapping, { carriers: PROFILE_CARRIERS }),
-            }))
+        ? file.rows.slice(0, IMPORT_PREVIEW_ROWS).map((record) => ({
+            record,
+            result: readImportRow(record.cells, mapping, { carriers: PROFILE_CARRIERS }),
+          }))
         : [],
     [file, mapping, problems],
   );
@@ -124,7 +128,6 @@ export function ImportSection() {
     if (result.ok) {
       setReport(result.data.data);
       setRemembered(true);
-      requestAnimationFrame(() => resultRef.current?.focus());
     } else
       setImportError(errorText(result, "The import failed. Nothing was half written: try again."));
   }
