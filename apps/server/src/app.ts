@@ -15,6 +15,7 @@ import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
 import { registerHouseholdRoutes } from "./household/index.ts";
+import { registerImportRoutes } from "./import/index.ts";
 import { registerStaffRoutes } from "./lead/work/routes.ts";
 import { registerLeadEntryRoutes } from "./lead-entry/routes.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background.ts";
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, database);
   registerPeopleRoutes(app, database);
   registerPolicyRoutes(app, database);
+  registerImportRoutes(app, database);
   registerHouseholdRoutes(app, database);
   registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);

@@ -62,7 +62,8 @@ export type AuditAction =
   | "policy.updated"
   | "policy.cancelled"
   | "policy.non_renewed"
-  | "policy.reinstated";
+  | "policy.reinstated"
+  | "book.imported";
 
 export type AuditEntry = {
   actorUserId: string | null;

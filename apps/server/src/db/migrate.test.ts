@@ -25,6 +25,7 @@ const TABLES = [
   "email_templates",
   "household_members",
   "idempotency_keys",
+  "import_mappings",
   "lead_hour_counts",
   "lead_notes",
   "login_failures",

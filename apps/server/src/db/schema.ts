@@ -294,6 +294,18 @@ export type PoliciesTable = {
   updated_at: string;
 };
 
+/** The column mapping last used with a header row (decision 0075). */
+export type ImportMappingsTable = {
+  /** SHA-256 (hex) of importHeaderKey(header). */
+  header_hash: string;
+  /** JSON array of the header's cells, as read. */
+  header: string;
+  /** JSON ImportMapping. */
+  mapping: string;
+  updated_by: string | null;
+  updated_at: string;
+};
+
 export type SettingsTable = {
   key: string;
   value: string;
@@ -552,6 +564,7 @@ export type Database = {
   contacts: ContactsTable;
   appointments: AppointmentsTable;
   policies: PoliciesTable;
+  import_mappings: ImportMappingsTable;
   persons: PersonsTable;
   person_keys: PersonKeysTable;
   person_duplicate_keys: PersonDuplicateKeysTable;

@@ -826,6 +826,31 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           ...staff(),
         }),
     },
+    imports: {
+      mapping: () =>
+        callRoute(API_ENDPOINTS.imports.mapping, {
+          body: { header: ["First Name", "Last Name", "Email"] },
+          ...staff(),
+        }),
+      run: () =>
+        callRoute(API_ENDPOINTS.imports.run, {
+          body: {
+            csv: `first,last,email,carrier,lob,policy,effective,term,premium\r\nAnn,Lee,ann.tc@example.com,Acme,Auto,TC-IMP-${randomUUID().slice(0, 8)},2026-01-05,12,850.00\r\n`,
+            mapping: {
+              firstName: 0,
+              lastName: 1,
+              email: 2,
+              carrier: 3,
+              lineOfBusiness: 4,
+              policyNumber: 5,
+              effectiveDate: 6,
+              termMonths: 7,
+              annualPremium: 8,
+            },
+          },
+          ...staff(),
+        }),
+    },
   };
 
   const routes = Object.entries(API_ROUTES).flatMap(([group, routesOf]) =>

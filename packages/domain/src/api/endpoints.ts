@@ -197,4 +197,8 @@ export const API_ENDPOINTS: EndpointTable = {
     nonRenew: { method: "POST", path: "/api/policies/:id/non-renew" },
     ofPerson: { method: "GET", path: "/api/people/:id/policies" },
   },
+  imports: {
+    mapping: { method: "POST", path: "/api/imports/mapping" },
+    run: { method: "POST", path: "/api/imports" },
+  },
 };

@@ -6,6 +6,7 @@ import { ContactRoutes } from "../contact/api.ts";
 import { DashboardRoutes } from "../dashboard/api.ts";
 import { HealthRoutes } from "../health/api.ts";
 import { HouseholdRoutes } from "../household/api.ts";
+import { ImportRoutes } from "../import/api.ts";
 import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
@@ -66,6 +67,7 @@ export const API_ROUTES = {
   households: HouseholdRoutes,
   tasks: TaskRoutes,
   policies: PolicyRoutes,
+  imports: ImportRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

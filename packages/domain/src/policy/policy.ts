@@ -287,6 +287,23 @@ export const IssuePolicySchema = z
 export type IssuePolicy = z.output<typeof IssuePolicySchema>;
 export type IssuePolicyInput = z.input<typeof IssuePolicySchema>;
 
+/**
+ * A policy's own fields as issuing checks them, without whose it is or who produced it:
+ * what an imported row must pass (decision 0075). The expiration is required here (the
+ * import derives it from the term when the file has none).
+ */
+export const PolicyTermsSchema = z
+  .object({
+    ...policyFields,
+    expirationDate: calendarDate(POLICY_MESSAGES.expirationInvalid),
+    notes: notes.default(""),
+  })
+  .refine(expirationAfterEffective, {
+    error: POLICY_MESSAGES.expirationBeforeEffective,
+    path: ["expirationDate"],
+  });
+export type PolicyTerms = z.output<typeof PolicyTermsSchema>;
+
 /** A change to a policy's details (only the fields sent; at least one). Status moves by its actions. */
 export const PolicyChangeSchema = z
   .object({

@@ -36,6 +36,7 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "templates.manage",
         "reports.view",
         "users.manage",
+        "book.import",
       ],
       superAdmin: [
         "leads.view",
@@ -47,6 +48,7 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "reports.view",
         "users.manage",
         "admins.manage",
+        "book.import",
       ],
     });
   });

@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   "users.manage",
   /** Grant or take admin and super-admin rights; act on an admin's account. */
   "admins.manage",
+  /** Bring an existing book of people and policies in from a CSV file (decision 0075). */
+  "book.import",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -54,6 +56,7 @@ const LOWEST_ROLE: Record<Permission, StaffRole> = {
   "reports.view": "manager",
   "users.manage": "admin",
   "admins.manage": "superAdmin",
+  "book.import": "admin",
 };
 
 type RoleHolder = Pick<User, "isAdmin" | "supperAdmin"> & { role?: readonly string[] };
@@ -96,6 +99,7 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   "reports.view": "see the agency's figures and reports",
   "users.manage": "manage users and settings",
   "admins.manage": "manage administrators",
+  "book.import": "import a book of people and policies",
 };
 
 /** The lowest role holding a permission (its label in messages). */

@@ -1,5 +1,6 @@
 import { AGENCY, can } from "@agency/domain";
 import { useAuth } from "../../lib/auth";
+import { ImportSection } from "../import";
 import { ChangePasswordForm } from "./change-password-form";
 import { ClosuresSection } from "./closures-section";
 import { EmailTemplatesSection } from "./email-templates-section";
@@ -15,7 +16,7 @@ const hour = (time: string) => {
 
 /**
  * Your name, your password and two-factor sign-in; the staff sign-in rule, agents per slot and
- * closed days and hours (users.manage); the email templates (templates.manage); and the agency profile (read-only; it lives in the code).
+ * closed days and hours (users.manage); the email templates (templates.manage); importing a book (book.import); and the agency profile (read-only; it lives in the code).
  */
 export function SettingsView() {
   const { user } = useAuth();
@@ -61,6 +62,7 @@ export function SettingsView() {
       {can(user, "users.manage") ? <SchedulingSection /> : null}
       {can(user, "users.manage") ? <ClosuresSection /> : null}
       {can(user, "templates.manage") ? <EmailTemplatesSection /> : null}
+      {can(user, "book.import") ? <ImportSection /> : null}
       <section
         aria-labelledby="agency-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
