@@ -62,7 +62,11 @@ export type AuditAction =
   | "policy.updated"
   | "policy.cancelled"
   | "policy.non_renewed"
-  | "policy.reinstated";
+  | "policy.reinstated"
+  | "policy.renewed"
+  | "policy.renewal_state"
+  | "policy.expired"
+  | "lead.x_date";
 
 export type AuditEntry = {
   actorUserId: string | null;

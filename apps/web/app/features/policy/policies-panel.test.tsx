@@ -34,6 +34,8 @@ const policy = (extra: Partial<PolicyRecord> = {}): PolicyRecord => ({
   notes: "",
   vehicles: [],
   drivers: [],
+  renewalState: "not-started",
+  renewalOf: null,
   createdAt: "2026-11-29T00:00:00.000Z",
   updatedAt: "2026-11-29T00:00:00.000Z",
   ...extra,
