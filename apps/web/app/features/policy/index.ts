@@ -2,3 +2,5 @@
 export { IssuePolicyForm } from "./issue-policy-form";
 export { IssuePolicyPanel } from "./issue-policy-panel";
 export { PoliciesPanel } from "./policies-panel";
+export { RenewalsView } from "./renewals-view";
+export { XDatePanel } from "./x-date-panel";
