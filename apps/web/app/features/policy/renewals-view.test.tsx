@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 const page = (rows: RenewalRow[]) => ({
-  success: true,
+  success: true as const,
   data: rows,
   total: rows.length,
   from: "2026-11-23",
