@@ -296,6 +296,20 @@ describe.each(testEngines())("renewals and X-dates on %s", (engine) => {
     ).toBe(403);
   });
 
+  it("gives the next term to the caller when the term's producer has left", async () => {
+    const { personId } = await aQuote();
+    const leaving = await signInAs(test.app, database, "agent", "lee@example.com");
+    const term = await issue(personId, { effectiveDate: "2025-12-13", producerId: leaving.userId });
+    await database.handle.db
+      .updateTable("users")
+      .set({ is_active: 0 })
+      .where("id", "=", leaving.userId)
+      .execute();
+    const renewed = await call("POST", `/api/policies/${term._id}/renew`, {});
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    expect(renewed.json().data.producer).toMatchObject({ _id: agent.userId });
+  });
+
   it("two renewals of one term at once make one next term", async () => {
     const { personId } = await aQuote();
     const term = await issue(personId, { effectiveDate: "2025-12-12" });

@@ -172,7 +172,11 @@ export async function renewPolicy(
     throw conflict(POLICY_MESSAGES.numberTaken);
   }
   const person = previous.person_id ? await findPersonRow(db, previous.person_id) : undefined;
-  const producerId = previous.producer_id ?? actor.userId;
+  // The term's producer carries over while they may still be given work; else the caller.
+  const producerId =
+    previous.producer_id !== null && (await isAssignable(db, previous.producer_id))
+      ? previous.producer_id
+      : actor.userId;
   const at = nowIso(now);
   const newPolicyId = newId(now.getTime());
   const row: PoliciesTable = {
