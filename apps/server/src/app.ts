@@ -28,7 +28,12 @@ import { registerPeopleRoutes, registerPersonEmailRoutes } from "./person/index.
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
-import { registerPolicyRoutes } from "./policy/index.ts";
+import {
+  createRenewalScheduler,
+  type RenewalScheduler,
+  registerPolicyRoutes,
+  registerRenewalRoutes,
+} from "./policy/index.ts";
 import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
@@ -65,6 +70,7 @@ declare module "fastify" {
     mailer: MailSender;
     reminders: ReminderScheduler;
     taskLists: TaskListScheduler;
+    renewals: RenewalScheduler;
     background: BackgroundTasks;
     config: Config;
     clock: () => Date;
@@ -148,6 +154,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Started with the reminders: both are the server's timed mail.
   if (options.startReminders) app.addHook("onReady", async () => taskLists.start());
   app.addHook("onClose", async () => taskLists.stop());
+  // Renewal tasks and expired terms (decision 0073): started with the other timed passes.
+  const renewals = createRenewalScheduler({ db: database.db, now: clock, log: app.log });
+  app.decorate("renewals", renewals);
+  if (options.startReminders) app.addHook("onReady", async () => renewals.start());
+  app.addHook("onClose", async () => renewals.stop());
 
   await registerRateLimit(app, database);
   await app.register(fastifyCookie);
@@ -174,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPeopleRoutes(app, database);
   registerPolicyRoutes(app, database);
   registerImportRoutes(app, database);
+  registerRenewalRoutes(app, database);
   registerHouseholdRoutes(app, database);
   registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);

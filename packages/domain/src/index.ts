@@ -63,6 +63,8 @@ export * from "./quote/premium.ts";
 export * from "./quote/quote-types.ts";
 export * from "./quote/schema.ts";
 export * from "./quote/steps.ts";
+export * from "./renewal/api.ts";
+export * from "./renewal/renewal.ts";
 export * from "./sanitize.ts";
 export * from "./settings/api.ts";
 export * from "./site.ts";

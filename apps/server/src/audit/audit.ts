@@ -63,7 +63,11 @@ export type AuditAction =
   | "policy.cancelled"
   | "policy.non_renewed"
   | "policy.reinstated"
-  | "book.imported";
+  | "book.imported"
+  | "policy.renewed"
+  | "policy.renewal_state"
+  | "policy.expired"
+  | "lead.x_date";
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -21,6 +21,7 @@ import {
   parseCalendarDate,
   policyExpiration,
   QUOTE_STATUSES,
+  renewalStateOf,
   SAFETY_FEATURES,
   type TaskSubjectKind,
   TIME_SLOTS,
@@ -644,6 +645,8 @@ export async function seedDemoPolicies(
         notes: "",
         vehicles: "[]",
         drivers: "[]",
+        renewal_state: renewalStateOf(status),
+        renewal_of: null,
         updated_at: new Date(createdMs).toISOString(),
       });
     }

@@ -8,6 +8,7 @@ import * as peopleMigration from "./migrations/20261129000000_people.ts";
 import * as personLiveBeforeTally from "./migrations/20261129000450_person_live_before_tally.ts";
 import * as duplicateKeysMigration from "./migrations/20261129000500_duplicate_keys.ts";
 import * as policiesMigration from "./migrations/20261129010000_policies.ts";
+import * as renewalsMigration from "./migrations/20261129020000_renewals.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -60,6 +61,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
     const db = database.handle.db;
     await db.transaction().execute(async (trx) => {
       // Later migrations that touch what this one made are undone first, as a rollback would.
+      await renewalsMigration.down(trx);
       await policiesMigration.down(trx);
       await duplicateKeysMigration.down(trx);
       await personLiveBeforeTally.down(trx);
@@ -180,6 +182,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
       await personLiveBeforeTally.up(trx);
       await duplicateKeysMigration.up(trx);
       await policiesMigration.up(trx);
+      await renewalsMigration.up(trx);
     });
 
     const personOf = async (table: "contacts" | "auto_quotes" | "appointments", id: string) =>

@@ -292,6 +292,28 @@ export type PoliciesTable = {
   vehicles: string;
   drivers: string;
   updated_at: string;
+  /** RENEWAL_STATES (migration 20261129020000, decision 0073). */
+  renewal_state: string;
+  /** The term this one renews (policies.id), if any; a term is renewed once. */
+  renewal_of: string | null;
+};
+
+/** The renewal task made for a term, once (decision 0073). */
+export type RenewalTasksTable = {
+  policy_id: string;
+  task_id: string;
+  created_at: string;
+};
+
+/** A lost lead's current carrier and its renewal date (X-date), with its task (decision 0073). */
+export type LeadXDatesTable = {
+  lead_type: string;
+  lead_id: string;
+  carrier: string;
+  x_date: string;
+  task_id: string | null;
+  updated_at: string;
+  updated_by: string | null;
 };
 
 /** The column mapping last used with a header row (decision 0075). */
@@ -591,4 +613,6 @@ export type Database = {
   closures: ClosuresTable;
   tasks: TasksTable;
   task_day_lists: TaskDayListsTable;
+  renewal_tasks: RenewalTasksTable;
+  lead_x_dates: LeadXDatesTable;
 };

@@ -126,10 +126,8 @@ describe.each(testEngines())("importing a book on %s (decision 0075)", (engine) 
     expect(again).toMatchObject({ created: 0, existing: 1, errors: [] });
   });
 
-  it("reports a number recorded with another carrier by its row and imports the rest of its batch", async () => {
-    // policy_number is unique on main (decision 0072): the batch's insert is refused and its
-    // rows are written one by one, so only that row fails. Once numbers are unique per
-    // carrier and term, this row imports like any other.
+  it("imports a number another carrier uses already: numbers are unique per carrier and term", async () => {
+    // Decision 0073: a policy number is unique per carrier, number and effective date.
     await run(csvLine(BOOK_HEADER) + csvLine(bookRow(700_001, "OC")));
     const sameNumber = bookRow(700_001, "OC");
     sameNumber[2] = "someone.else@example.com";
@@ -141,19 +139,16 @@ describe.each(testEngines())("importing a book on %s (decision 0075)", (engine) 
         csvLine(sameNumber) +
         csvLine(bookRow(700_003, "OC")),
     );
-    expect(report).toEqual({
-      rows: 3,
-      created: 2,
-      existing: 0,
-      peopleCreated: 2,
-      errors: [{ line: 3, reason: IMPORT_MESSAGES.numberTaken }],
-    });
-    const people = await database.handle.db
-      .selectFrom("persons")
-      .select("id")
-      .where("email", "=", "someone.else@example.com")
+    expect(report).toEqual({ rows: 3, created: 3, existing: 0, peopleCreated: 3, errors: [] });
+    const policies = await database.handle.db
+      .selectFrom("policies")
+      .select("carrier")
+      .where("policy_number", "=", sameNumber[10] as string)
+      .orderBy("carrier")
       .execute();
-    expect(people).toEqual([]);
+    expect(policies.map((policy) => policy.carrier).length).toBe(2);
+    const again = await run(csvLine(BOOK_HEADER) + csvLine(sameNumber));
+    expect(again).toMatchObject({ created: 0, existing: 1, errors: [] });
   });
 
   it("reports bad rows by line with their reasons and imports the rest", async () => {

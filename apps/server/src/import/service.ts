@@ -16,6 +16,7 @@ import {
   mappingProblems,
   parseCsv,
   readImportRow,
+  renewalStateOf,
   roleHas,
   staffRoleOf,
 } from "@agency/domain";
@@ -202,7 +203,7 @@ type BatchOutcome = {
 
 /**
  * A batch in one transaction; when a unique constraint refuses it (another writer recorded
- * one of its policies meanwhile, or a number is already another carrier's), it is taken
+ * one of its policies meanwhile: the same carrier, number and term), it is taken
  * back and written row by row, each row in its own transaction, so only that row fails.
  */
 async function writeBatchOrRows(
@@ -292,6 +293,8 @@ async function writeBatch(
         notes: policy.notes,
         vehicles: "[]",
         drivers: "[]",
+        renewal_state: renewalStateOf(policy.status),
+        renewal_of: null,
         updated_at: at,
       };
     });

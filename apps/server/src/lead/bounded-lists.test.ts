@@ -161,6 +161,8 @@ describe.each(testEngines())("lists never answer the whole table on %s", (engine
       vehicles: "[]",
       drivers: "[]",
       updated_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      renewal_state: "not-started",
+      renewal_of: null,
     }));
     for (let i = 0; i < policies.length; i += 200)
       await database.handle.db

@@ -132,6 +132,24 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       },
     };
   };
+  type XDateEndpoints = Pick<typeof API_ENDPOINTS.contacts, "xDate" | "setXDate">;
+  const LEAD_TABLES = { quote: "auto_quotes", contact: "contacts", appointment: "appointments" };
+  /** A lead's X-date routes: read (none yet), then record on the lead marked lost. */
+  const xDateCalls = (name: keyof typeof LEAD_TABLES, endpoints: XDateEndpoints) => ({
+    xDate: () => callRoute(endpoints.xDate, { params: { id: idOf(name) }, ...staff() }),
+    setXDate: async () => {
+      await database.handle.db
+        .updateTable(LEAD_TABLES[name] as "contacts")
+        .set({ status: "lost", lost_reason: "another-agency" })
+        .where("id", "=", idOf(name))
+        .execute();
+      return callRoute(endpoints.setXDate, {
+        params: { id: idOf(name) },
+        body: { carrier: "Acme Mutual", xDate: "2027-06-15" },
+        ...staff(),
+      });
+    },
+  });
   /** Someone the submissions above made a person of. */
   const aPerson = async () =>
     (await database.handle.db.selectFrom("persons").select("id").executeTakeFirstOrThrow()).id;
@@ -241,6 +259,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           ...staff(),
         }),
       ...emailCalls("quote", API_ENDPOINTS.quotes as unknown as EmailEndpoints),
+      ...xDateCalls("quote", API_ENDPOINTS.quotes as unknown as XDateEndpoints),
       reveal: () =>
         callRoute(API_ENDPOINTS.quotes.reveal, { params: { id: idOf("quote") }, ...staff() }),
     },
@@ -285,6 +304,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           ...staff(),
         }),
       ...emailCalls("contact", API_ENDPOINTS.contacts as unknown as EmailEndpoints),
+      ...xDateCalls("contact", API_ENDPOINTS.contacts as unknown as XDateEndpoints),
     },
     appointments: {
       book: async () => {
@@ -345,6 +365,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           ...staff(),
         }),
       ...emailCalls("appointment", API_ENDPOINTS.appointments as unknown as EmailEndpoints),
+      ...xDateCalls("appointment", API_ENDPOINTS.appointments as unknown as XDateEndpoints),
     },
     appointmentManage: {
       booking: async () => {
@@ -850,6 +871,56 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           },
           ...staff(),
         }),
+    },
+    renewals: {
+      list: () => callRoute(API_ENDPOINTS.renewals.list, { query: { window: 90 }, ...staff() }),
+      renew: async () => {
+        const issued = await callRoute(API_ENDPOINTS.policies.issue, {
+          body: {
+            personId: await aPerson(),
+            carrier: "Sample Mutual Auto (sample)",
+            lineOfBusiness: "home",
+            policyNumber: `TR-${randomUUID().slice(0, 8)}`,
+            effectiveDate: "2026-01-01",
+            termMonths: 12,
+            annualPremium: "900.00",
+          },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+        if (!issued.ok) return issued;
+        ids.renewable = issued.data.data._id;
+        return callRoute(API_ENDPOINTS.renewals.renew, {
+          params: { id: issued.data.data._id },
+          body: { annualPremium: "950.00" },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+      },
+      setState: async () => {
+        const issued = await callRoute(API_ENDPOINTS.policies.issue, {
+          body: {
+            personId: await aPerson(),
+            carrier: "Sample Mutual Auto (sample)",
+            lineOfBusiness: "home",
+            policyNumber: `TS-${randomUUID().slice(0, 8)}`,
+            effectiveDate: "2026-06-01",
+            termMonths: 12,
+            annualPremium: "900.00",
+          },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+        if (!issued.ok) return issued;
+        return callRoute(API_ENDPOINTS.renewals.setState, {
+          params: { id: issued.data.data._id },
+          body: { state: "re-marketing" },
+          ...staff(),
+        });
+      },
+      settings: () => callRoute(API_ENDPOINTS.renewals.settings, staff()),
+      updateSettings: () =>
+        callRoute(API_ENDPOINTS.renewals.updateSettings, { body: { days: 30 }, ...staff() }),
     },
   };
 

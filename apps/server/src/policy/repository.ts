@@ -54,10 +54,25 @@ export function findPersonRow(db: Kysely<Database>, id: string, lockOn?: Databas
   return (lockOn === "postgres" ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function policyNumberTaken(db: Kysely<Database>, number: string, exceptId?: string) {
-  let query = db.selectFrom("policies").select("id").where("policy_number", "=", number);
+/**
+ * Whether another policy has this carrier (case folded), number and effective date: a
+ * number is unique per carrier and term (decision 0073), so a renewal keeps it.
+ */
+export async function policyNumberTaken(
+  db: Kysely<Database>,
+  policy: { carrier: string; number: string; effectiveDate: string },
+  exceptId?: string,
+) {
+  let query = db
+    .selectFrom("policies")
+    .select(["id", "carrier"])
+    .where("policy_number", "=", policy.number)
+    .where("effective_date", "=", policy.effectiveDate);
   if (exceptId) query = query.where("id", "!=", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const rows = await query.execute();
+  // lower() as the unique index folds it (ASCII and Unicode alike on PostgreSQL; SQLite
+  // folds ASCII only, so the index is the last word there).
+  return rows.some((row) => row.carrier.toLowerCase() === policy.carrier.toLowerCase());
 }
 
 export async function updatePolicyRow(

@@ -15,6 +15,8 @@ import {
   type PolicyStatus,
   policyActionAllowed,
   policyExpiration,
+  RENEWAL_STATES,
+  type RenewalState,
   roleHas,
   staffRoleOf,
   userDisplayName,
@@ -105,6 +107,10 @@ export function toPolicyRecord(row: PolicyRow): PolicyRecord {
       dob: MASKED_DATE,
       licenseNumber: maskLicenseNumber(String(driver.licenseNumber ?? "")),
     })),
+    renewalState: (RENEWAL_STATES as readonly string[]).includes(row.renewal_state)
+      ? (row.renewal_state as RenewalState)
+      : "not-started",
+    renewalOf: row.renewal_of,
     createdAt: row.created_at,
     updatedAt: row.updated_at ?? row.created_at,
   };
@@ -193,7 +199,12 @@ export async function issuePolicy(
   const personId = lead?.personId ?? (body.personId as string);
   const person = await findPersonRow(db, personId);
   if (!person) throw notFound(POLICY_MESSAGES.personNotFound);
-  if (await policyNumberTaken(db, body.policyNumber)) throw conflict(POLICY_MESSAGES.numberTaken);
+  const number = {
+    carrier: body.carrier,
+    number: body.policyNumber,
+    effectiveDate: body.effectiveDate,
+  };
+  if (await policyNumberTaken(db, number)) throw conflict(POLICY_MESSAGES.numberTaken);
   const carried =
     lead?.kind === "quote" && body.lineOfBusiness === "auto"
       ? await quoteVehiclesAndDrivers(db, lead.id)
@@ -225,6 +236,8 @@ export async function issuePolicy(
     vehicles: JSON.stringify(carried.vehicles),
     drivers: JSON.stringify(carried.drivers),
     updated_at: at,
+    renewal_state: "not-started",
+    renewal_of: null,
   };
   const record = toPolicyRecord({
     ...row,
@@ -320,6 +333,8 @@ const AUDITED = [
   "cancel_date",
   "cancel_reason",
   "notes",
+  "renewal_state",
+  "renewal_of",
 ] as const satisfies readonly (keyof PoliciesTable)[];
 
 function auditedFields(row: Partial<PoliciesTable>) {
@@ -395,10 +410,20 @@ export async function updatePolicy(
 ): Promise<PolicyRecord> {
   if (change.producerId !== undefined) await checkProducer(database.db, change.producerId);
   if (
-    change.policyNumber !== undefined &&
-    (await policyNumberTaken(database.db, change.policyNumber, id))
+    change.policyNumber !== undefined ||
+    change.carrier !== undefined ||
+    change.effectiveDate !== undefined
   ) {
-    throw conflict(POLICY_MESSAGES.numberTaken);
+    const current = await findPolicy(database.db, id);
+    if (!current) throw notFound(POLICY_MESSAGES.notFound);
+    const number = {
+      carrier: change.carrier ?? current.carrier,
+      number: change.policyNumber ?? current.policy_number,
+      effectiveDate: change.effectiveDate ?? current.effective_date,
+    };
+    if (await policyNumberTaken(database.db, number, id)) {
+      throw conflict(POLICY_MESSAGES.numberTaken);
+    }
   }
   return changePolicy(database, id, actor, now, "policy.updated", (current) => {
     const set: Partial<PoliciesTable> = {};
@@ -449,6 +474,13 @@ export function movePolicy(
     if (action === "cancel" && details) {
       return { status, cancel_date: details.cancelDate, cancel_reason: details.reason };
     }
-    return { status, cancel_date: null, cancel_reason: null };
+    // Non-renewing is losing the renewal; reinstating brings a lost one back (decision 0073).
+    const renewal =
+      action === "non-renew"
+        ? { renewal_state: "lost" }
+        : current.renewal_state === "lost"
+          ? { renewal_state: "not-started" }
+          : {};
+    return { status, cancel_date: null, cancel_reason: null, ...renewal };
   });
 }

@@ -8,3 +8,4 @@ export { toTask } from "./mapping.ts";
 export { listTasksOfSubjects } from "./repository.ts";
 export { registerTaskRoutes } from "./routes.ts";
 export { createTaskListScheduler, type TaskListScheduler } from "./scheduler.ts";
+export { insertTaskIn, isAssignable, moveOpenTaskIn } from "./service.ts";

@@ -343,3 +343,57 @@ export async function setTaskDone(
   });
   return answerTask(db, id);
 }
+
+/**
+ * A task another feature makes without a caller (the renewal task, an X-date's task;
+ * decision 0073): inserted in the caller's transaction, the lead's next task kept, audited
+ * as made by the system (no actor) unless `actorUserId` is given.
+ */
+export async function insertTaskIn(
+  trx: Kysely<Database>,
+  row: TasksTable,
+  actorUserId: string | null,
+): Promise<void> {
+  await insertTaskRow(trx, row);
+  await refreshFollowUp(trx, row.subject_type, row.subject_id);
+  await writeAudit(trx, {
+    actorUserId,
+    action: "task.created",
+    target: { type: row.subject_type, id: row.subject_id },
+    ip: null,
+    details: { taskId: row.id, dueAt: row.due_at, assignedTo: row.assigned_to },
+  });
+}
+
+/**
+ * Moves a task (and may change its text) in the caller's transaction; answers false when the
+ * task is gone or done, so the caller makes a new one instead.
+ */
+export async function moveOpenTaskIn(
+  trx: Kysely<Database>,
+  id: string,
+  change: { dueAt: string; text: string; now: Date; actorUserId: string | null },
+): Promise<boolean> {
+  const current = await findTaskRow(trx, id);
+  if (!current || current.completed_at !== null) return false;
+  if (current.due_at === change.dueAt && current.text === change.text) return true;
+  await updateTaskRow(trx, id, {
+    due_at: change.dueAt,
+    text: change.text,
+    updated_at: nowIso(change.now),
+  });
+  await refreshFollowUp(trx, current.subject_type, current.subject_id);
+  await writeAudit(trx, {
+    actorUserId: change.actorUserId,
+    action: "task.updated",
+    target: { type: current.subject_type, id: current.subject_id },
+    ip: null,
+    details: { taskId: id, dueAt: { from: current.due_at, to: change.dueAt } },
+  });
+  return true;
+}
+
+/** Whether a user may be given a task (active staff who can sign in and work leads). */
+export async function isAssignable(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await assignableUser(db, id)) !== undefined;
+}

@@ -20,6 +20,8 @@ export const DASHBOARD_VIEWS = [
     title: "Appointments",
   },
   { id: "tasks", path: "/dashboard/tasks", label: "Tasks", title: "Tasks" },
+  // Terms coming up for renewal (issue 28 §2): whoever sees policies.
+  { id: "renewals", path: "/dashboard/renewals", label: "Renewals", title: "Renewals" },
   {
     id: "users",
     path: "/dashboard/users",

@@ -12,6 +12,7 @@ import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
+import { RenewalRoutes } from "../renewal/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
 import { TaskRoutes } from "../task/api.ts";
@@ -68,6 +69,7 @@ export const API_ROUTES = {
   tasks: TaskRoutes,
   policies: PolicyRoutes,
   imports: ImportRoutes,
+  renewals: RenewalRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

@@ -100,7 +100,7 @@ export const IMPORT_MESSAGES = {
   termNotDerived: "The term must be 6 or 12 months: the dates given are not 6 or 12 months apart",
   producerUnknown: "The producer email is not an active staff member's",
   repeatedInFile: (line: number) => `The same policy (carrier and number) is on line ${line}`,
-  numberTaken: "A policy with this number is already recorded with another carrier",
+  numberTaken: "This carrier's policy with this number and effective date was recorded meanwhile",
 } as const;
 
 /** Which column (0-based) fills each field; a field left out is not in the file. */

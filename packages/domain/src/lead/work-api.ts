@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema } from "../api/params.ts";
+import { X_DATE_LEAD_DAYS, XDateAnswerSchema, XDateSchema } from "../renewal/renewal.ts";
 import { AssignmentSchema, LEAD_WORK_FIELDS, LeadNoteSchema, NewNoteSchema } from "./work.ts";
 
 export const LeadNotesSchema = z.object({
@@ -53,6 +54,23 @@ export function leadWorkRoutes<const Base extends string>(spec: { label: string;
       params: IdParamsSchema,
       body: AssignmentSchema,
       responses: { 200: LeadWorkChangedSchema },
+    }),
+    xDate: defineRoute({
+      method: "GET",
+      path: `${spec.base}/:id/x-date`,
+      summary: `The current carrier and X-date recorded on one of the lost ${spec.label} (null when none)`,
+      access: "leads.view",
+      params: IdParamsSchema,
+      responses: { 200: XDateAnswerSchema },
+    }),
+    setXDate: defineRoute({
+      method: "PUT",
+      path: `${spec.base}/:id/x-date`,
+      summary: `Record the current carrier and X-date of one of the lost ${spec.label}; its task is due ${X_DATE_LEAD_DAYS} days before (next year's when passed), moved when the X-date changes`,
+      access: "leads.work",
+      params: IdParamsSchema,
+      body: XDateSchema,
+      responses: { 200: XDateAnswerSchema },
     }),
   };
 }

@@ -68,6 +68,24 @@ export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
   renewed: "Renewed",
 };
 
+/** Where a term's renewal stands (issue 28 §2, decision 0073). */
+export const RENEWAL_STATES = ["not-started", "re-marketing", "renewed", "lost"] as const;
+export type RenewalState = (typeof RENEWAL_STATES)[number];
+export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
+  "not-started": "Not started",
+  "re-marketing": "Re-marketing",
+  renewed: "Renewed",
+  lost: "Lost",
+};
+
+/**
+ * The renewal state a term recorded elsewhere (an import, the bench's book) starts in: a
+ * renewed term was renewed, a non-renewed one lost, anything else not started.
+ */
+export function renewalStateOf(status: PolicyStatus): RenewalState {
+  return status === "renewed" ? "renewed" : status === "non-renewed" ? "lost" : "not-started";
+}
+
 /** What staff may do to a policy: each action's statuses from and to. */
 export const POLICY_TRANSITIONS = {
   cancel: { from: ["active"], to: "cancelled" },
@@ -140,7 +158,7 @@ export const POLICY_MESSAGES = {
   leadLost: "This lead was lost: reopen it, or issue the policy from the person's page",
   leadWithoutPerson: "This lead has no person yet: try again in a moment",
   producerNotStaff: "The producing agent must be an active staff member",
-  numberTaken: "A policy with this number is already recorded",
+  numberTaken: "This carrier already has a policy with this number for this term (effective date)",
   transition: (status: string, action: PolicyAction) =>
     `A ${POLICY_STATUS_LABELS[status as PolicyStatus]?.toLowerCase() ?? status} policy cannot be ${
       action === "cancel" ? "canceled" : action === "non-renew" ? "non-renewed" : "reinstated"
@@ -362,6 +380,10 @@ export const PolicyRecordSchema = z.object({
   /** An auto policy issued from a quote carries the quote's vehicles and drivers. */
   vehicles: z.array(z.record(z.string(), z.unknown())),
   drivers: z.array(z.record(z.string(), z.unknown())),
+  /** Where its renewal stands (decision 0073): not-started, re-marketing, renewed, lost. */
+  renewalState: z.enum(RENEWAL_STATES),
+  /** The term this one renews, if any. */
+  renewalOf: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@ import { AgencyLogo } from "../../components/agency-logo";
 import {
   CalendarIcon,
   ClipboardIcon,
+  DashboardRefreshIcon,
   DashboardUsersIcon,
   DocumentIcon,
   GearIcon,
@@ -28,6 +29,7 @@ const ICONS: Record<DashboardView, IconComponent> = {
   quotes: DocumentIcon,
   appointments: CalendarIcon,
   tasks: ClipboardIcon,
+  renewals: DashboardRefreshIcon,
   users: DashboardUsersIcon,
   settings: GearIcon,
 };

@@ -4,3 +4,5 @@ export { ChoosePolicyholder, ISSUE_POLICY_PARAM, issuePolicyPath } from "./choos
 export { IssuePolicyForm } from "./issue-policy-form";
 export { IssuePolicyPanel } from "./issue-policy-panel";
 export { PoliciesPanel } from "./policies-panel";
+export { RenewalsView } from "./renewals-view";
+export { XDatePanel } from "./x-date-panel";

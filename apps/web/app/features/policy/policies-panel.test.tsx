@@ -1,4 +1,10 @@
-import { AGENCY, API_ENDPOINTS, type PolicyRecord, type User } from "@agency/domain";
+import {
+  AGENCY,
+  API_ENDPOINTS,
+  POLICY_MESSAGES,
+  type PolicyRecord,
+  type User,
+} from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDashboard, STAFF_USER } from "../../test/render-in-dashboard";
@@ -34,6 +40,8 @@ const policy = (extra: Partial<PolicyRecord> = {}): PolicyRecord => ({
   notes: "",
   vehicles: [],
   drivers: [],
+  renewalState: "not-started",
+  renewalOf: null,
   createdAt: "2026-11-29T00:00:00.000Z",
   updatedAt: "2026-11-29T00:00:00.000Z",
   ...extra,
@@ -141,15 +149,13 @@ describe("the person page's Policies card", () => {
 
   it("shows the server's refusal at the field, keeping what was typed", async () => {
     server.on(API_ENDPOINTS.policies.ofPerson, { success: true, data: [] });
-    server.on(API_ENDPOINTS.policies.issue, () =>
-      failure(409, "A policy with this number is already recorded"),
-    );
+    server.on(API_ENDPOINTS.policies.issue, () => failure(409, POLICY_MESSAGES.numberTaken));
     renderPanel();
     fireEvent.click(await screen.findByRole("button", { name: `Issue policy for ${OWNER}` }));
     fireEvent.change(screen.getByLabelText("Policy number"), { target: { value: "H-100" } });
     fireEvent.change(screen.getByLabelText("Annual premium ($)"), { target: { value: "85" } });
     fireEvent.click(screen.getByRole("button", { name: /^Issue policy/ }));
-    expect(await screen.findByText("A policy with this number is already recorded")).toBeTruthy();
+    expect(await screen.findByText(POLICY_MESSAGES.numberTaken)).toBeTruthy();
     expect((screen.getByLabelText("Policy number") as HTMLInputElement).value).toBe("H-100");
   });
 
@@ -195,6 +201,54 @@ describe("the person page's Policies card", () => {
     });
     fireEvent.click(within(list).getByRole("button", { name: "Reinstate Home policy H-100" }));
     expect(await within(list).findByText("Active")).toBeTruthy();
+  });
+
+  it("renews a term: the form prefilled from it, the next term listed as its renewal", async () => {
+    server.on(API_ENDPOINTS.policies.ofPerson, { success: true, data: [policy()] });
+    server.on(API_ENDPOINTS.renewals.renew, (request) => ({
+      status: 201,
+      body: {
+        success: true,
+        data: policy({
+          _id: "p2",
+          effectiveDate: "2027-12-01",
+          expirationDate: "2028-12-01",
+          annualPremiumCents: 130_000,
+          renewalOf: "p1",
+          ...(request.body as object as Record<string, never>),
+        }),
+      },
+    }));
+    const { showToast } = renderPanel();
+    const list = await screen.findByRole("list", { name: "Policies" });
+    fireEvent.click(within(list).getByRole("button", { name: "Renew Home policy H-100" }));
+    const form = screen.getByRole("form", { name: "Renew Home policy H-100" });
+    expect((within(form).getByLabelText("Policy number") as HTMLInputElement).value).toBe("H-100");
+    expect((within(form).getByLabelText("Effective date") as HTMLInputElement).value).toBe(
+      "2027-12-01",
+    );
+    expect((within(form).getByLabelText("Expiration date") as HTMLInputElement).value).toBe(
+      "2028-12-01",
+    );
+    const premium = within(form).getByLabelText("Annual premium ($)") as HTMLInputElement;
+    expect(premium.value).toBe("$1,234.56");
+    // A bad amount is refused at the field before anything is sent.
+    fireEvent.change(premium, { target: { value: "13.001" } });
+    fireEvent.click(within(form).getByRole("button", { name: /^Renew/ }));
+    expect(await within(form).findByText(POLICY_MESSAGES.premiumInvalid)).toBeTruthy();
+    expect(server.requestsTo(API_ENDPOINTS.renewals.renew)).toHaveLength(0);
+    fireEvent.change(premium, { target: { value: "1,300.00" } });
+    fireEvent.click(within(form).getByRole("button", { name: /^Renew/ }));
+    expect(await within(list).findByText(/Renewal of No\. H-100/)).toBeTruthy();
+    expect(within(list).getByText("Renewed")).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith("Policy H-100 renewed.");
+    const sent = server.requestsTo(API_ENDPOINTS.renewals.renew)[0];
+    expect(sent?.params).toEqual({ id: "p1" });
+    expect(sent?.body).toMatchObject({ annualPremium: "1,300.00", policyNumber: "H-100" });
+    // The renewed term offers no second renewal; the new one does.
+    expect(within(list).getAllByRole("button", { name: "Renew Home policy H-100" })).toHaveLength(
+      1,
+    );
   });
 
   it("offers no issuing or moves to staff who only view", async () => {

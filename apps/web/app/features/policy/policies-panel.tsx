@@ -128,7 +128,31 @@ export function PoliciesPanel({ personId, owner }: { personId: string; owner: st
         ) : (
           <>
             <ClientNote policies={state.policies} />
-            <PolicyList policies={state.policies} onChanged={replace} />
+            <PolicyList
+              policies={state.policies}
+              onChanged={replace}
+              onRenewed={(next, renewedId) => {
+                setState((current) =>
+                  current.phase === "ready"
+                    ? {
+                        ...current,
+                        policies: [
+                          next,
+                          ...current.policies.map((p) =>
+                            p._id === renewedId
+                              ? {
+                                  ...p,
+                                  status: "renewed" as const,
+                                  renewalState: "renewed" as const,
+                                }
+                              : p,
+                          ),
+                        ],
+                      }
+                    : current,
+                );
+              }}
+            />
           </>
         )}
       </div>

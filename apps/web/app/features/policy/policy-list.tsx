@@ -9,6 +9,7 @@ import {
   PolicyCancelSchema,
   type PolicyRecord,
   policyActionAllowed,
+  RENEWAL_STATE_LABELS,
   todayInAgencyZone,
 } from "@agency/domain";
 import { type FormEvent, useId, useState } from "react";
@@ -20,6 +21,11 @@ import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
 import { formatFullDay, silentFailureText } from "../../lib/format";
+import { RenewForm } from "./renew-form";
+
+/** Whether a term may be renewed: in force or lapsed, and not renewed yet (decision 0073). */
+export const isRenewable = (policy: Pick<PolicyRecord, "status" | "renewalState">) =>
+  (policy.status === "active" || policy.status === "expired") && policy.renewalState !== "renewed";
 
 const STATUS_CLASS: Record<PolicyRecord["status"], string> = {
   active: "bg-green-100 text-green-900",
@@ -33,14 +39,23 @@ const STATUS_CLASS: Record<PolicyRecord["status"], string> = {
 export function PolicyList({
   policies,
   onChanged,
+  onRenewed,
 }: {
   policies: readonly PolicyRecord[];
   onChanged: (policy: PolicyRecord) => void;
+  /** A term was renewed: the next one, and the term (now renewed) as the server has it. */
+  onRenewed?: (next: PolicyRecord, renewedId: string) => void;
 }) {
   return (
     <ul aria-label="Policies" className="space-y-3">
       {policies.map((policy) => (
-        <PolicyItem key={policy._id} policy={policy} onChanged={onChanged} />
+        <PolicyItem
+          key={policy._id}
+          policy={policy}
+          renews={policies.find((other) => other._id === policy.renewalOf)}
+          onChanged={onChanged}
+          onRenewed={onRenewed}
+        />
       ))}
     </ul>
   );
@@ -48,11 +63,17 @@ export function PolicyList({
 
 function PolicyItem({
   policy,
+  renews,
   onChanged,
+  onRenewed,
 }: {
   policy: PolicyRecord;
+  /** The term this one renews, when the list has it. */
+  renews: PolicyRecord | undefined;
   onChanged: (policy: PolicyRecord) => void;
+  onRenewed: ((next: PolicyRecord, renewedId: string) => void) | undefined;
 }) {
+  const [isRenewing, setIsRenewing] = useState(false);
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
   const [isCanceling, setIsCanceling] = useState(false);
@@ -120,6 +141,19 @@ function PolicyItem({
           </dd>
         </div>
       </dl>
+      {policy.renewalOf ? (
+        <p className="mt-2 text-sm wrap-anywhere text-slate-800">
+          Renewal of{" "}
+          {renews
+            ? `No. ${renews.policyNumber}, ${formatFullDay(renews.effectiveDate)} to ${formatFullDay(renews.expirationDate)}`
+            : "an earlier term"}
+        </p>
+      ) : null}
+      {policy.renewalState !== "not-started" && policy.renewalState !== "renewed" ? (
+        <p className="mt-2 text-sm text-slate-800">
+          Renewal: {RENEWAL_STATE_LABELS[policy.renewalState]}
+        </p>
+      ) : null}
       {policy.status === "cancelled" && policy.cancelDate ? (
         <p className="mt-2 text-sm wrap-anywhere text-slate-800">
           Canceled {formatFullDay(policy.cancelDate)}: {policy.cancelReason}
@@ -132,6 +166,15 @@ function PolicyItem({
       ) : null}
       {mayWork ? (
         <div className="mt-3 flex flex-wrap gap-2">
+          {onRenewed && isRenewable(policy) && !isRenewing ? (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => setIsRenewing(true)}
+            >
+              Renew<span className="sr-only"> {name}</span>
+            </button>
+          ) : null}
           {policyActionAllowed(policy.status, "cancel") && !isCanceling ? (
             <button
               type="button"
@@ -170,6 +213,17 @@ function PolicyItem({
         <p role="alert" className="mt-2 text-sm text-red-800">
           {error}
         </p>
+      ) : null}
+      {isRenewing && onRenewed ? (
+        <RenewForm
+          term={policy}
+          onCancel={() => setIsRenewing(false)}
+          onRenewed={(next) => {
+            setIsRenewing(false);
+            onRenewed(next, policy._id);
+            showToast(`Policy ${next.policyNumber} renewed.`);
+          }}
+        />
       ) : null}
       {isCanceling ? (
         <CancelForm

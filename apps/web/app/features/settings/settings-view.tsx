@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { ClosuresSection } from "./closures-section";
 import { EmailTemplatesSection } from "./email-templates-section";
 import { OwnNameForm } from "./own-name-form";
+import { RenewalTaskSection } from "./renewal-task-section";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
 import { SchedulingSection } from "./scheduling-section";
 import { TwoFactorSection } from "./two-factor-section";
@@ -16,7 +17,7 @@ const hour = (time: string) => {
 
 /**
  * Your name, your password and two-factor sign-in; the staff sign-in rule, agents per slot and
- * closed days and hours (users.manage); the email templates (templates.manage); importing a book (book.import); and the agency profile (read-only; it lives in the code).
+ * closed days and hours (users.manage); the email templates (templates.manage); the renewal task's days (leads.assign); importing a book (book.import); and the agency profile (read-only; it lives in the code).
  */
 export function SettingsView() {
   const { user } = useAuth();
@@ -62,6 +63,7 @@ export function SettingsView() {
       {can(user, "users.manage") ? <SchedulingSection /> : null}
       {can(user, "users.manage") ? <ClosuresSection /> : null}
       {can(user, "templates.manage") ? <EmailTemplatesSection /> : null}
+      {can(user, "leads.assign") ? <RenewalTaskSection /> : null}
       {can(user, "book.import") ? <ImportSection /> : null}
       <section
         aria-labelledby="agency-heading"

@@ -2,7 +2,7 @@ import { can } from "@agency/domain";
 import type { ReactNode } from "react";
 import { useAuth } from "../../../lib/auth";
 import { LEAD_VIEWS, type LeadView } from "../../../lib/dashboard-views";
-import { IssuePolicyPanel } from "../../policy";
+import { IssuePolicyPanel, XDatePanel } from "../../policy";
 import { type EmailOpening, EmailPanel } from "../email-panel";
 import { type LeadWork, WorkPanel } from "../work-panel";
 
@@ -66,6 +66,15 @@ export function LeadWorkArea({
         lead={{ kind: POLICY_KIND[lead.view], id: lead.id }}
         owner={owner}
         onIssued={reload}
+      />
+    ) : null,
+    // A lost lead's current carrier and X-date (issue 28 §2): a task brings it back.
+    lead.status === "lost" ? (
+      <XDatePanel
+        key="x-date"
+        lead={{ kind: POLICY_KIND[lead.view], id: lead.id }}
+        owner={owner}
+        canEdit={can(user, "leads.work")}
       />
     ) : null,
     <EmailPanel
