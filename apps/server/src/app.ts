@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerPolicyRoutes } from "./policy/index.ts";
 import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
+import { registerReportRoutes } from "./report/index.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { registerEmailTemplateRoutes } from "./staff-email/index.ts";
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, database);
   registerPeopleRoutes(app, database);
   registerPolicyRoutes(app, database);
+  registerReportRoutes(app, database);
   registerHouseholdRoutes(app, database);
   registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);

@@ -36,6 +36,7 @@ import * as duplicateKeys from "./migrations/20261129000500_duplicate_keys.ts";
 import * as taskListIndexes from "./migrations/20261129000900_task_list_indexes.ts";
 import * as liveNextTaskPartialIndex from "./migrations/20261129000950_live_next_task_partial_index.ts";
 import * as policies from "./migrations/20261129010000_policies.ts";
+import * as figures from "./migrations/20261129030000_figures.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "20261129000900_task_list_indexes": taskListIndexes,
   "20261129000950_live_next_task_partial_index": liveNextTaskPartialIndex,
   "20261129010000_policies": policies,
+  "20261129030000_figures": figures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

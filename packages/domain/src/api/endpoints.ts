@@ -197,4 +197,8 @@ export const API_ENDPOINTS: EndpointTable = {
     nonRenew: { method: "POST", path: "/api/policies/:id/non-renew" },
     ofPerson: { method: "GET", path: "/api/people/:id/policies" },
   },
+  reports: {
+    figures: { method: "GET", path: "/api/reports" },
+    export: { method: "GET", path: "/api/reports/export.csv" },
+  },
 };

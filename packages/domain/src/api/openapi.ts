@@ -11,6 +11,7 @@ import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
+import { ReportRoutes } from "../report/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
 import { TaskRoutes } from "../task/api.ts";
@@ -66,6 +67,7 @@ export const API_ROUTES = {
   households: HouseholdRoutes,
   tasks: TaskRoutes,
   policies: PolicyRoutes,
+  reports: ReportRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
