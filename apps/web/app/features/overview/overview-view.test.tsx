@@ -69,6 +69,15 @@ function overview(attention: Overview["attention"]): Overview {
     daily: [],
     activity: [],
     attention,
+    performance: {
+      from: "2026-10-25",
+      to: "2026-11-23",
+      won: 3,
+      lost: 1,
+      conversionRate: 0.75,
+      responded: 4,
+      medianFirstResponseSeconds: 5400,
+    },
     notifications: {
       total: 0,
       quotes: 0,
