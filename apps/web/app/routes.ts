@@ -35,6 +35,7 @@ export default [
     route("appointments", "routes/dashboard/appointments.tsx"),
     route("appointments/:id", "routes/dashboard/appointment.tsx"),
     route("tasks", "routes/dashboard/tasks.tsx"),
+    route("reports", "routes/dashboard/reports.tsx"),
     route("users", "routes/dashboard/users.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),
     // Any other /dashboard address: "not found" inside the dashboard.

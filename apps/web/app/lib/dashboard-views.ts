@@ -20,6 +20,14 @@ export const DASHBOARD_VIEWS = [
     title: "Appointments",
   },
   { id: "tasks", path: "/dashboard/tasks", label: "Tasks", title: "Tasks" },
+  // Figures from the records (issue 28 §3, decision 0074): Manager and above.
+  {
+    id: "reports",
+    path: "/dashboard/reports",
+    label: "Reports",
+    title: "Reports",
+    permission: "reports.view",
+  },
   {
     id: "users",
     path: "/dashboard/users",

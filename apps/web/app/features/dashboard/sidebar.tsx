@@ -2,6 +2,7 @@ import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
 import { Link } from "react-router";
 import { AgencyLogo } from "../../components/agency-logo";
 import {
+  ActivityIcon,
   CalendarIcon,
   ClipboardIcon,
   DashboardUsersIcon,
@@ -28,6 +29,7 @@ const ICONS: Record<DashboardView, IconComponent> = {
   quotes: DocumentIcon,
   appointments: CalendarIcon,
   tasks: ClipboardIcon,
+  reports: ActivityIcon,
   users: DashboardUsersIcon,
   settings: GearIcon,
 };

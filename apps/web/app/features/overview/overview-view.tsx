@@ -1,5 +1,11 @@
 import type { Overview, SettingsAttention } from "@agency/domain";
-import { API_ENDPOINTS, can, userDisplayName } from "@agency/domain";
+import {
+  API_ENDPOINTS,
+  can,
+  formatBusinessDuration,
+  formatRate,
+  userDisplayName,
+} from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/control-classes";
@@ -91,6 +97,53 @@ function SettingsAttentionList({ items }: { items: readonly SettingsAttention[] 
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * The period's conversion rate and median first response (issue 28 §3; decision 0074
+ * amends 0014, which had dropped them while nothing recorded them).
+ */
+function Performance({ performance }: { performance: Overview["performance"] }) {
+  const decided = performance.won + performance.lost;
+  return (
+    <section
+      aria-labelledby="overview-performance-heading"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="overview-performance-heading" className="font-bold text-navy-900">
+          Performance, last 30 days
+        </h2>
+        <Link
+          to={viewPath("reports")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Open Reports
+        </Link>
+      </div>
+      <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-700">Conversion rate</dt>
+          <dd className="text-2xl font-bold text-navy-900">
+            {formatRate(performance.conversionRate)}
+            <span className="block text-sm font-normal text-slate-700">
+              {performance.won} won of {decided} decided
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Median first response</dt>
+          <dd className="text-2xl font-bold text-navy-900">
+            {formatBusinessDuration(performance.medianFirstResponseSeconds)}
+            <span className="block text-sm font-normal text-slate-700">
+              business hours, over {performance.responded} answered{" "}
+              {performance.responded === 1 ? "lead" : "leads"}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -285,6 +338,8 @@ function FiguresOverview() {
               />
             </div>
           </section>
+
+          <Performance performance={data.performance} />
 
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
             <div className="min-w-0 xl:col-span-2">
