@@ -58,6 +58,7 @@ export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard/contacts",
   "/dashboard/appointments",
   "/dashboard/tasks",
+  "/dashboard/reports",
   "/dashboard/users",
   "/dashboard/settings",
 ];
