@@ -74,6 +74,8 @@ async function measure(engine: string, url: string): Promise<void> {
                 person_id: null,
                 lead_type: i % 2 === 0 ? "quote" : null,
                 lead_id: i % 2 === 0 ? (lead?.id ?? null) : null,
+                lead_source: i % 2 === 0 ? "web" : null,
+                lead_first_touch_source: i % 2 === 0 ? "google.com" : null,
                 carrier: "Bench",
                 line_of_business: "auto",
                 term_months: 12,

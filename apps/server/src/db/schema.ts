@@ -308,6 +308,9 @@ export type PoliciesTable = {
   line_of_business: string;
   term_months: number;
   /** The producing agent (users.id); null once that user is deleted. */
+  /** The lead's source and first touch when issued from one (decision 0074); null otherwise. */
+  lead_source: string | null;
+  lead_first_touch_source: string | null;
   producer_id: string | null;
   cancel_date: string | null;
   cancel_reason: string | null;

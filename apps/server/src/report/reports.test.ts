@@ -216,6 +216,53 @@ describe.each(testEngines())("reports on %s", (engine) => {
     expect(tooLong.body).toContain("leadSource.source must be at most 100 characters");
   });
 
+  it("counts a policy issued from a newsletter quote under that source and its producer", async () => {
+    const payload = validQuotePayload();
+    Object.assign(payload.personalInfo, { email: "news@example.com", phone: "6125550177" });
+    const sent = await test.app.inject({
+      method: "POST",
+      url: "/api/auto-quotes/send-auto-quote",
+      payload: { ...payload, leadSource: { source: "Newsletter", medium: "email", campaign: "" } },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const quoteId = sent.json().data._id as string;
+    const issued = await test.app.inject({
+      method: "POST",
+      url: "/api/policies",
+      headers: { authorization: `Bearer ${agent.token}` },
+      payload: {
+        lead: { kind: "quote", id: quoteId },
+        carrier: "Sample Mutual Auto (sample)",
+        lineOfBusiness: "auto",
+        policyNumber: `NL-${randomUUID().slice(0, 8)}`,
+        effectiveDate: "2026-12-01",
+        termMonths: 12,
+        annualPremium: "1,000.10",
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const report = ReportAnswerSchema.parse(
+      (await get("/api/reports?from=2026-11-23&to=2026-11-23")).json(),
+    ).data;
+    const newsletter = report.bySource.find((row) => row.key === "web:newsletter");
+    expect(newsletter?.label).toBe("Website: newsletter");
+    expect(newsletter?.figures).toMatchObject({
+      leadsIn: 2,
+      won: 1,
+      policiesIssued: 1,
+      newPremiumCents: 100_010,
+    });
+    const abe = report.byAgent.find((row) => row.agentId === agent.userId);
+    expect(abe?.figures.policiesIssued).toBe(1);
+    // Issuing marked the lead Won: its first response, as a status change.
+    const lead = await database.handle.db
+      .selectFrom("auto_quotes")
+      .select(["status", "first_response_at"])
+      .where("id", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ status: "won", first_response_at: now.toISOString() });
+  });
+
   /** A lead row copied from its kind's template. */
   async function aLead(table: LeadTable, lead: Partial<Lead> = {}): Promise<string> {
     const id = lead.id ?? randomUUID();
@@ -349,6 +396,8 @@ describe.each(testEngines())("reports on %s", (engine) => {
                 person_id: null,
                 lead_type: lead ? KIND_OF[lead.table] : null,
                 lead_id: lead?.id ?? null,
+                lead_source: lead?.source ?? null,
+                lead_first_touch_source: lead?.touch ?? null,
                 carrier: "Sample",
                 line_of_business: "auto",
                 term_months: 12,
@@ -414,10 +463,11 @@ describe.each(testEngines())("reports on %s", (engine) => {
               if (lead.status === "lost") f.lost += 1;
               if (lead.respondedAt) {
                 f.responded += 1;
-                responses.push(
+                const seconds =
                   lead.seconds ??
-                    businessSecondsBetween(new Date(lead.createdAt), new Date(lead.respondedAt)),
-                );
+                  businessSecondsBetween(new Date(lead.createdAt), new Date(lead.respondedAt));
+                // Counted in whole business minutes.
+                responses.push(Math.floor(seconds / 60));
               }
             }
           }
@@ -443,7 +493,7 @@ describe.each(testEngines())("reports on %s", (engine) => {
           const finish = ({ f, responses }: Acc): Figures => ({
             ...f,
             conversionRate: rateOf(f.won, f.won + f.lost),
-            medianFirstResponseSeconds: medianOf(responses),
+            medianFirstResponseSeconds: ((m) => (m === null ? null : m * 60))(medianOf(responses)),
             retentionRate: rateOf(f.renewed, f.upForRenewal),
           });
           const expected = new Map([...groups].map(([key, value]) => [key, finish(value)]));
@@ -480,6 +530,8 @@ describe.each(testEngines())("reports on %s", (engine) => {
           person_id: null,
           lead_type: null,
           lead_id: null,
+          lead_source: null,
+          lead_first_touch_source: null,
           carrier: "Sample",
           line_of_business: "auto",
           term_months: 12,

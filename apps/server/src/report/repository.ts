@@ -9,25 +9,29 @@ export const REPORT_LEAD_TABLES = [
 ] as const;
 export type ReportLeadTable = (typeof REPORT_LEAD_TABLES)[number][0];
 
-/** One group of leads that arrived in the period: who works them and where they came from. */
+/**
+ * One group of leads that arrived in the period: who works them, where they came from, and
+ * the whole business minutes to their first response (null: not answered, or answered
+ * before the app timed answers).
+ */
 export type LeadGroupRow = {
   assigned_to: string | null;
   source: string;
   first_touch_source: string | null;
+  minutes: number | null;
   leads: number;
   won: number;
   lost: number;
   responded: number;
 };
 
-/** One responded lead: what its median needs. */
-export type ResponseRow = {
+/** A responded lead whose business time was not counted as it happened (backfilled). */
+export type UntimedResponseRow = {
   assigned_to: string | null;
   source: string;
   first_touch_source: string | null;
   created_at: string;
   first_response_at: string;
-  first_response_seconds: number | null;
 };
 
 export type PolicyGroupRow = {
@@ -59,16 +63,21 @@ function leadsArrived(db: Kysely<Database>, table: ReportLeadTable, start: strin
   return query;
 }
 
-/** Counts per (assignee, source, first touch): one GROUP BY on the report index. */
+/**
+ * Counts per (assignee, source, first touch, minutes to the first response): one GROUP BY
+ * on the report index gives the counts and the histogram the medians are taken from.
+ */
 export async function leadGroups(
   db: Kysely<Database>,
   table: ReportLeadTable,
   start: string,
   end: string,
 ): Promise<LeadGroupRow[]> {
+  const minutes = sql<number | string | null>`(first_response_seconds / 60)`;
   const rows = await leadsArrived(db, table, start, end)
     .select(["assigned_to", "source", "first_touch_source"])
     .select([
+      minutes.as("minutes"),
       sql<number | string>`count(*)`.as("leads"),
       sql<number | string>`sum(case when status = 'won' then 1 else 0 end)`.as("won"),
       sql<number | string>`sum(case when status = 'lost' then 1 else 0 end)`.as("lost"),
@@ -76,13 +85,15 @@ export async function leadGroups(
         "responded",
       ),
     ])
-    .groupBy(["assigned_to", "source", "first_touch_source"])
+    .groupBy(["assigned_to", "source", "first_touch_source", minutes])
     .execute();
-  // PostgreSQL answers count and sum as bigint text.
+  // PostgreSQL answers count and sum as bigint text; an integer divided by an integer is an
+  // integer on both engines.
   return rows.map((row) => ({
     assigned_to: row.assigned_to,
     source: row.source,
     first_touch_source: row.first_touch_source,
+    minutes: row.minutes === null ? null : Math.floor(Number(row.minutes)),
     leads: Number(row.leads),
     won: Number(row.won),
     lost: Number(row.lost),
@@ -90,49 +101,19 @@ export async function leadGroups(
   }));
 }
 
-/** The responded leads' times (the medians are taken in TypeScript). */
-export function responseRows(
+/** Responded leads without a counted business time (first responses backfilled by 20261129030000). */
+export function untimedResponses(
   db: Kysely<Database>,
   table: ReportLeadTable,
   start: string,
   end: string,
-): Promise<ResponseRow[]> {
+): Promise<UntimedResponseRow[]> {
   return leadsArrived(db, table, start, end)
     .where("first_response_at", "is not", null)
-    .select([
-      "assigned_to",
-      "source",
-      "first_touch_source",
-      "created_at",
-      "first_response_at",
-      "first_response_seconds",
-    ])
-    .execute() as Promise<ResponseRow[]>;
+    .where("first_response_seconds", "is", null)
+    .select(["assigned_to", "source", "first_touch_source", "created_at", "first_response_at"])
+    .execute() as Promise<UntimedResponseRow[]>;
 }
-
-/** A policy's lead's source and first touch, by its lead_type and lead_id (null: no lead). */
-function policiesWithSource(db: Kysely<Database>) {
-  return db
-    .selectFrom("policies")
-    .leftJoin("auto_quotes", (join) =>
-      join.onRef("auto_quotes.id", "=", "policies.lead_id").on("policies.lead_type", "=", "quote"),
-    )
-    .leftJoin("contacts", (join) =>
-      join.onRef("contacts.id", "=", "policies.lead_id").on("policies.lead_type", "=", "contact"),
-    )
-    .leftJoin("appointments", (join) =>
-      join
-        .onRef("appointments.id", "=", "policies.lead_id")
-        .on("policies.lead_type", "=", "appointment"),
-    );
-}
-
-const channel = sql<
-  string | null
->`coalesce(auto_quotes.source, contacts.source, appointments.source)`;
-const touch = sql<
-  string | null
->`coalesce(auto_quotes.first_touch_source, contacts.first_touch_source, appointments.first_touch_source)`;
 
 /** Policies issued in [start, end) per (producer, lead source), with their premium in cents. */
 export async function policyGroups(
@@ -140,17 +121,18 @@ export async function policyGroups(
   start: string,
   end: string,
 ): Promise<PolicyGroupRow[]> {
-  const rows = await policiesWithSource(db)
-    .where("policies.created_at", ">=", start)
-    .where("policies.created_at", "<", end)
+  const rows = await db
+    .selectFrom("policies")
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
     .select([
-      "policies.producer_id",
-      channel.as("channel"),
-      touch.as("first_touch_source"),
+      "producer_id",
+      "lead_source as channel",
+      "lead_first_touch_source as first_touch_source",
       sql<number | string>`count(*)`.as("policies"),
-      sql<number | string>`sum(policies.premium_cents)`.as("premium_cents"),
+      sql<number | string>`sum(premium_cents)`.as("premium_cents"),
     ])
-    .groupBy(["policies.producer_id", channel, touch])
+    .groupBy(["producer_id", "lead_source", "lead_first_touch_source"])
     .execute();
   return rows.map((row) => ({
     producer_id: row.producer_id,
@@ -171,26 +153,25 @@ export async function renewalGroups(
   from: string,
   to: string,
 ): Promise<RenewalGroupRow[]> {
-  const rows = await policiesWithSource(db)
-    .where("policies.expiration_date", ">=", from)
-    .where("policies.expiration_date", "<=", to)
+  const rows = await db
+    .selectFrom("policies")
+    .where("expiration_date", ">=", from)
+    .where("expiration_date", "<=", to)
     .where((eb) =>
       eb.or([
-        eb("policies.status", "!=", "cancelled"),
-        eb("policies.cancel_date", "is", null),
-        eb("policies.cancel_date", ">=", eb.ref("policies.expiration_date")),
+        eb("status", "!=", "cancelled"),
+        eb("cancel_date", "is", null),
+        eb("cancel_date", ">=", eb.ref("expiration_date")),
       ]),
     )
     .select([
-      "policies.producer_id",
-      channel.as("channel"),
-      touch.as("first_touch_source"),
+      "producer_id",
+      "lead_source as channel",
+      "lead_first_touch_source as first_touch_source",
       sql<number | string>`count(*)`.as("up"),
-      sql<number | string>`sum(case when policies.status = 'renewed' then 1 else 0 end)`.as(
-        "renewed",
-      ),
+      sql<number | string>`sum(case when status = 'renewed' then 1 else 0 end)`.as("renewed"),
     ])
-    .groupBy(["policies.producer_id", channel, touch])
+    .groupBy(["producer_id", "lead_source", "lead_first_touch_source"])
     .execute();
   return rows.map((row) => ({
     producer_id: row.producer_id,

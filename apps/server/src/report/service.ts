@@ -3,7 +3,7 @@ import {
   businessSecondsBetween,
   emptyFigures,
   type Figures,
-  medianOf,
+  medianOfCounts,
   periodBounds,
   type Report,
   type ReportQuery,
@@ -20,22 +20,25 @@ import {
   policyGroups,
   REPORT_LEAD_TABLES,
   renewalGroups,
-  responseRows,
+  untimedResponses,
   userNames,
 } from "./repository.ts";
 
-/** A group's running counts and its response times (the median is taken at the end). */
-type Tally = { figures: Figures; responses: number[] };
+/** A group's running counts and its response minutes (value → leads; the median at the end). */
+type Tally = { figures: Figures; responses: Map<number, number> };
 
-const newTally = (): Tally => ({ figures: emptyFigures(), responses: [] });
+const newTally = (): Tally => ({ figures: emptyFigures(), responses: new Map() });
 
 const UNASSIGNED = "\u0000unassigned";
+
+const minutesToSeconds = (minutes: number | null) => (minutes === null ? null : minutes * 60);
 
 /**
  * The figures of a period (issue 28 §3, decision 0074): a few GROUP BY queries on the
  * report indexes (no query per row), summed here into the totals, per agent (a lead's
  * assignee, a policy's producer) and per lead source; medians of the first response's
- * business seconds, worked out in the domain for rows the app has not timed (backfilled).
+ * business time from histograms of whole minutes (the domain counts the rows the app has
+ * not timed, backfilled ones).
  */
 export async function buildReport(
   db: Kysely<Database>,
@@ -45,12 +48,20 @@ export async function buildReport(
   const { from, to } = reportPeriod(query, now);
   const { start, end } = periodBounds(from, to);
 
-  const [leadParts, responseParts, policies, renewals] = await Promise.all([
+  const [leadParts, policies, renewals] = await Promise.all([
     Promise.all(REPORT_LEAD_TABLES.map(([table]) => leadGroups(db, table, start, end))),
-    Promise.all(REPORT_LEAD_TABLES.map(([table]) => responseRows(db, table, start, end))),
     policyGroups(db, start, end),
     renewalGroups(db, from, to),
   ]);
+  // Answered leads the app did not time (first responses backfilled by the migration): read
+  // one by one, only from a table whose groups show some.
+  const untimedParts = await Promise.all(
+    REPORT_LEAD_TABLES.map(([table], index) =>
+      (leadParts[index] ?? []).some((row) => row.minutes === null && row.responded > 0)
+        ? untimedResponses(db, table, start, end)
+        : Promise.resolve([]),
+    ),
+  );
 
   const total = newTally();
   const agents = new Map<string, Tally>();
@@ -71,6 +82,8 @@ export async function buildReport(
     return [total, tallyOf(agents, agentId ?? UNASSIGNED), tallyOf(sources, source.key)];
   };
 
+  const addMinutes = (tally: Tally, minutes: number, leads: number) =>
+    tally.responses.set(minutes, (tally.responses.get(minutes) ?? 0) + leads);
   leadParts.forEach((rows, index) => {
     const isQuotes = REPORT_LEAD_TABLES[index]?.[0] === "auto_quotes";
     for (const row of rows) {
@@ -81,15 +94,22 @@ export async function buildReport(
         figures.lost += row.lost;
         figures.responded += row.responded;
       }
+      // A group with minutes holds answered, timed leads only.
+      if (row.minutes !== null) {
+        for (const tally of targets(row.assigned_to, row.source, row.first_touch_source)) {
+          addMinutes(tally, row.minutes, row.leads);
+        }
+      }
     }
   });
-  for (const rows of responseParts) {
+  for (const rows of untimedParts) {
     for (const row of rows) {
-      const seconds =
-        row.first_response_seconds ??
-        businessSecondsBetween(new Date(row.created_at), new Date(row.first_response_at));
+      const seconds = businessSecondsBetween(
+        new Date(row.created_at),
+        new Date(row.first_response_at),
+      );
       for (const tally of targets(row.assigned_to, row.source, row.first_touch_source)) {
-        tally.responses.push(Number(seconds));
+        addMinutes(tally, Math.floor(seconds / 60), 1);
       }
     }
   }
@@ -109,7 +129,7 @@ export async function buildReport(
   const finish = (tally: Tally): Figures => ({
     ...tally.figures,
     conversionRate: rateOf(tally.figures.won, tally.figures.won + tally.figures.lost),
-    medianFirstResponseSeconds: medianOf(tally.responses),
+    medianFirstResponseSeconds: minutesToSeconds(medianOfCounts(tally.responses)),
     retentionRate: rateOf(tally.figures.renewed, tally.figures.upForRenewal),
   });
 

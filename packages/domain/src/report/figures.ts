@@ -145,7 +145,10 @@ export const FiguresSchema = z.object({
   conversionRate: z.number().nullable(),
   /** Of the leads in, how many staff have acted on. */
   responded: z.number().int(),
-  /** The median business seconds from arrival to the first response; null when none. */
+  /**
+   * The median business time from arrival to the first response, in seconds of whole
+   * business minutes (each lead's time counted down to its minute); null when none.
+   */
   medianFirstResponseSeconds: z.number().nullable(),
   /** Policies issued in the period and their annual premium (integer cents, exact). */
   policiesIssued: z.number().int(),
@@ -200,6 +203,28 @@ export function medianOf(values: readonly number[]): number | null {
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * The median of values given as counts (value → how many), as medianOf of the values
+ * written out would answer; null for none. A report's thousands of response times come as a
+ * histogram of whole minutes.
+ */
+export function medianOfCounts(counts: ReadonlyMap<number, number>): number | null {
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  if (total === 0) return null;
+  const values = [...counts.keys()].sort((a, b) => a - b);
+  // The values at 0-based positions lower and upper of the sorted list.
+  const lower = Math.floor((total - 1) / 2);
+  const upper = Math.floor(total / 2);
+  let seen = 0;
+  let low: number | undefined;
+  for (const value of values) {
+    seen += counts.get(value) ?? 0;
+    if (low === undefined && seen > lower) low = value;
+    if (seen > upper) return ((low ?? value) + value) / 2;
+  }
+  return low ?? null;
 }
 
 /** Every figure zero (a group with nothing in it yet). */

@@ -21,7 +21,8 @@ const LEAD_COLUMNS = [
  * seconds to that first action are filled by the app as it happens (rows backfilled here
  * keep null: the report works them out from the two instants). Indexes serve the report's
  * aggregates from the index alone: live leads by arrival with what they are grouped by,
- * policies by issue and by expiration.
+ * policies by issue and by expiration, each policy with its lead's source copied (backfilled
+ * here; set as it is issued), so policies are grouped without a join.
  *
  * The backfill takes the earliest staff note or call, status change by a staff member
  * (the audit's record.status with an actor) and email sent from the app, per lead.
@@ -48,15 +49,44 @@ export async function up(db: Kysely<any>): Promise<void> {
       ])
       .execute();
   }
+  // A policy keeps its lead's source: the report groups policies without a join.
+  await db.schema.alterTable("policies").addColumn("lead_source", "text").execute();
+  await db.schema.alterTable("policies").addColumn("lead_first_touch_source", "text").execute();
+  for (const [table, kind] of LEAD_TABLES) {
+    const lead = (column: string) =>
+      db
+        .selectFrom(table)
+        .select(column)
+        .whereRef(`${table}.id`, "=", "policies.lead_id" as never)
+        .limit(1);
+    await db
+      .updateTable("policies")
+      .set({ lead_source: lead("source"), lead_first_touch_source: lead("first_touch_source") })
+      .where("lead_type", "=", kind === "auto_quote" ? "quote" : kind)
+      .execute();
+  }
   await db.schema
     .createIndex("policies_report_issued_idx")
     .on("policies")
-    .columns(["created_at", "producer_id", "premium_cents", "lead_type", "lead_id"])
+    .columns([
+      "created_at",
+      "producer_id",
+      "lead_source",
+      "lead_first_touch_source",
+      "premium_cents",
+    ])
     .execute();
   await db.schema
     .createIndex("policies_report_expiring_idx")
     .on("policies")
-    .columns(["expiration_date", "status", "cancel_date", "producer_id", "lead_type", "lead_id"])
+    .columns([
+      "expiration_date",
+      "status",
+      "cancel_date",
+      "producer_id",
+      "lead_source",
+      "lead_first_touch_source",
+    ])
     .execute();
 
   const first = new Map<string, string>();
@@ -111,6 +141,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("policies_report_expiring_idx").ifExists().execute();
   await db.schema.dropIndex("policies_report_issued_idx").ifExists().execute();
+  await db.schema.alterTable("policies").dropColumn("lead_first_touch_source").execute();
+  await db.schema.alterTable("policies").dropColumn("lead_source").execute();
   for (const [table] of LEAD_TABLES) {
     await db.schema.dropIndex(`${table}_report_idx`).ifExists().execute();
     for (const [column] of [...LEAD_COLUMNS].reverse()) {

@@ -25,7 +25,7 @@ export function SourceNote({
     return (
       <span className={BADGE}>
         <span className="sr-only">Lead source: </span>
-        Website ·{firstTouchLabel(firstTouch)}
+        Website · {firstTouchLabel(firstTouch)}
       </span>
     );
   }
