@@ -127,7 +127,7 @@ for (const { label, width, height } of [
       await expect(staff.getByRole("heading", { name: "By lead source" })).toBeVisible();
       const row = newsletterRow(staff);
       await expect(row.getByRole("cell").first()).toHaveText(String(before + 1));
-      await expect(staff.getByLabel("Period")).toHaveValue("this-month");
+      await expect(staff.getByRole("combobox", { name: "Period" })).toHaveValue("this-month");
       await expectNoHorizontalScroll(staff);
       await expectNoAxeViolations(staff, "the Reports page");
       await staff.screenshot({ path: path.join(SCREENS, `reports-${label}.png`), fullPage: true });
