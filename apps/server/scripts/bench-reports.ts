@@ -15,7 +15,7 @@ import pg from "pg";
 import { seedDemo } from "../src/cli/seed-demo.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
-import { buildReport } from "../src/report/index.ts";
+import { buildReport } from "../src/report/service.ts";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const ONLY = process.env.BENCH_ONLY;

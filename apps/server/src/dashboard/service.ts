@@ -19,7 +19,6 @@ import type { Database } from "../db/schema.ts";
 import { countLive, countLivePerWindow, listNotesOfLeads, toLeadNote } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
-import { buildReport } from "../report/index.ts";
 import { emailsAbout } from "../staff-email/index.ts";
 import { listTasksOfSubjects, toTask } from "../task/index.ts";
 import { findUsersByIds } from "../user/index.ts";
@@ -159,23 +158,7 @@ export async function dashboardOverview(
     .sort((a, b) => (a.at < b.at ? 1 : -1))
     .slice(0, 10);
 
-  const days = period?.days ?? [];
-  const first = days[0];
-  const last = days.at(-1);
-  const totals =
-    first && last ? (await buildReport(db, { from: first, to: last }, now)).totals : null;
-  const performance = {
-    from: first ?? "",
-    to: last ?? "",
-    won: totals?.won ?? 0,
-    lost: totals?.lost ?? 0,
-    conversionRate: totals?.conversionRate ?? null,
-    responded: totals?.responded ?? 0,
-    medianFirstResponseSeconds: totals?.medianFirstResponseSeconds ?? null,
-  };
-
   return {
-    performance,
     counts,
     trends: { ...trends, policies: policyTrend },
     recent: {

@@ -3,4 +3,3 @@
  * (scripts/check-boundaries.mjs; docs/decisions/0051-server-layers.md).
  */
 export { registerReportRoutes } from "./routes.ts";
-export { buildReport } from "./service.ts";

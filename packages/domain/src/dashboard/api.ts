@@ -111,19 +111,6 @@ export const OverviewSchema = z.object({
   daily: z.array(DailyCountSchema),
   activity: z.array(ActivityEntrySchema),
   notifications: NotificationCountsSchema,
-  /**
-   * The period's conversion rate and median first response (issue 28 §3; decision 0074
-   * amends 0014): the Reports page's figures for the overview's days.
-   */
-  performance: z.object({
-    from: z.string(),
-    to: z.string(),
-    won: z.number().int(),
-    lost: z.number().int(),
-    conversionRate: z.number().nullable(),
-    responded: z.number().int(),
-    medianFirstResponseSeconds: z.number().nullable(),
-  }),
 });
 export type Overview = z.output<typeof OverviewSchema>;
 

@@ -50,7 +50,9 @@ function Totals({ figures }: { figures: Figures }) {
     ],
     [
       "Median first response",
-      `${formatBusinessDuration(figures.medianFirstResponseSeconds)} (business hours)`,
+      figures.medianFirstResponseSeconds === null
+        ? "— (none answered)"
+        : `${formatBusinessDuration(figures.medianFirstResponseSeconds)} (business hours)`,
     ],
     ["Policies issued", String(figures.policiesIssued)],
     ["New annual premium", formatPremium(figures.newPremiumCents)],
@@ -115,7 +117,10 @@ function FiguresTable({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 wrap-anywhere">
+                  <th
+                    scope="row"
+                    className="min-w-40 px-3 py-2 font-medium break-words text-slate-900"
+                  >
                     {row.name}
                   </th>
                   {COLUMNS.map((column) => (
