@@ -36,6 +36,7 @@ import {
 } from "./policy/index.ts";
 import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
+import { registerReportRoutes } from "./report/index.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { registerEmailTemplateRoutes } from "./staff-email/index.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPolicyRoutes(app, database);
   registerImportRoutes(app, database);
   registerRenewalRoutes(app, database);
+  registerReportRoutes(app, database);
   registerHouseholdRoutes(app, database);
   registerPersonEmailRoutes(app, database.db);
   registerStaffRoutes(app, database.db);

@@ -24,6 +24,7 @@ import { SeoTags } from "./features/site/seo";
 import { useAnchorScrolling } from "./features/site/use-anchor-scrolling";
 import { AuthProvider } from "./lib/auth";
 import { EARLY_INPUT_SCRIPT, useKeepEarlyInput } from "./lib/early-input";
+import { useRememberFirstTouch } from "./lib/first-touch";
 
 const FAVICON = faviconFor(AGENCY.logo);
 
@@ -116,6 +117,7 @@ function AppStylesheet() {
  */
 export default function App() {
   useAnchorScrolling();
+  useRememberFirstTouch();
   useKeepEarlyInput();
   useMarkHydrated();
   return (

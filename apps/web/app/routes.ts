@@ -36,6 +36,7 @@ export default [
     route("appointments/:id", "routes/dashboard/appointment.tsx"),
     route("tasks", "routes/dashboard/tasks.tsx"),
     route("renewals", "routes/dashboard/renewals.tsx"),
+    route("reports", "routes/dashboard/reports.tsx"),
     route("users", "routes/dashboard/users.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),
     // Any other /dashboard address: "not found" inside the dashboard.

@@ -171,7 +171,7 @@ export async function bookAppointment(
           status: "new",
           status_changed_at: nowIso(now),
           created_at: nowIso(now),
-          ...newLeadColumns(appointment, entry?.source),
+          ...newLeadColumns(appointment, entry?.source, appointment.leadSource),
           seat: null,
           ...newManageColumns(id),
           manage_token_hash: manage.hash,

@@ -5,6 +5,7 @@ import {
   type ContactRecord,
   ContactRoutes,
   type ContactSortKey,
+  type FirstTouch,
   LeadEntryRoutes,
   type ListQuery,
 } from "@agency/domain";
@@ -28,7 +29,10 @@ import { outboxRows } from "../mail/outbox.ts";
 import { contactMails } from "./mail.ts";
 
 /** What is stored of a message: the form's fields without the robot check and the display phone. */
-export type StoredContact = Omit<ContactMessage, "notRobot" | "formattedPhone">;
+export type StoredContact = Omit<ContactMessage, "notRobot" | "formattedPhone"> & {
+  /** The visitor's first touch (a public form's; decision 0074). */
+  leadSource?: FirstTouch | undefined;
+};
 
 /** The answer of both routes that take a message (the form's and staff's): 201 ContactSent. */
 export type ContactSubmitted = StoredResponse<typeof ContactRoutes.send>;
@@ -80,7 +84,7 @@ export function submitContact(
         status: "new",
         status_changed_at: createdAt,
         created_at: createdAt,
-        ...newLeadColumns(contact, entry?.source),
+        ...newLeadColumns(contact, entry?.source, contact.leadSource),
       };
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
       const publicUrl = options.publicUrl ?? AGENCY.siteUrl;

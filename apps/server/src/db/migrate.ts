@@ -37,6 +37,7 @@ import * as taskListIndexes from "./migrations/20261129000900_task_list_indexes.
 import * as liveNextTaskPartialIndex from "./migrations/20261129000950_live_next_task_partial_index.ts";
 import * as policies from "./migrations/20261129010000_policies.ts";
 import * as renewals from "./migrations/20261129020000_renewals.ts";
+import * as figures from "./migrations/20261129030000_figures.ts";
 import * as importMappings from "./migrations/20261129040000_import_mappings.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   "20261129010000_policies": policies,
   "20261129040000_import_mappings": importMappings,
   "20261129020000_renewals": renewals,
+  "20261129030000_figures": figures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

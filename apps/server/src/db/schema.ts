@@ -86,6 +86,14 @@ export type AutoQuotesTable = {
   updated_at: string | null;
   /** Normalised names, email and phone digits: what a search matches. */
   search_text: string;
+  /** A web lead's first touch (utm_source or referring host or "direct"; decision 0074); null for staff entries and leads from before. */
+  first_touch_source: string | null;
+  first_touch_medium: string | null;
+  first_touch_campaign: string | null;
+  /** When staff first acted on it (note, call, status change, email), set in that action's transaction. */
+  first_response_at: string | null;
+  /** Business seconds from arrival to first_response_at (domain businessSecondsBetween); null when not computed. */
+  first_response_seconds: number | null;
   created_at: string;
 };
 
@@ -130,6 +138,14 @@ export type ContactsTable = {
   updated_at: string | null;
   /** Normalised names, email and phone digits: what a search matches. */
   search_text: string;
+  /** A web lead's first touch (utm_source or referring host or "direct"; decision 0074); null for staff entries and leads from before. */
+  first_touch_source: string | null;
+  first_touch_medium: string | null;
+  first_touch_campaign: string | null;
+  /** When staff first acted on it (note, call, status change, email), set in that action's transaction. */
+  first_response_at: string | null;
+  /** Business seconds from arrival to first_response_at (domain businessSecondsBetween); null when not computed. */
+  first_response_seconds: number | null;
   created_at: string;
 };
 
@@ -166,6 +182,14 @@ export type AppointmentsTable = {
   updated_at: string | null;
   /** Normalised names, email and phone digits: what a search matches. */
   search_text: string;
+  /** A web lead's first touch (utm_source or referring host or "direct"; decision 0074); null for staff entries and leads from before. */
+  first_touch_source: string | null;
+  first_touch_medium: string | null;
+  first_touch_campaign: string | null;
+  /** When staff first acted on it (note, call, status change, email), set in that action's transaction. */
+  first_response_at: string | null;
+  /** Business seconds from arrival to first_response_at (domain businessSecondsBetween); null when not computed. */
+  first_response_seconds: number | null;
   created_at: string;
   /**
    * Which of its slot's seats (1 … agents per slot) this appointment holds; null when it
@@ -284,6 +308,9 @@ export type PoliciesTable = {
   line_of_business: string;
   term_months: number;
   /** The producing agent (users.id); null once that user is deleted. */
+  /** The lead's source and first touch when issued from one (decision 0074); null otherwise. */
+  lead_source: string | null;
+  lead_first_touch_source: string | null;
   producer_id: string | null;
   cancel_date: string | null;
   cancel_reason: string | null;

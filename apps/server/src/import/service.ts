@@ -295,6 +295,8 @@ async function writeBatch(
         drivers: "[]",
         renewal_state: renewalStateOf(policy.status),
         renewal_of: null,
+        lead_source: null,
+        lead_first_touch_source: null,
         updated_at: at,
       };
     });

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { hasUnsafeCharacters, leadSearchText, MAX_OPEN_BOOKINGS_PER_PERSON } from "@agency/domain";
+import {
+  hasUnsafeCharacters,
+  LEAD_ENTRY_MESSAGES,
+  leadSearchText,
+  MAX_OPEN_BOOKINGS_PER_PERSON,
+} from "@agency/domain";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,8 +184,8 @@ describe.each(testEngines())("staff-entered leads and contact details on %s", (e
 
     it.each([
       ["source", undefined, "How the lead reached you is required"],
-      ["source", "web", "Please choose phone call, walk-in or email"],
-      ["source", "fax", "Please choose phone call, walk-in or email"],
+      ["source", "web", LEAD_ENTRY_MESSAGES.sourceInvalid],
+      ["source", "fax", LEAD_ENTRY_MESSAGES.sourceInvalid],
       ["notifyCustomer", "yes", "Notify customer must be true or false"],
       ["email", "a@example.com, b@example.com", "Email is invalid"],
       ["email", "Eve <eve@example.com>", "Email is invalid"],

@@ -2,6 +2,8 @@
  * The lead feature as other features see it: the only module they import from it
  * (scripts/check-boundaries.mjs; docs/decisions/0051-server-layers.md).
  */
+
+export { markFirstResponse } from "./first-response.ts";
 export { countLive, countLivePerWindow } from "./live-counts.ts";
 export { newLeadColumns } from "./new-lead-columns.ts";
 export {

@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { nowIso } from "../lib/ids.ts";
+import { markFirstResponse } from "./first-response.ts";
 import { findLeadStatus, markArchived, markRestored, updateLeadStatus } from "./repository.ts";
 import { type LeadTable, RELATED_TYPE } from "./tables.ts";
 
@@ -146,6 +147,7 @@ export async function changeStatusIn(
     lost_detail: lostDetail,
     updated_at: at,
   });
+  await markFirstResponse(trx, table, id, now);
   const wasOrIsLost = current.lost_reason !== null || lostReason !== null;
   await writeAudit(trx, {
     actorUserId: actor.userId,

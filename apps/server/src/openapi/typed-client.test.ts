@@ -922,6 +922,15 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       updateSettings: () =>
         callRoute(API_ENDPOINTS.renewals.updateSettings, { body: { days: 30 }, ...staff() }),
     },
+    reports: {
+      figures: () =>
+        callRoute(API_ENDPOINTS.reports.figures, { query: { preset: "this-year" }, ...staff() }),
+      export: () =>
+        callRoute(API_ENDPOINTS.reports.export, {
+          query: { from: "2026-11-01", to: "2026-11-30" },
+          ...staff(),
+        }),
+    },
   };
 
   const routes = Object.entries(API_ROUTES).flatMap(([group, routesOf]) =>

@@ -197,6 +197,9 @@ export async function renewPolicy(
     line_of_business: previous.line_of_business,
     term_months: termMonths,
     producer_id: producerId,
+    // The business came from where the first term came from (decision 0074).
+    lead_source: previous.lead_source,
+    lead_first_touch_source: previous.lead_first_touch_source,
     cancel_date: null,
     cancel_reason: null,
     notes: "",

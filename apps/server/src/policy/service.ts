@@ -161,16 +161,21 @@ type IssueRoute = typeof PolicyRoutes.issue;
 async function leadOf(
   db: Kysely<Database>,
   lead: { kind: PolicyLeadKind; id: string },
-): Promise<{ personId: string; status: string }> {
+): Promise<{ personId: string; status: string; source: string; firstTouch: string | null }> {
   const row = await db
     .selectFrom(LEAD_TABLE_OF[lead.kind])
-    .select(["person_id", "status", "archived_at"])
+    .select(["person_id", "status", "archived_at", "source", "first_touch_source"])
     .where("id", "=", lead.id)
     .executeTakeFirst();
   if (!row || row.archived_at !== null) throw notFound(POLICY_MESSAGES.leadNotFound);
   if (row.status === "lost") throw conflict(POLICY_MESSAGES.leadLost);
   if (row.person_id === null) throw conflict(POLICY_MESSAGES.leadWithoutPerson);
-  return { personId: row.person_id, status: row.status };
+  return {
+    personId: row.person_id,
+    status: row.status,
+    source: row.source,
+    firstTouch: row.first_touch_source,
+  };
 }
 
 /**
@@ -226,6 +231,9 @@ export async function issuePolicy(
     person_id: personId,
     lead_type: lead?.kind ?? null,
     lead_id: lead?.id ?? null,
+    // The lead's source, copied for the reports' GROUP BY without a join (decision 0074).
+    lead_source: lead?.source ?? null,
+    lead_first_touch_source: lead?.firstTouch ?? null,
     carrier: body.carrier,
     line_of_business: body.lineOfBusiness,
     term_months: body.termMonths,

@@ -74,7 +74,7 @@ function toRows(
     status: "new",
     status_changed_at: createdAt,
     created_at: createdAt,
-    ...newLeadColumns(p, entry?.source),
+    ...newLeadColumns(p, entry?.source, quote.leadSource),
   };
   const drivers: DriverRow[] = quote.drivers.map((d, position) => ({
     id: newId(),

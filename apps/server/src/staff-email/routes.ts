@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { principalOf } from "../auth/index.ts";
 import type { Database } from "../db/schema.ts";
-import { findLeadRow, type LeadTable, RELATED_TYPE } from "../lead/index.ts";
+import { findLeadRow, type LeadTable, markFirstResponse, RELATED_TYPE } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import type { ZodTypeProvider } from "../lib/zod-provider.ts";
@@ -74,6 +74,7 @@ export function registerLeadEmailRoutes(
       const { id } = request.params;
       const recipient = await leadRecipient(db, spec.table, id);
       if (!recipient) throw notFound(STAFF_EMAIL_MESSAGES.leadNotFound);
+      const now = app.clock();
       const result = await sendStaffEmail(db, {
         route: spec.routes.sendEmail as unknown as SendEmailRoute,
         idempotencyKey: request.headers["idempotency-key"],
@@ -81,8 +82,14 @@ export function registerLeadEmailRoutes(
         recipient,
         draft: request.body,
         actor: actorOf(request),
-        now: app.clock(),
-        stillThere: async (trx) => (await findLeadRow(trx, spec.table, id)) !== undefined,
+        now,
+        // Inside the email's transaction: the lead is still there, and this email may be
+        // the first response to it (decision 0074).
+        stillThere: async (trx) => {
+          if ((await findLeadRow(trx, spec.table, id)) === undefined) return false;
+          await markFirstResponse(trx, spec.table, id, now);
+          return true;
+        },
       });
       app.mailer.deliverSoon();
       return reply.code(result.statusCode).send(result.body);

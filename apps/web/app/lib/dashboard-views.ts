@@ -22,6 +22,14 @@ export const DASHBOARD_VIEWS = [
   { id: "tasks", path: "/dashboard/tasks", label: "Tasks", title: "Tasks" },
   // Terms coming up for renewal (issue 28 §2): whoever sees policies.
   { id: "renewals", path: "/dashboard/renewals", label: "Renewals", title: "Renewals" },
+  // Figures from the records (issue 28 §3, decision 0074): Manager and above.
+  {
+    id: "reports",
+    path: "/dashboard/reports",
+    label: "Reports",
+    title: "Reports",
+    permission: "reports.view",
+  },
   {
     id: "users",
     path: "/dashboard/users",

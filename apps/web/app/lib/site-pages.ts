@@ -59,6 +59,7 @@ export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard/appointments",
   "/dashboard/tasks",
   "/dashboard/renewals",
+  "/dashboard/reports",
   "/dashboard/users",
   "/dashboard/settings",
 ];

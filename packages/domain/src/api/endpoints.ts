@@ -214,4 +214,8 @@ export const API_ENDPOINTS: EndpointTable = {
     settings: { method: "GET", path: "/api/settings/renewals" },
     updateSettings: { method: "PUT", path: "/api/settings/renewals" },
   },
+  reports: {
+    figures: { method: "GET", path: "/api/reports" },
+    export: { method: "GET", path: "/api/reports/export.csv" },
+  },
 };

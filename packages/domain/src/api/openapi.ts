@@ -13,6 +13,7 @@ import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { RenewalRoutes } from "../renewal/api.ts";
+import { ReportRoutes } from "../report/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
 import { TaskRoutes } from "../task/api.ts";
@@ -70,6 +71,7 @@ export const API_ROUTES = {
   policies: PolicyRoutes,
   imports: ImportRoutes,
   renewals: RenewalRoutes,
+  reports: ReportRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

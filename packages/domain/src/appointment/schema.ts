@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { type Clock, readClock, systemClock } from "../clock.ts";
+import { LEAD_SOURCE_FIELD } from "../lead/first-touch-schema.ts";
 import { cleanText } from "../sanitize.ts";
 import {
   choiceOf,
@@ -68,6 +69,8 @@ function appointmentShape(clock: Clock | undefined, horizonDays = DEFAULT_BOOKIN
       M.messageInvalid,
       "multiline",
     ).default(""),
+    // Where the visitor first came from (decision 0074); staff entries ignore it.
+    ...LEAD_SOURCE_FIELD,
   };
 }
 

@@ -17,9 +17,10 @@ import { choiceOf, optionalEmailAddress, phoneNumber } from "../schema-helpers.t
 
 /**
  * Leads staff enter themselves (issue 14; decision 0031): received by phone, at the
- * office, or by email. The public forms are the fourth source, "web".
+ * office, by a referral, otherwise, or by email (kept: leads entered before issue 28 have
+ * it; decision 0074). The public forms are the other source, "web".
  */
-export const STAFF_LEAD_SOURCES = ["phone", "walk-in", "email"] as const;
+export const STAFF_LEAD_SOURCES = ["phone", "walk-in", "referral", "other", "email"] as const;
 export type StaffLeadSource = (typeof STAFF_LEAD_SOURCES)[number];
 export const LEAD_SOURCES = ["web", ...STAFF_LEAD_SOURCES] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -28,12 +29,14 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   web: "Website",
   phone: "Phone call",
   "walk-in": "Walk-in",
+  referral: "Referral",
+  other: "Other",
   email: "Email",
 };
 
 export const LEAD_ENTRY_MESSAGES = {
   sourceRequired: "How the lead reached you is required",
-  sourceInvalid: "Please choose phone call, walk-in or email",
+  sourceInvalid: "Please choose phone call, walk-in, referral, other or email",
   notifyInvalid: "Notify customer must be true or false",
   nothingToChange: "Change at least one field",
   detailsSaved: "Contact details saved.",

@@ -3,6 +3,7 @@ import { SuccessSchema } from "../api/common.ts";
 import { CSV_RESPONSE, defineRoute } from "../api/define-route.ts";
 import { IdParamsSchema, queryText, RecordIdSchema } from "../api/params.ts";
 import { isCalendarDate } from "../calendar-date.ts";
+import { FirstTouchRecordSchema } from "./first-touch-schema.ts";
 import { RECEIVED_MESSAGES, RECEIVED_PRESETS } from "./received.ts";
 import { checkLostReason, LEAD_WORK_FIELDS, LOST_REASON_FIELDS } from "./work.ts";
 
@@ -97,8 +98,12 @@ export const LEAD_RECORD_FIELDS = {
   statusChangedAt: z.string(),
   /** When it was archived (null while it is live); restorable for ARCHIVE_RESTORE_DAYS. */
   archivedAt: z.string().nullable(),
-  /** How it reached the agency: "web" (a public form), or "phone", "walk-in", "email" (LEAD_SOURCES). */
+  /** How it reached the agency: "web" (a public form), or "phone", "walk-in", "referral", "other", "email" (LEAD_SOURCES). */
   source: z.string(),
+  /** A web lead's first touch (utm, referring site or "direct"; decision 0074); null otherwise and for leads from before. */
+  firstTouch: FirstTouchRecordSchema,
+  /** When staff first acted on it (a note, call, status change or email); null until then. */
+  firstResponseAt: z.string().nullable(),
   /** The person behind it (GET /api/people/:id; decision 0066); null only for a lead stored before matching. */
   personId: z.string().nullable(),
   ...LEAD_WORK_FIELDS,

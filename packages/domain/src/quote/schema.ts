@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { type Clock, readClock, systemClock } from "../clock.ts";
+import { LEAD_SOURCE_FIELD } from "../lead/first-touch-schema.ts";
 import { cleanText } from "../sanitize.ts";
 import {
   calendarDate,
@@ -277,6 +278,8 @@ export const QuoteFormSchema = /* @__PURE__ */ createQuoteFormSchema();
 export const createQuoteSubmissionSchema = perClock((clock) => {
   return createQuoteFormSchema(clock).extend({
     personalInfo: createAnyStatePersonalInfoSchema(clock),
+    // Where the visitor first came from (decision 0074); staff entries ignore it.
+    ...LEAD_SOURCE_FIELD,
   });
 });
 

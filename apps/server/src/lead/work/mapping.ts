@@ -8,6 +8,10 @@ type LeadWorkColumns = {
   lost_reason: string | null;
   lost_detail: string | null;
   next_task_at: string;
+  first_touch_source: string | null;
+  first_touch_medium: string | null;
+  first_touch_campaign: string | null;
+  first_response_at: string | null;
 };
 
 /** The working fields of a lead row (and its person, decision 0066), as every lead record carries them. */
@@ -19,6 +23,15 @@ export function toLeadWork(row: LeadWorkColumns) {
     lostReason: row.lost_reason,
     lostDetail: row.lost_detail,
     nextTaskAt: row.next_task_at === NO_NEXT_TASK_AT ? null : row.next_task_at,
+    firstTouch:
+      row.first_touch_source === null
+        ? null
+        : {
+            source: row.first_touch_source,
+            medium: row.first_touch_medium ?? "",
+            campaign: row.first_touch_campaign ?? "",
+          },
+    firstResponseAt: row.first_response_at,
   };
 }
 

@@ -18,6 +18,7 @@ import type { Database, LeadNotesTable } from "../../db/schema.ts";
 import { HttpError, notFound, RequestValidationError } from "../../lib/http-errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { listActiveUsers } from "../../user/index.ts";
+import { markFirstResponse } from "../first-response.ts";
 import { type LeadTable, RELATED_TYPE } from "../tables.ts";
 import { toLeadNote } from "./mapping.ts";
 import {
@@ -43,6 +44,7 @@ async function insertNote(
   return db.transaction().execute(async (trx) => {
     if (!(await leadExists(trx, table, row.lead_id))) return false;
     await insertNoteRow(trx, row);
+    await markFirstResponse(trx, table, row.lead_id, new Date(row.created_at));
     await writeAudit(trx, {
       actorUserId: actor.userId,
       action: "record.note",

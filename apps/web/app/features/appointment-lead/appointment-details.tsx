@@ -43,7 +43,7 @@ export function Details({
         <time dateTime={appointment.createdAt} className="font-semibold text-slate-900">
           {formatDateTime(appointment.createdAt)}
         </time>{" "}
-        <SourceNote source={appointment.source} />
+        <SourceNote source={appointment.source} firstTouch={appointment.firstTouch} />
       </p>
       {onDetailsChanged ? (
         <EditContactDetails

@@ -7,6 +7,7 @@ import {
   isClosureRefusal,
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError, type RouteSuccess } from "../../lib/api";
+import { rememberFirstTouch } from "../../lib/first-touch";
 
 type BookAnswer = RouteSuccess<(typeof AppointmentRoutes)["book"]>;
 
@@ -29,7 +30,8 @@ export async function bookAppointment(
   idempotencyKey: string,
 ): Promise<BookOutcome> {
   const result = await callRoute(API_ENDPOINTS.appointments.book, {
-    body: appointment,
+    // Where the visitor first came from this session (decision 0074).
+    body: { ...appointment, leadSource: rememberFirstTouch() },
     idempotencyKey,
   });
   // Read defensively all the same: a broken answer may lack any field, or not be JSON.

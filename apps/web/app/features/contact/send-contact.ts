@@ -5,6 +5,7 @@ import {
   HONEYPOT_FIELD,
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError } from "../../lib/api";
+import { rememberFirstTouch } from "../../lib/first-touch";
 
 /**
  * The invisible field people never fill (the contract's HONEYPOT_FIELD). Its value is
@@ -28,7 +29,8 @@ export async function sendContact(
   idempotencyKey: string,
 ): Promise<SendContactOutcome> {
   const result = await callRoute(API_ENDPOINTS.contacts.send, {
-    body: { ...message, [HONEYPOT_FIELD]: honeypot },
+    // Where the visitor first came from this session (decision 0074).
+    body: { ...message, [HONEYPOT_FIELD]: honeypot, leadSource: rememberFirstTouch() },
     idempotencyKey,
   });
   if (result.ok) {

@@ -2,6 +2,7 @@ import { type User, userDisplayName, userRoleLabel } from "@agency/domain";
 import { Link } from "react-router";
 import { AgencyLogo } from "../../components/agency-logo";
 import {
+  ActivityIcon,
   CalendarIcon,
   ClipboardIcon,
   DashboardRefreshIcon,
@@ -30,6 +31,7 @@ const ICONS: Record<DashboardView, IconComponent> = {
   appointments: CalendarIcon,
   tasks: ClipboardIcon,
   renewals: DashboardRefreshIcon,
+  reports: ActivityIcon,
   users: DashboardUsersIcon,
   settings: GearIcon,
 };

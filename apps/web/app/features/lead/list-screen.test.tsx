@@ -24,6 +24,8 @@ const contact = (n: number): ContactRecord => ({
   assignedTo: null,
   followUpOn: null,
   nextTaskAt: null,
+  firstTouch: null,
+  firstResponseAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",

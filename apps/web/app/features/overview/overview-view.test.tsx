@@ -120,3 +120,37 @@ describe("the System Settings card", () => {
     expect(within(card).getByText("Nothing needs attention.")).toBeTruthy();
   });
 });
+
+describe("the Performance card (decision 0074)", () => {
+  it("shows the last 30 days' conversion rate and median first response from the report", async () => {
+    server.on(API_ENDPOINTS.dashboard.overview, overview([]));
+    const figures = {
+      leadsIn: 10,
+      quotes: 4,
+      won: 3,
+      lost: 1,
+      conversionRate: 0.75,
+      responded: 8,
+      medianFirstResponseSeconds: 5400,
+      policiesIssued: 0,
+      newPremiumCents: 0,
+      upForRenewal: 0,
+      renewed: 0,
+      retentionRate: null,
+    };
+    server.on(API_ENDPOINTS.reports.figures, {
+      success: true,
+      data: { from: "2030-02-04", to: "2030-03-05", totals: figures, byAgent: [], bySource: [] },
+    });
+    renderInDashboard(server, <OverviewView />);
+    const card = await screen.findByRole("region", { name: "Performance, last 30 days" });
+    expect(await within(card).findByText("75.0%")).toBeTruthy();
+    expect(within(card).getByText("3 won of 4 decided")).toBeTruthy();
+    expect(within(card).getByText("1 h 30 min")).toBeTruthy();
+    const query = server.requestsTo(API_ENDPOINTS.reports.figures)[0]?.url.searchParams;
+    expect(query?.get("from")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(within(card).getByRole("link", { name: "Open Reports" }).getAttribute("href")).toBe(
+      "/dashboard/reports",
+    );
+  });
+});

@@ -1,5 +1,12 @@
-import type { Overview, SettingsAttention } from "@agency/domain";
-import { API_ENDPOINTS, can, userDisplayName } from "@agency/domain";
+import type { Figures, Overview, SettingsAttention } from "@agency/domain";
+import {
+  API_ENDPOINTS,
+  can,
+  formatBusinessDuration,
+  formatRate,
+  overviewPeriod,
+  userDisplayName,
+} from "@agency/domain";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/control-classes";
@@ -92,6 +99,81 @@ function SettingsAttentionList({ items }: { items: readonly SettingsAttention[] 
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * The overview's 30 days' conversion rate and median first response (issue 28 §3; decision
+ * 0074 amends 0014, which had dropped them while nothing recorded them): the Reports
+ * page's totals for the overview's period, asked for beside the overview's own answer.
+ */
+function Performance() {
+  const { call } = useAuth();
+  const [totals, setTotals] = useState<Figures | null | "failed">(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const period = overviewPeriod(new Date());
+    const from = period?.days[0];
+    const to = period?.days.at(-1);
+    if (!from || !to) return;
+    call(API_ENDPOINTS.reports.figures, { query: { from, to }, signal: controller.signal })
+      .then((result) => {
+        setTotals(result.ok && result.data?.data ? result.data.data.totals : "failed");
+      })
+      .catch(() => {
+        // Aborted: the view was left.
+      });
+    return () => controller.abort();
+  }, [call]);
+
+  const decided = totals && totals !== "failed" ? totals.won + totals.lost : 0;
+  return (
+    <section
+      aria-labelledby="overview-performance-heading"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="overview-performance-heading" className="font-bold text-navy-900">
+          Performance, last 30 days
+        </h2>
+        <Link
+          to={viewPath("reports")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Open Reports
+        </Link>
+      </div>
+      {totals === null ? (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          Loading…
+        </p>
+      ) : totals === "failed" ? (
+        <p className="mt-2 text-sm text-slate-700">These figures could not be loaded.</p>
+      ) : (
+        <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-slate-700">Conversion rate</dt>
+            <dd className="text-2xl font-bold text-navy-900">
+              {formatRate(totals.conversionRate)}
+              <span className="block text-sm font-normal text-slate-700">
+                {totals.won} won of {decided} decided
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Median first response</dt>
+            <dd className="text-2xl font-bold text-navy-900">
+              {formatBusinessDuration(totals.medianFirstResponseSeconds)}
+              <span className="block text-sm font-normal text-slate-700">
+                business hours, over {totals.responded} answered{" "}
+                {totals.responded === 1 ? "lead" : "leads"}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
   );
 }
 
@@ -286,6 +368,8 @@ function FiguresOverview() {
               />
             </div>
           </section>
+
+          <Performance />
 
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
             <div className="min-w-0 xl:col-span-2">

@@ -5,6 +5,7 @@ import {
   type QuoteRoutes,
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError, type RouteSuccess } from "../../lib/api";
+import { rememberFirstTouch } from "../../lib/first-touch";
 
 type SubmitAnswer = RouteSuccess<(typeof QuoteRoutes)["send"]>;
 
@@ -30,7 +31,8 @@ export async function submitQuote(
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   const result = await callRoute(API_ENDPOINTS.quotes.send, {
-    body: quote,
+    // Where the visitor first came from this session (decision 0074).
+    body: { ...quote, leadSource: rememberFirstTouch() },
     idempotencyKey,
   });
   if (!result.ok) {

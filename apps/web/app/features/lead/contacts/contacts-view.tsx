@@ -287,7 +287,7 @@ function ContactRows({
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <SourceNote source={contact.source} />
+              <SourceNote source={contact.source} firstTouch={contact.firstTouch} />
               <StatusPill status={contact.status} />
               <NextTaskNote lead={contact} />
             </div>

@@ -21,6 +21,8 @@ const CONTACT: ContactRecord = {
   assignedTo: null,
   followUpOn: null,
   nextTaskAt: null,
+  firstTouch: null,
+  firstResponseAt: null,
   lostReason: null,
   lostDetail: null,
   firstName: "Pat",

@@ -143,7 +143,7 @@ export function LeadPage<V extends LeadView>({
             <time dateTime={lead.createdAt} className="font-semibold text-slate-900">
               {formatDateTime(lead.createdAt)}
             </time>{" "}
-            <SourceNote source={lead.source} />
+            <SourceNote source={lead.source} firstTouch={lead.firstTouch} />
           </p>
         </div>
         <StatusControl

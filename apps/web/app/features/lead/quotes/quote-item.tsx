@@ -173,7 +173,7 @@ export function QuoteItem({
               <time dateTime={quote.createdAt} className="font-semibold text-slate-900">
                 {formatDateTime(quote.createdAt)}
               </time>{" "}
-              <SourceNote source={quote.source} />
+              <SourceNote source={quote.source} firstTouch={quote.firstTouch} />
             </p>
             <StatusControl
               statuses={QUOTE_STATUSES}

@@ -68,6 +68,8 @@ const quote = (phone: string): QuoteRecord => ({
   assignedTo: null,
   followUpOn: null,
   nextTaskAt: null,
+  firstTouch: null,
+  firstResponseAt: null,
   lostReason: null,
   lostDetail: null,
 });
