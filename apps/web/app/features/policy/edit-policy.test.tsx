@@ -186,6 +186,27 @@ describe("editing a policy's details on the person page", () => {
     });
   });
 
+  it("shows the server's field message at its field: a producer who cannot be given work", async () => {
+    server.on(API_ENDPOINTS.policies.update, () => ({
+      status: 400,
+      body: {
+        success: false,
+        message: POLICY_MESSAGES.producerNotStaff,
+        error: POLICY_MESSAGES.producerNotStaff,
+        errors: [{ field: "producerId", message: POLICY_MESSAGES.producerNotStaff }],
+      },
+    }));
+    renderPanel();
+    const { form } = await openEdit();
+    const producer = within(form).getByLabelText("Producing agent") as HTMLSelectElement;
+    fireEvent.change(producer, { target: { value: "u2" } });
+    fireEvent.click(within(form).getByRole("button", { name: /^Save changes/ }));
+    const message = await within(form).findByText(POLICY_MESSAGES.producerNotStaff);
+    expect(producer.getAttribute("aria-describedby")).toContain(message.closest("p")?.id ?? "none");
+    await waitFor(() => expect(document.activeElement).toBe(producer));
+    expect(server.requestsTo(API_ENDPOINTS.policies.update)[0]?.body).toEqual({ producerId: "u2" });
+  });
+
   it("Keep as is sends nothing and gives the focus back to Edit details", async () => {
     renderPanel();
     const { list, form } = await openEdit();
