@@ -103,6 +103,27 @@ for (const { label, width, height } of [
       await shot(page, `person-${label}`);
       await policies.screenshot({ path: path.join(SCREENS, `policies-card-${label}.png`) });
 
+      // Its details edited by keyboard: only the premium changes, the card shows it.
+      const edit = item.getByRole("button", { name: `Edit details of Auto policy ${number}` });
+      await edit.focus();
+      await page.keyboard.press("Enter");
+      const editForm = page.getByRole("form", { name: `Edit details of Auto policy ${number}` });
+      await expect(editForm.getByLabel("Carrier")).toBeFocused();
+      const premium = editForm.getByLabel("Annual premium ($)");
+      await expect(premium).toHaveValue("1,234.56");
+      await premium.focus();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("2,345.67");
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, "the edit form");
+      await shot(page, `edit-${label}`);
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("Policy updated.")).toBeVisible();
+      await expect(editForm).toHaveCount(0);
+      await expect(item).toContainText("$2,345.67");
+      await expect(item).toContainText("Aug 29, 2028");
+      await expect(edit).toBeFocused();
+
       // Canceled on a date for a reason, then reinstated.
       await item.getByRole("button", { name: `Cancel Auto policy ${number}` }).click();
       const cancel = page.getByRole("form", { name: `Cancel Auto policy ${number}` });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatPremium,
+  formatPremiumAmount,
   IssuePolicySchema,
   POLICY_MESSAGES,
   parsePremiumCents,
@@ -26,8 +27,15 @@ describe("premium parsing", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => {
         expect(parsePremiumCents(formatPremium(cents))).toBe(cents);
+        expect(parsePremiumCents(formatPremiumAmount(cents))).toBe(cents);
       }),
     );
+  });
+
+  it("writes a field's amount without the dollar sign", () => {
+    expect(formatPremiumAmount(123_456)).toBe("1,234.56");
+    expect(formatPremiumAmount(10)).toBe("0.10");
+    expect(formatPremium(123_456)).toBe("$1,234.56");
   });
 
   it("sums exactly: 0.10 + 0.20 is 30 cents", () => {

@@ -181,11 +181,16 @@ export function parsePremiumCents(text: string): number | undefined {
   return Number(dollars) * 100 + Number((fraction ?? "0").padEnd(2, "0"));
 }
 
-/** Cents as dollars for people: 123456 → "$1,234.56". */
-export function formatPremium(cents: number): string {
+/** Cents as the dollars and cents a premium field holds: 123456 → "1,234.56". */
+export function formatPremiumAmount(cents: number): string {
   const dollars = Math.trunc(cents / 100);
   const rest = String(Math.abs(cents % 100)).padStart(2, "0");
-  return `$${dollars.toLocaleString("en-US")}.${rest}`;
+  return `${dollars.toLocaleString("en-US")}.${rest}`;
+}
+
+/** Cents as dollars for people: 123456 → "$1,234.56". */
+export function formatPremium(cents: number): string {
+  return `$${formatPremiumAmount(cents)}`;
 }
 
 /**

@@ -1,13 +1,9 @@
 import {
-  AGENCY,
   API_ENDPOINTS,
   type IssuePolicyInput,
   IssuePolicySchema,
-  isCalendarDate,
-  LINE_OF_BUSINESS_LABELS,
-  LINES_OF_BUSINESS,
+  type LineOfBusiness,
   POLICY_MESSAGES,
-  POLICY_NOTES_MAX_LENGTH,
   type PolicyLeadKind,
   type PolicyRecord,
   policyExpiration,
@@ -15,32 +11,27 @@ import {
 } from "@agency/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { secondaryButtonClass } from "../../components/control-classes";
-import { InputField, SelectField, TextAreaField } from "../../components/form-controls";
 import { PanelSubmit } from "../../components/panel-submit";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { silentFailureText } from "../../lib/format";
 import { useFormSubmission } from "../../lib/use-form-submission";
 import { useAssignableStaff } from "../../lib/use-staff";
+import {
+  nextPolicyValues,
+  OTHER_CARRIER,
+  POLICY_FORM_FIELDS,
+  PolicyFields,
+  type PolicyFormField,
+  type PolicyFormValues,
+  PROFILE_CARRIERS,
+  policyFieldOf,
+} from "./policy-fields";
 
 /** Whose policy: the lead it is issued from, or the person. */
 export type PolicySource = { lead: { kind: PolicyLeadKind; id: string } } | { personId: string };
 
-const OTHER = "__other__";
-const FIELDS = [
-  "carrier",
-  "otherCarrier",
-  "lineOfBusiness",
-  "policyNumber",
-  "effectiveDate",
-  "termMonths",
-  "expirationDate",
-  "annualPremium",
-  "producerId",
-  "notes",
-] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);
+type Field = PolicyFormField;
 
 /**
  * Issuing a policy (issue 28 §1): the carrier from the agency profile or another by name,
@@ -58,18 +49,17 @@ export function IssuePolicyForm({
   source: PolicySource;
   /** Whose policy it is, for accessible names ("Ann Tester"). */
   owner: string;
-  defaultLine?: (typeof LINES_OF_BUSINESS)[number];
+  defaultLine?: LineOfBusiness;
   onIssued: (policy: PolicyRecord) => void;
   onCancel: () => void;
 }) {
   const { call, user } = useAuth();
   const staff = useAssignableStaff();
   const myId = user?._id ?? "";
-  const carriers = AGENCY.carriers.map((carrier) => carrier.name);
-  const [values, setValues] = useState<Record<Field, string>>(() => {
+  const [values, setValues] = useState<PolicyFormValues>(() => {
     const effective = todayInAgencyZone(new Date());
     return {
-      carrier: carriers[0] ?? OTHER,
+      carrier: PROFILE_CARRIERS[0] ?? OTHER_CARRIER,
       otherCarrier: "",
       lineOfBusiness: defaultLine,
       policyNumber: "",
@@ -91,31 +81,20 @@ export function IssuePolicyForm({
   const idOf = (field: Field) => `${base}-${field}`;
 
   function set(field: Field, value: string) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // The expiration follows the effective date and the term until someone edits it.
-      if (
-        !isExpirationEdited &&
-        (field === "effectiveDate" || field === "termMonths") &&
-        isCalendarDate(next.effectiveDate)
-      ) {
-        next.expirationDate = policyExpiration(next.effectiveDate, Number(next.termMonths));
-      }
-      return next;
-    });
+    setValues((current) => nextPolicyValues(current, field, value, isExpirationEdited));
     if (field === "expirationDate") setIsExpirationEdited(true);
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   }
 
   function focusFirst(found: Partial<Record<Field, string>>) {
-    const first = FIELDS.find((field) => found[field]);
+    const first = POLICY_FORM_FIELDS.find((field) => found[field]);
     if (first) window.setTimeout(() => document.getElementById(idOf(first))?.focus(), 0);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submission.isSending()) return;
-    const isOther = values.carrier === OTHER;
+    const isOther = values.carrier === OTHER_CARRIER;
     const body: IssuePolicyInput = {
       ...source,
       carrier: isOther ? values.otherCarrier : values.carrier,
@@ -132,9 +111,7 @@ export function IssuePolicyForm({
     if (!checked.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) {
-        const path = String(issue.path[0] ?? "");
-        const field: Field | undefined =
-          path === "carrier" && isOther ? "otherCarrier" : isField(path) ? path : undefined;
+        const field = policyFieldOf(String(issue.path[0] ?? ""), isOther);
         if (field && !found[field]) found[field] = issue.message;
       }
       if (Object.keys(found).length > 0) {
@@ -155,8 +132,8 @@ export function IssuePolicyForm({
     }
     const found: Partial<Record<Field, string>> = {};
     for (const error of result.errors) {
-      const field = error.field === "carrier" && isOther ? "otherCarrier" : error.field;
-      if (isField(field) && !found[field]) found[field] = error.message;
+      const field = policyFieldOf(error.field, isOther);
+      if (field && !found[field]) found[field] = error.message;
     }
     if (result.status === 409 && result.message === POLICY_MESSAGES.numberTaken) {
       found.policyNumber = result.message;
@@ -179,105 +156,13 @@ export function IssuePolicyForm({
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={idOf("carrier")}
-          label="Carrier"
-          value={values.carrier}
-          options={[
-            ...carriers.map((name) => ({ value: name, label: name })),
-            { value: OTHER, label: "Other carrier" },
-          ]}
-          error={errors.carrier}
-          onValueChange={(value) => set("carrier", value)}
-        />
-        {values.carrier === OTHER ? (
-          <InputField
-            id={idOf("otherCarrier")}
-            label="Other carrier's name"
-            value={values.otherCarrier}
-            maxLength={100}
-            autoComplete="off"
-            error={errors.otherCarrier}
-            onValueChange={(value) => set("otherCarrier", value)}
-          />
-        ) : null}
-        <SelectField
-          id={idOf("lineOfBusiness")}
-          label="Line of business"
-          value={values.lineOfBusiness}
-          options={LINES_OF_BUSINESS.map((line) => ({
-            value: line,
-            label: LINE_OF_BUSINESS_LABELS[line],
-          }))}
-          error={errors.lineOfBusiness}
-          onValueChange={(value) => set("lineOfBusiness", value)}
-        />
-        <InputField
-          id={idOf("policyNumber")}
-          label="Policy number"
-          value={values.policyNumber}
-          maxLength={50}
-          autoComplete="off"
-          error={errors.policyNumber}
-          onValueChange={(value) => set("policyNumber", value)}
-        />
-        <InputField
-          id={idOf("effectiveDate")}
-          label="Effective date"
-          type="date"
-          value={values.effectiveDate}
-          error={errors.effectiveDate}
-          onValueChange={(value) => set("effectiveDate", value)}
-        />
-        <SelectField
-          id={idOf("termMonths")}
-          label="Term"
-          value={values.termMonths}
-          options={[
-            { value: "12", label: "12 months" },
-            { value: "6", label: "6 months" },
-          ]}
-          error={errors.termMonths}
-          onValueChange={(value) => set("termMonths", value)}
-        />
-        <InputField
-          id={idOf("expirationDate")}
-          label="Expiration date"
-          type="date"
-          value={values.expirationDate}
-          hint={isExpirationEdited ? "Edited" : "The effective date plus the term"}
-          error={errors.expirationDate}
-          onValueChange={(value) => set("expirationDate", value)}
-        />
-        <InputField
-          id={idOf("annualPremium")}
-          label="Annual premium ($)"
-          inputMode="decimal"
-          placeholder="1,234.56"
-          value={values.annualPremium}
-          autoComplete="off"
-          error={errors.annualPremium}
-          onValueChange={(value) => set("annualPremium", value)}
-        />
-        <SelectField
-          id={idOf("producerId")}
-          label="Producing agent"
-          value={values.producerId}
-          options={producerOptions}
-          error={errors.producerId}
-          onValueChange={(value) => set("producerId", value)}
-        />
-      </div>
-      <TextAreaField
-        id={idOf("notes")}
-        label="Notes"
-        isOptional
-        rows={2}
-        value={values.notes}
-        maxLength={POLICY_NOTES_MAX_LENGTH}
-        error={errors.notes}
-        onValueChange={(value) => set("notes", value)}
+      <PolicyFields
+        idOf={idOf}
+        values={values}
+        errors={errors}
+        isExpirationEdited={isExpirationEdited}
+        producerOptions={producerOptions}
+        onChange={set}
       />
       <div className="flex flex-wrap items-end gap-3">
         <PanelSubmit

@@ -12,7 +12,7 @@ import {
   RENEWAL_STATE_LABELS,
   todayInAgencyZone,
 } from "@agency/domain";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { secondaryButtonClass } from "../../components/control-classes";
 import { InputField, TextAreaField } from "../../components/form-controls";
 import { PanelSubmit } from "../../components/panel-submit";
@@ -21,6 +21,7 @@ import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
 import { formatFullDay, silentFailureText } from "../../lib/format";
+import { EditPolicyForm } from "./edit-policy-form";
 import { RenewForm } from "./renew-form";
 
 /** Whether a term may be renewed: in force or lapsed, and not renewed yet (decision 0073). */
@@ -77,6 +78,19 @@ function PolicyItem({
   const { call, user } = useAuth();
   const { showToast } = useDashboard();
   const [isCanceling, setIsCanceling] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  // Set when the edit form closes: the Edit button, rendered again, takes the focus back.
+  const isEditClosing = useRef(false);
+  useEffect(() => {
+    if (isEditing || !isEditClosing.current) return;
+    isEditClosing.current = false;
+    editButtonRef.current?.focus();
+  }, [isEditing]);
+  const closeEdit = () => {
+    isEditClosing.current = true;
+    setIsEditing(false);
+  };
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const line = LINE_OF_BUSINESS_LABELS[policy.lineOfBusiness];
@@ -166,6 +180,16 @@ function PolicyItem({
       ) : null}
       {mayWork ? (
         <div className="mt-3 flex flex-wrap gap-2">
+          {!isEditing ? (
+            <button
+              ref={editButtonRef}
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => setIsEditing(true)}
+            >
+              Edit details<span className="sr-only"> of {name}</span>
+            </button>
+          ) : null}
           {onRenewed && isRenewable(policy) && !isRenewing ? (
             <button
               type="button"
@@ -213,6 +237,18 @@ function PolicyItem({
         <p role="alert" className="mt-2 text-sm text-red-800">
           {error}
         </p>
+      ) : null}
+      {isEditing ? (
+        <EditPolicyForm
+          policy={policy}
+          name={name}
+          onClose={closeEdit}
+          onSaved={(changed) => {
+            onChanged(changed);
+            showToast("Policy updated.");
+            closeEdit();
+          }}
+        />
       ) : null}
       {isRenewing && onRenewed ? (
         <RenewForm
