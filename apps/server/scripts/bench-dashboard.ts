@@ -130,6 +130,16 @@ const PAGES = [
   "/api/policies?limit=25&offset=5000",
   "/api/people/PERSON_CLIENT",
   "/api/people/PERSON_CLIENT/policies",
+  // Renewals (decision 0073): each window, first page and a deeper one.
+  "/api/renewals?window=30",
+  "/api/renewals?window=60",
+  "/api/renewals?window=90",
+  "/api/renewals?window=90&limit=25&offset=1000",
+  // Reports (decision 0074): this month (the default), last month, this year, and its CSV.
+  "/api/reports",
+  "/api/reports?preset=last-month",
+  "/api/reports?preset=this-year",
+  "/api/reports/export.csv?preset=this-month",
 ];
 /** `BENCH_FILTER=people` times only the pages whose address holds it (`people,tasks`: either). */
 const FILTERS = process.env.BENCH_FILTER?.split(",").filter(Boolean) ?? [];

@@ -87,6 +87,7 @@ async function measure(engine: string, url: string): Promise<void> {
                 drivers: "[]",
                 renewal_state: "not-started",
                 renewal_of: null,
+                origin: "issued",
                 updated_at: created,
               };
             }),

@@ -647,6 +647,7 @@ export async function seedDemoPolicies(
         drivers: "[]",
         renewal_state: renewalStateOf(status),
         renewal_of: null,
+        origin: "issued",
         lead_source: null,
         lead_first_touch_source: null,
         updated_at: new Date(createdMs).toISOString(),

@@ -30,25 +30,27 @@ export async function movedBookings(
   db: Kysely<Database>,
   since: string,
 ): Promise<{ total: number; since: string[] }> {
+  // "Live" is tested on the moved rows, not in WHERE: with `archived_at is null` there,
+  // SQLite walked an index led by archived_at (every live row) instead of the partial one.
   const [total, rows, keptCounted] = await Promise.all([
     db
       .selectFrom("appointments")
-      .select(sql<number>`count(*)`.as("n"))
+      .select(sql<number | null>`sum(case when archived_at is null then 1 else 0 end)`.as("n"))
       .where("rescheduled_from", "is not", null)
-      .where("archived_at", "is", null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("appointments")
-      .select(["id", "created_at"])
+      .select(["id", "created_at", "archived_at"])
       .where("rescheduled_from", "is not", null)
-      .where("archived_at", "is", null)
       .where("created_at", ">=", since)
       .execute(),
     firstLiveAfterArchived(db),
   ]);
   return {
-    total: Number(total.n) - keptCounted.size,
-    since: rows.filter((row) => !keptCounted.has(row.id)).map((row) => row.created_at),
+    total: Number(total.n ?? 0) - keptCounted.size,
+    since: rows
+      .filter((row) => row.archived_at === null && !keptCounted.has(row.id))
+      .map((row) => row.created_at),
   };
 }
 
@@ -120,7 +122,7 @@ export async function countActivePolicies(db: Kysely<Database>): Promise<number>
   return Number(row.n);
 }
 
-/** Policies issued (created) in [from, to): the Active Policies card's trend. */
+/** New business issued in [from, to) (not renewals, not imports): the Active Policies trend. */
 export async function countPoliciesIssued(
   db: Kysely<Database>,
   from: string,
@@ -131,6 +133,7 @@ export async function countPoliciesIssued(
     .select(sql<number>`count(*)`.as("n"))
     .where("created_at", ">=", from)
     .where("created_at", "<", to)
+    .where("origin", "=", "issued")
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -311,6 +311,8 @@ export type PoliciesTable = {
   /** The lead's source and first touch when issued from one (decision 0074); null otherwise. */
   lead_source: string | null;
   lead_first_touch_source: string | null;
+  /** POLICY_ORIGINS: "issued" (new business), "renewal" (a next term) or "import". */
+  origin: string;
   producer_id: string | null;
   cancel_date: string | null;
   cancel_reason: string | null;

@@ -295,6 +295,7 @@ async function writeBatch(
         drivers: "[]",
         renewal_state: renewalStateOf(policy.status),
         renewal_of: null,
+        origin: "import",
         lead_source: null,
         lead_first_touch_source: null,
         updated_at: at,

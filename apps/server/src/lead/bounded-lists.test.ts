@@ -163,6 +163,7 @@ describe.each(testEngines())("lists never answer the whole table on %s", (engine
       updated_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
       renewal_state: "not-started",
       renewal_of: null,
+      origin: "issued",
     }));
     for (let i = 0; i < policies.length; i += 200)
       await database.handle.db

@@ -208,6 +208,7 @@ export async function renewPolicy(
     updated_at: at,
     renewal_state: "not-started",
     renewal_of: id,
+    origin: "renewal",
   };
   const producer = await db
     .selectFrom("users")

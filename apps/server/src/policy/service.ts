@@ -246,6 +246,7 @@ export async function issuePolicy(
     updated_at: at,
     renewal_state: "not-started",
     renewal_of: null,
+    origin: "issued",
   };
   const record = toPolicyRecord({
     ...row,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
+import { BOOK_MAPPING, bookCsv } from "../test/book-csv.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { validQuotePayload } from "../test/fixtures.ts";
 
@@ -263,6 +264,49 @@ describe.each(testEngines())("reports on %s", (engine) => {
     expect(lead).toEqual({ status: "won", first_response_at: now.toISOString() });
   });
 
+  it("counts new business only: a renewal's next term and an imported book are not issued", async () => {
+    const totals = async () =>
+      ReportAnswerSchema.parse((await get("/api/reports?from=2026-11-23&to=2026-11-23")).json())
+        .data.totals;
+    const issued = await test.app.inject({
+      method: "POST",
+      url: "/api/policies",
+      headers: { authorization: `Bearer ${agent.token}` },
+      payload: {
+        personId: (
+          await database.handle.db.selectFrom("persons").select("id").executeTakeFirstOrThrow()
+        ).id,
+        carrier: "Sample Mutual Auto (sample)",
+        lineOfBusiness: "home",
+        policyNumber: `NB-${randomUUID().slice(0, 8)}`,
+        effectiveDate: "2025-12-01",
+        termMonths: 12,
+        annualPremium: "700.07",
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const before = await totals();
+    const renewed = await test.app.inject({
+      method: "POST",
+      url: `/api/policies/${issued.json().data._id}/renew`,
+      headers: { authorization: `Bearer ${agent.token}`, "idempotency-key": randomUUID() },
+      payload: { annualPremium: "750.00" },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    const admin = await signInAs(test.app, database, "admin", "ida@example.com");
+    const imported = await test.app.inject({
+      method: "POST",
+      url: "/api/imports",
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { csv: bookCsv(3, "NBI"), mapping: BOOK_MAPPING },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data.created).toBe(3);
+    const after = await totals();
+    expect(after.policiesIssued).toBe(before.policiesIssued);
+    expect(after.newPremiumCents).toBe(before.newPremiumCents);
+  });
+
   /** A lead row copied from its kind's template. */
   async function aLead(table: LeadTable, lead: Partial<Lead> = {}): Promise<string> {
     const id = lead.id ?? randomUUID();
@@ -409,6 +453,7 @@ describe.each(testEngines())("reports on %s", (engine) => {
                 drivers: "[]",
                 renewal_state: "not-started",
                 renewal_of: null,
+                origin: "issued",
                 updated_at: policy.createdAt,
               } satisfies Database["policies"] as never)
               .execute();
@@ -545,6 +590,7 @@ describe.each(testEngines())("reports on %s", (engine) => {
           drivers: "[]",
           renewal_state: "not-started",
           renewal_of: null,
+          origin: "issued",
           updated_at: "2045-06-15T18:00:00.000Z",
         })
         .execute();

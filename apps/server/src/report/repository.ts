@@ -115,7 +115,10 @@ export function untimedResponses(
     .execute() as Promise<UntimedResponseRow[]>;
 }
 
-/** Policies issued in [start, end) per (producer, lead source), with their premium in cents. */
+/**
+ * New business issued in [start, end) per (producer, lead source), with its premium in
+ * cents: a renewal's next term and an imported term are not issued business.
+ */
 export async function policyGroups(
   db: Kysely<Database>,
   start: string,
@@ -125,6 +128,7 @@ export async function policyGroups(
     .selectFrom("policies")
     .where("created_at", ">=", start)
     .where("created_at", "<", end)
+    .where("origin", "=", "issued")
     .select([
       "producer_id",
       "lead_source as channel",

@@ -68,6 +68,13 @@ export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
   renewed: "Renewed",
 };
 
+/**
+ * Where a policy row came from: new business issued here, the next term of a renewal, or
+ * an import of an existing book. Only new business counts as issued (reports, the trend).
+ */
+export const POLICY_ORIGINS = ["issued", "renewal", "import"] as const;
+export type PolicyOrigin = (typeof POLICY_ORIGINS)[number];
+
 /** Where a term's renewal stands (issue 28 §2, decision 0073). */
 export const RENEWAL_STATES = ["not-started", "re-marketing", "renewed", "lost"] as const;
 export type RenewalState = (typeof RENEWAL_STATES)[number];

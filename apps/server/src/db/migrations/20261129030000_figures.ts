@@ -36,7 +36,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       .createIndex(`${table}_report_idx`)
       .on(table)
       .columns([
-        "archived_at",
         "created_at",
         "status",
         "assigned_to",
@@ -47,11 +46,26 @@ export async function up(db: Kysely<any>): Promise<void> {
         // A moved booking counts once, as its first row (decision 0064).
         ...(table === "appointments" ? ["rescheduled_from"] : []),
       ])
+      // Live leads only (the report never counts archived ones). Led by archived_at, the
+      // index was all nulls to SQLite's statistics and drew other queries (the overview's
+      // moved bookings) into scans; PostgreSQL does not walk an index for IS NULL.
+      .where("archived_at", "is", null)
       .execute();
   }
   // A policy keeps its lead's source: the report groups policies without a join.
   await db.schema.alterTable("policies").addColumn("lead_source", "text").execute();
   await db.schema.alterTable("policies").addColumn("lead_first_touch_source", "text").execute();
+  // New business, a renewal's next term or a term brought in by an import: only new
+  // business counts as issued (the report, the Active Policies trend).
+  await db.schema
+    .alterTable("policies")
+    .addColumn("origin", "text", (c) => c.notNull().defaultTo("issued"))
+    .execute();
+  await db
+    .updateTable("policies")
+    .set({ origin: "renewal" })
+    .where("renewal_of", "is not", null)
+    .execute();
   for (const [table, kind] of LEAD_TABLES) {
     const lead = (column: string) =>
       db
@@ -70,6 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("policies")
     .columns([
       "created_at",
+      "origin",
       "producer_id",
       "lead_source",
       "lead_first_touch_source",
@@ -141,6 +156,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("policies_report_expiring_idx").ifExists().execute();
   await db.schema.dropIndex("policies_report_issued_idx").ifExists().execute();
+  await db.schema.alterTable("policies").dropColumn("origin").execute();
   await db.schema.alterTable("policies").dropColumn("lead_first_touch_source").execute();
   await db.schema.alterTable("policies").dropColumn("lead_source").execute();
   for (const [table] of LEAD_TABLES) {
