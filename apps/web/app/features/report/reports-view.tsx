@@ -62,11 +62,14 @@ function Totals({ figures }: { figures: Figures }) {
     ],
   ] as const;
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
       {items.map(([label, value]) => (
-        <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <div
+          key={label}
+          className="min-w-0 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+        >
           <dt className="text-sm font-medium text-slate-700">{label}</dt>
-          <dd className="mt-1 text-xl font-bold text-navy-900 wrap-anywhere">{value}</dd>
+          <dd className="mt-1 text-lg font-bold text-navy-900 wrap-anywhere sm:text-xl">{value}</dd>
         </div>
       ))}
     </dl>
