@@ -2,6 +2,7 @@ import {
   API_ENDPOINTS,
   type PolicyRecord,
   RENEWAL_MESSAGES,
+  RENEWALS_PAGE,
   type RenewalRow,
 } from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -108,6 +109,36 @@ describe("the renewals page", () => {
       .requestsTo(API_ENDPOINTS.renewals.list)
       .map((request) => request.url.searchParams.get("window"));
     expect(windows).toEqual(["30", "60"]);
+  });
+
+  it("reads the window and the page from the address; an unknown window is the default", async () => {
+    server.on(API_ENDPOINTS.renewals.list, { ...page([row()]), total: 500 });
+    renderInDashboard(server, <RenewalsView />, {
+      user: STAFF_USER,
+      url: "/dashboard/renewals?window=90&offset=25",
+    });
+    await screen.findByRole("list", { name: "Renewals" });
+    expect(screen.getByRole("button", { name: "90 days" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(server.requestsTo(API_ENDPOINTS.renewals.list)).toHaveLength(2));
+    const asked = server
+      .requestsTo(API_ENDPOINTS.renewals.list)
+      .map(
+        (request) =>
+          `${request.url.searchParams.get("window")}@${request.url.searchParams.get("offset")}`,
+      );
+    expect(asked).toEqual(["90@25", `90@${25 + RENEWALS_PAGE}`]);
+    cleanup();
+    renderInDashboard(server, <RenewalsView />, {
+      user: STAFF_USER,
+      url: "/dashboard/renewals?window=45&offset=-3",
+    });
+    await waitFor(() => expect(server.requestsTo(API_ENDPOINTS.renewals.list)).toHaveLength(3));
+    const last = server.requestsTo(API_ENDPOINTS.renewals.list).at(-1);
+    expect(last?.url.searchParams.get("window")).toBe("30");
+    expect(last?.url.searchParams.get("offset")).toBe("0");
   });
 
   it("marks re-marketing and lost, and renews from a prefilled form", async () => {

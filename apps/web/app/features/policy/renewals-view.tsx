@@ -4,6 +4,7 @@ import {
   DEFAULT_RENEWAL_WINDOW,
   formatPremium,
   LINE_OF_BUSINESS_LABELS,
+  MAX_LIST_OFFSET,
   POLICY_STATUS_LABELS,
   RENEWAL_STATE_LABELS,
   RENEWAL_WINDOWS,
@@ -12,7 +13,7 @@ import {
   type RenewalWindow,
 } from "@agency/domain";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { secondaryButtonClass } from "../../components/control-classes";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -21,6 +22,17 @@ import { useDashboard } from "../../lib/dashboard-context";
 import { personPath } from "../../lib/dashboard-views";
 import { formatFullDay, plural, silentFailureText } from "../../lib/format";
 import { RenewForm, termName } from "./renew-form";
+
+/** The address's window, or the default for none or one the page does not offer. */
+function windowOf(value: string | null): RenewalWindow {
+  return RENEWAL_WINDOWS.find((days) => String(days) === value) ?? DEFAULT_RENEWAL_WINDOW;
+}
+
+/** The address's offset: a whole number of rows from 0 to MAX_LIST_OFFSET, else 0. */
+function offsetOf(value: string | null): number {
+  const n = value !== null && /^\d{1,7}$/.test(value) ? Number(value) : 0;
+  return n <= MAX_LIST_OFFSET ? n : 0;
+}
 
 type State =
   | { phase: "loading" }
@@ -40,8 +52,21 @@ const STATE_CLASS: Record<RenewalRow["renewalState"], string> = {
  */
 export function RenewalsView() {
   const { call } = useAuth();
-  const [window_, setWindow] = useState<RenewalWindow>(DEFAULT_RENEWAL_WINDOW);
-  const [offset, setOffset] = useState(0);
+  // The window and the page live in the address (the contract's "list state in the query
+  // string"): a reload, a shared link and Back keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const window_ = windowOf(searchParams.get("window"));
+  const offset = offsetOf(searchParams.get("offset"));
+  const show = (next: { window: RenewalWindow; offset: number }) =>
+    setSearchParams(
+      () => {
+        const params = new URLSearchParams();
+        if (next.window !== DEFAULT_RENEWAL_WINDOW) params.set("window", String(next.window));
+        if (next.offset > 0) params.set("offset", String(next.offset));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   const [state, setState] = useState<State>({ phase: "loading" });
 
   const load = useCallback(() => {
@@ -87,10 +112,7 @@ export function RenewalsView() {
             key={days}
             type="button"
             aria-pressed={window_ === days}
-            onClick={() => {
-              setWindow(days);
-              setOffset(0);
-            }}
+            onClick={() => show({ window: days, offset: 0 })}
             className={cn(
               "min-h-11 cursor-pointer rounded-md px-3 text-sm font-semibold ring-1 ring-inset",
               window_ === days
@@ -132,7 +154,9 @@ export function RenewalsView() {
                   type="button"
                   className={secondaryButtonClass}
                   disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - RENEWALS_PAGE))}
+                  onClick={() =>
+                    show({ window: window_, offset: Math.max(0, offset - RENEWALS_PAGE) })
+                  }
                 >
                   Previous page
                 </button>
@@ -140,7 +164,7 @@ export function RenewalsView() {
                   type="button"
                   className={secondaryButtonClass}
                   disabled={offset + RENEWALS_PAGE >= state.total}
-                  onClick={() => setOffset(offset + RENEWALS_PAGE)}
+                  onClick={() => show({ window: window_, offset: offset + RENEWALS_PAGE })}
                 >
                   Next page
                 </button>
