@@ -110,6 +110,28 @@ describe("ReportsView", () => {
     );
   });
 
+  it("reads the period from the address: a range, a preset, and this month for anything else", async () => {
+    server.on(API_ENDPOINTS.reports.figures, { success: true, data: report() });
+    const asked = () => server.requestsTo(API_ENDPOINTS.reports.figures).at(-1)?.url.search;
+    renderInDashboard(server, <ReportsView />, {
+      url: "/dashboard/reports?from=2026-01-01&to=2026-03-31",
+    });
+    await screen.findByRole("region", { name: "Totals" });
+    expect(asked()).toBe("?from=2026-01-01&to=2026-03-31");
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-01-01");
+    cleanup();
+    renderInDashboard(server, <ReportsView />, { url: "/dashboard/reports?preset=last-month" });
+    await screen.findByRole("region", { name: "Totals" });
+    expect(asked()).toBe("?preset=last-month");
+    expect((screen.getByLabelText("Period") as HTMLSelectElement).value).toBe("last-month");
+    cleanup();
+    renderInDashboard(server, <ReportsView />, {
+      url: "/dashboard/reports?preset=forever&from=2026-13-01&to=x",
+    });
+    await screen.findByRole("region", { name: "Totals" });
+    expect(asked()).toBe("?preset=this-month");
+  });
+
   it("says so when the report cannot be loaded, and tries again", async () => {
     server.on(API_ENDPOINTS.reports.figures, () => failure(500, "Internal error"));
     renderInDashboard(server, <ReportsView />, { url: "/dashboard/reports" });

@@ -4,12 +4,14 @@ import {
   formatBusinessDuration,
   formatPremium,
   formatRate,
+  isCalendarDate,
   REPORT_MESSAGES,
   REPORT_PRESET_LABELS,
   REPORT_PRESETS,
   type ReportPreset,
 } from "@agency/domain";
 import { type FormEvent, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   inputClass,
   primaryButtonClass,
@@ -144,6 +146,15 @@ function FiguresTable({
   );
 }
 
+/** The address's period: a valid from–to range of Central days, else a known preset, else this month. */
+function periodOf(params: URLSearchParams): ReportPeriod {
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  if (isCalendarDate(from) && isCalendarDate(to) && from <= to) return { from, to };
+  const preset = REPORT_PRESETS.find((value) => value === params.get("preset"));
+  return { preset: preset ?? "this-month" };
+}
+
 /**
  * /dashboard/reports (issue 28 §3, decision 0074; Manager and above): a period's figures
  * from the records, in total, by agent and by lead source, and their CSV.
@@ -151,10 +162,25 @@ function FiguresTable({
 export function ReportsView() {
   const { download } = useAuth();
   const { showToast } = useDashboard();
-  const [period, setPeriod] = useState<ReportPeriod>({ preset: "this-month" });
-  const [choice, setChoice] = useState<ReportPreset | typeof CUSTOM>("this-month");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  // The period lives in the address (?preset= or ?from=&to=): a reload or a shared link
+  // shows the same figures, and Back returns to the period before.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = periodOf(searchParams);
+  const setPeriod = (next: ReportPeriod) =>
+    setSearchParams(
+      () => {
+        if ("from" in next) return new URLSearchParams({ from: next.from, to: next.to });
+        return next.preset === "this-month"
+          ? new URLSearchParams()
+          : new URLSearchParams({ preset: next.preset });
+      },
+      { preventScrollReset: true },
+    );
+  const [choice, setChoice] = useState<ReportPreset | typeof CUSTOM>(() =>
+    "from" in period ? CUSTOM : period.preset,
+  );
+  const [from, setFrom] = useState("from" in period ? period.from : "");
+  const [to, setTo] = useState("from" in period ? period.to : "");
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const { state, reload } = useReport(period);
