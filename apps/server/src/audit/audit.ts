@@ -65,6 +65,7 @@ export type AuditAction =
   | "policy.reinstated"
   | "book.imported"
   | "policy.renewed"
+  | "policy.next_term"
   | "policy.renewal_state"
   | "policy.expired"
   | "lead.x_date";

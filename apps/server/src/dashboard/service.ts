@@ -219,6 +219,7 @@ const ACTION_TEXT: Record<string, string> = {
   "record.archived": "archived a",
   "record.restored": "restored a",
   "policy.issued": "issued a",
+  "policy.renewed": "renewed a",
   "policy.cancelled": "canceled a",
   "policy.reinstated": "reinstated a",
   "record.status": "changed the status of a",

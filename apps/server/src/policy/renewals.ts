@@ -252,7 +252,8 @@ export async function renewPolicy(
               auditRow(
                 {
                   actorUserId: actor.userId,
-                  action: "policy.issued",
+                  // The next term's own entry; the activity feed shows the renewal once.
+                  action: "policy.next_term",
                   target: { type: "policy", id: newPolicyId },
                   ip: actor.ip,
                   details: { renewalOf: id, personId: row.person_id },
