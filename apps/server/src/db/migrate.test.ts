@@ -42,6 +42,7 @@ const TABLES = [
   "quote_drivers",
   "rate_limit_counters",
   "renewal_tasks",
+  "report_hour_tally",
   "sessions",
   "settings",
   "sign_in_addresses",
