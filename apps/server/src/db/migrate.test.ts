@@ -43,6 +43,7 @@ const TABLES = [
   "rate_limit_counters",
   "renewal_tasks",
   "report_hour_tally",
+  "report_policy_tally",
   "sessions",
   "settings",
   "sign_in_addresses",

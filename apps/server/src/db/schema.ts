@@ -569,6 +569,17 @@ export type ReportHourTallyTable = {
   lost: number;
 };
 
+/** Issued policies per UTC hour of issue and report group (migration 20261129050100). */
+export type ReportPolicyTallyTable = {
+  hour: string;
+  /** '' for none (as the next two). */
+  producer_id: string;
+  lead_source: string;
+  lead_first_touch_source: string;
+  policies: number;
+  premium_cents: number;
+};
+
 /** A visitor's reminder, queued once per appointment and start (migration 20261126120000). */
 export type AppointmentRemindersTable = {
   appointment_id: string;
@@ -658,6 +669,7 @@ export type Database = {
   notification_reads: NotificationReadsTable;
   lead_hour_counts: LeadHourCountsTable;
   report_hour_tally: ReportHourTallyTable;
+  report_policy_tally: ReportPolicyTallyTable;
   appointment_reminders: AppointmentRemindersTable;
   agency_day_lists: AgencyDayListsTable;
   closures: ClosuresTable;

@@ -169,9 +169,47 @@ export function untimedResponses(
 
 /**
  * New business issued in [start, end) per (producer, lead source), with its premium in
- * cents: a renewal's next term and an imported term are not issued business.
+ * cents: a renewal's next term and an imported term are not issued business. Summed from
+ * the hourly tally the triggers keep (migration 20261129050100) when the period is whole
+ * UTC hours, else counted from the policies.
  */
 export async function policyGroups(
+  db: Kysely<Database>,
+  start: string,
+  end: string,
+): Promise<PolicyGroupRow[]> {
+  const from = wholeHour(start);
+  const to = wholeHour(end);
+  if (from === null || to === null) return countedPolicyGroups(db, start, end);
+  const rows = await db
+    .selectFrom("report_policy_tally")
+    .where("hour", ">=", from)
+    .where("hour", "<", to)
+    .select(["producer_id", "lead_source", "lead_first_touch_source"])
+    .select([
+      sql<number | string>`sum(policies)`.as("policies"),
+      sql<number | string>`sum(premium_cents)`.as("premium_cents"),
+    ])
+    .groupBy(["producer_id", "lead_source", "lead_first_touch_source"])
+    .execute();
+  const groups: PolicyGroupRow[] = [];
+  for (const row of rows) {
+    const policies = Number(row.policies);
+    if (policies === 0) continue;
+    groups.push({
+      producer_id: row.producer_id === "" ? null : row.producer_id,
+      channel: row.lead_source === "" ? null : row.lead_source,
+      first_touch_source: row.lead_first_touch_source === "" ? null : row.lead_first_touch_source,
+      policies,
+      // An exact integer: PostgreSQL's numeric text of a bigint sum, SQLite's integer.
+      premium_cents: Number(row.premium_cents),
+    });
+  }
+  return groups;
+}
+
+/** The same groups counted from the policies (a period not made of whole hours; the proof). */
+export async function countedPolicyGroups(
   db: Kysely<Database>,
   start: string,
   end: string,

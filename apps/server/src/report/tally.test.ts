@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { validQuotePayload } from "../test/fixtures.ts";
-import { countedLeadGroups, leadGroups } from "./repository.ts";
+import { countedLeadGroups, countedPolicyGroups, leadGroups, policyGroups } from "./repository.ts";
 
 // Monday 2026-11-23, 10:30 AM in Chicago.
 const now = new Date("2026-11-23T16:30:00Z");
@@ -301,5 +302,110 @@ describe.each(testEngines())("the report tally on %s", (engine) => {
         expect(sums.slice(0, 4), `${table} ${key}`).toEqual(sums.slice(4));
       }
     }
+  });
+
+  it("keeps issued policies' count and premium per hour through issue, edit, origin, producer and delete", async () => {
+    const db = database.handle.db;
+    const keptPolicies = async () => {
+      const rows = await db.selectFrom("report_policy_tally").selectAll().execute();
+      return Object.fromEntries(
+        rows
+          .filter((row) => Number(row.policies) !== 0 || Number(row.premium_cents) !== 0)
+          .map((row) => [
+            [row.hour, row.producer_id, row.lead_source, row.lead_first_touch_source].join("|"),
+            `${Number(row.policies)},${Number(row.premium_cents)}`,
+          ]),
+      );
+    };
+    const countedPolicies = async () => {
+      const rows = await db.selectFrom("policies").selectAll().execute();
+      const counts = new Map<string, [number, number]>();
+      for (const row of rows) {
+        if (row.origin !== "issued") continue;
+        const key = [
+          row.created_at.slice(0, 13),
+          row.producer_id ?? "",
+          row.lead_source ?? "",
+          row.lead_first_touch_source ?? "",
+        ].join("|");
+        const count = counts.get(key) ?? [0, 0];
+        count[0] += 1;
+        count[1] += Number(row.premium_cents);
+        counts.set(key, count);
+      }
+      return Object.fromEntries([...counts].map(([key, [n, cents]]) => [key, `${n},${cents}`]));
+    };
+    const expectPoliciesRight = async (step: string) =>
+      expect(await keptPolicies(), step).toEqual(await countedPolicies());
+    const aPolicy = async (fields: Partial<Database["policies"]>) => {
+      const id = randomUUID();
+      await db
+        .insertInto("policies")
+        .values({
+          id,
+          policy_number: `T-${id}`,
+          holder_name: "Zoë Ñandú",
+          email: "",
+          product: "Auto",
+          status: "active",
+          premium_cents: 123_456_78,
+          effective_date: "2026-11-20",
+          expiration_date: "2027-11-20",
+          created_at: "2026-11-20T15:00:00.000Z",
+          person_id: null,
+          lead_type: null,
+          lead_id: null,
+          lead_source: "web",
+          lead_first_touch_source: "direct",
+          carrier: "Sample",
+          line_of_business: "auto",
+          term_months: 12,
+          producer_id: agentId,
+          cancel_date: null,
+          cancel_reason: null,
+          notes: "",
+          vehicles: "[]",
+          drivers: "[]",
+          renewal_state: "not-started",
+          renewal_of: null,
+          origin: "issued",
+          updated_at: "2026-11-20T15:00:00.000Z",
+          ...fields,
+        } satisfies Database["policies"] as never)
+        .execute();
+      return id;
+    };
+    const edit = (id: string, fields: Partial<Database["policies"]>) =>
+      db
+        .updateTable("policies")
+        .set(fields as never)
+        .where("id", "=", id)
+        .execute();
+    const a = await aPolicy({});
+    await aPolicy({ premium_cents: 99, producer_id: null, lead_source: null });
+    await aPolicy({ origin: "renewal", premium_cents: 5 });
+    const imported = await aPolicy({ origin: "import", premium_cents: 7 });
+    await expectPoliciesRight("issued");
+    await edit(a, { premium_cents: 100_000_01 });
+    await expectPoliciesRight("premium edited");
+    await edit(a, { producer_id: otherId, lead_first_touch_source: null });
+    await expectPoliciesRight("producer and touch");
+    await edit(a, { created_at: "2026-11-21T04:59:59.999Z" });
+    await expectPoliciesRight("issue instant");
+    await edit(a, { status: "cancelled", cancel_date: "2026-11-22" });
+    await expectPoliciesRight("cancelled (still issued business)");
+    await edit(imported, { origin: "issued" });
+    await expectPoliciesRight("origin made issued");
+    await edit(a, { origin: "renewal" });
+    await expectPoliciesRight("origin made renewal");
+    await db.deleteFrom("policies").where("id", "=", imported).execute();
+    await expectPoliciesRight("deleted");
+    const start = "2026-11-01T05:00:00.000Z";
+    const end = "2026-12-01T06:00:00.000Z";
+    const sorted = (rows: Awaited<ReturnType<typeof policyGroups>>) =>
+      rows.map((row) => JSON.stringify(row)).sort();
+    expect(sorted(await policyGroups(db, start, end))).toEqual(
+      sorted(await countedPolicyGroups(db, start, end)),
+    );
   });
 });
