@@ -14,7 +14,9 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  *
  * On PostgreSQL the trigger is named `<table>_report_tally` so it fires after
  * `<table>_a_person_live` and `<table>_hour_counts` (triggers fire by name): one order of
- * row locks for every lead write (decision 0066's deadlock lesson).
+ * row locks for every lead write (decision 0066's deadlock lesson); and an update that
+ * moves a lead between two tally rows takes the lower key first. New leads take tally rows
+ * of their hour only after that hour's lead_hour_counts row, which orders them.
  */
 const LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
 type LeadTable = (typeof LEAD_TABLES)[number];
@@ -46,6 +48,16 @@ const contribution = (row: string, sign: "" | "-") => ({
   won: `${sign}(case when ${row}status = 'won' then 1 else 0 end)`,
   lost: `${sign}(case when ${row}status = 'lost' then 1 else 0 end)`,
 });
+
+/**
+ * A row's tally key as one comparable value, texts in byte order: an update takes the
+ * lower of its two tally rows first, so two updates moving leads between the same two
+ * groups in opposite directions take their row locks in one order (no deadlock).
+ */
+const keyOf = (row: string) => {
+  const c = contribution(row, "");
+  return `row(${[c.hour, c.assignedTo, c.source, c.touch].map((e) => `(${e}) collate "C"`).join(", ")}, ${c.minutes})`;
+};
 
 const live = (table: LeadTable, row: string) =>
   `${row}archived_at is null${table === "appointments" ? ` and ${row}rescheduled_from is null` : ""}`;
@@ -100,15 +112,23 @@ export async function up(db: Kysely<any>): Promise<void> {
       await sql
         .raw(
           `create function ${fn}() returns trigger language plpgsql as $$
+          declare
+            old_first boolean := true;
           begin
             if tg_op = 'UPDATE' and ${same} then
               return null;
             end if;
-            if tg_op <> 'INSERT' then
+            if tg_op = 'UPDATE' then
+              old_first := ${keyOf("old.")} <= ${keyOf("new.")};
+            end if;
+            if tg_op <> 'INSERT' and old_first then
               ${upsert(`'${table}'`, "old.", "-", live(table, "old."))}
             end if;
             if tg_op <> 'DELETE' then
               ${upsert(`'${table}'`, "new.", "", live(table, "new."))}
+            end if;
+            if tg_op = 'UPDATE' and not old_first then
+              ${upsert(`'${table}'`, "old.", "-", live(table, "old."))}
             end if;
             return null;
           end $$`,

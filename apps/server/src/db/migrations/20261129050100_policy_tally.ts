@@ -24,6 +24,11 @@ const values = (row: string, sign: "" | "-") =>
     coalesce(${row}lead_source, ''), coalesce(${row}lead_first_touch_source, ''),
     ${sign}1, ${sign}${row}premium_cents`;
 
+/** A row's tally key as one comparable value, texts in byte order. */
+const keyOf = (row: string) =>
+  `row((substr(${row}created_at, 1, 13)) collate "C", (coalesce(${row}producer_id, '')) collate "C",
+    (coalesce(${row}lead_source, '')) collate "C", (coalesce(${row}lead_first_touch_source, '')) collate "C")`;
+
 const upsert = (row: string, sign: "" | "-") =>
   `insert into report_policy_tally (${GROUP.join(", ")}, policies, premium_cents)
     select ${values(row, sign)} where ${row}origin = 'issued'
@@ -58,15 +63,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql
       .raw(
         `create function policies_report_tally_track() returns trigger language plpgsql as $$
+        declare
+          old_first boolean := true;
         begin
           if tg_op = 'UPDATE' and ${same} then
             return null;
           end if;
-          if tg_op <> 'INSERT' then
+          if tg_op = 'UPDATE' then
+            -- The lower key first: one lock order for updates moving between two rows.
+            old_first := ${keyOf("old.")} <= ${keyOf("new.")};
+          end if;
+          if tg_op <> 'INSERT' and old_first then
             ${upsert("old.", "-")}
           end if;
           if tg_op <> 'DELETE' then
             ${upsert("new.", "")}
+          end if;
+          if tg_op = 'UPDATE' and not old_first then
+            ${upsert("old.", "-")}
           end if;
           return null;
         end $$`,
