@@ -235,6 +235,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
         time: "10:00 AM",
         service: "Home Insurance",
         message: visitor.message,
+        // The browser session's first touch (decision 0074): opened directly here.
+        leadSource: { source: "direct", medium: "", campaign: "" },
       });
 
       await expect(form.getByRole("status").filter({ hasText: THANK_YOU })).toContainText(

@@ -147,6 +147,8 @@ for (const viewport of VIEWPORTS) {
         message: "Do you insure food trucks?x()",
         notRobot: true,
         website: "",
+        // The browser session's first touch (decision 0074): opened directly here.
+        leadSource: { source: "direct", medium: "", campaign: "" },
       });
 
       const panel = form.getByRole("status").filter({ hasText: SUCCESS_TITLE });

@@ -42,6 +42,8 @@ const TABLES = [
   "quote_drivers",
   "rate_limit_counters",
   "renewal_tasks",
+  "report_hour_tally",
+  "report_policy_tally",
   "sessions",
   "settings",
   "sign_in_addresses",

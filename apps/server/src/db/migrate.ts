@@ -39,6 +39,8 @@ import * as policies from "./migrations/20261129010000_policies.ts";
 import * as renewals from "./migrations/20261129020000_renewals.ts";
 import * as figures from "./migrations/20261129030000_figures.ts";
 import * as importMappings from "./migrations/20261129040000_import_mappings.ts";
+import * as reportTally from "./migrations/20261129050000_report_tally.ts";
+import * as policyTally from "./migrations/20261129050100_policy_tally.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +83,8 @@ const migrations: Record<string, Migration> = {
   "20261129040000_import_mappings": importMappings,
   "20261129020000_renewals": renewals,
   "20261129030000_figures": figures,
+  "20261129050000_report_tally": reportTally,
+  "20261129050100_policy_tally": policyTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,8 @@ import * as duplicateKeysMigration from "./migrations/20261129000500_duplicate_k
 import * as policiesMigration from "./migrations/20261129010000_policies.ts";
 import * as renewalsMigration from "./migrations/20261129020000_renewals.ts";
 import * as figuresMigration from "./migrations/20261129030000_figures.ts";
+import * as reportTallyMigration from "./migrations/20261129050000_report_tally.ts";
+import * as policyTallyMigration from "./migrations/20261129050100_policy_tally.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -73,6 +75,8 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
     const db = database.handle.db;
     await db.transaction().execute(async (trx) => {
       // Later migrations that touch what this one made are undone first, as a rollback would.
+      await policyTallyMigration.down(trx);
+      await reportTallyMigration.down(trx);
       await figuresMigration.down(trx);
       await renewalsMigration.down(trx);
       await policiesMigration.down(trx);

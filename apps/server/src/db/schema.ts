@@ -549,6 +549,37 @@ export type LeadHourCountsTable = {
   live: number;
 };
 
+/**
+ * Live leads per table, UTC hour of arrival and what the report groups them by, kept by
+ * triggers (migration 20261129050000, decision 0074).
+ */
+export type ReportHourTallyTable = {
+  lead_table: string;
+  /** `created_at`'s first 13 characters: "2026-11-24T18". */
+  hour: string;
+  /** '' for none. */
+  assigned_to: string;
+  source: string;
+  /** '' for none. */
+  first_touch_source: string;
+  /** Whole business minutes to the first response; -1 not answered; -2 answered, not timed. */
+  minutes: number;
+  leads: number;
+  won: number;
+  lost: number;
+};
+
+/** Issued policies per UTC hour of issue and report group (migration 20261129050100). */
+export type ReportPolicyTallyTable = {
+  hour: string;
+  /** '' for none (as the next two). */
+  producer_id: string;
+  lead_source: string;
+  lead_first_touch_source: string;
+  policies: number;
+  premium_cents: number;
+};
+
 /** A visitor's reminder, queued once per appointment and start (migration 20261126120000). */
 export type AppointmentRemindersTable = {
   appointment_id: string;
@@ -637,6 +668,8 @@ export type Database = {
   lead_notes: LeadNotesTable;
   notification_reads: NotificationReadsTable;
   lead_hour_counts: LeadHourCountsTable;
+  report_hour_tally: ReportHourTallyTable;
+  report_policy_tally: ReportPolicyTallyTable;
   appointment_reminders: AppointmentRemindersTable;
   agency_day_lists: AgencyDayListsTable;
   closures: ClosuresTable;

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as figures from "../db/migrations/20261129030000_figures.ts";
+import * as reportTally from "../db/migrations/20261129050000_report_tally.ts";
+import * as policyTally from "../db/migrations/20261129050100_policy_tally.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import { upsertUser } from "../user/service.ts";
@@ -20,6 +22,9 @@ describe.each(testEngines())("the figures migration on %s", (engine) => {
       password: "a-long-enough-password",
       kind: "agent",
     });
+    // The report's tallies read the columns this migration adds: taken down first.
+    await db.transaction().execute((trx) => policyTally.down(trx));
+    await db.transaction().execute((trx) => reportTally.down(trx));
     await db.transaction().execute((trx) => figures.down(trx));
     // Rows as they were before the migration: no first touch, no first response.
     const {
@@ -112,6 +117,19 @@ describe.each(testEngines())("the figures migration on %s", (engine) => {
       .select(["lead_source", "lead_first_touch_source"])
       .executeTakeFirstOrThrow();
     expect(policy).toEqual({ lead_source: "web", lead_first_touch_source: null });
+
+    // The report's tally, filled from these rows: two answered but untimed, one not yet.
+    await db.transaction().execute((trx) => reportTally.up(trx));
+    await db.transaction().execute((trx) => policyTally.up(trx));
+    const tally = await db
+      .selectFrom("report_hour_tally")
+      .select(["lead_table", "hour", "minutes", "leads"])
+      .orderBy("minutes")
+      .execute();
+    expect(tally.map((row) => ({ ...row, leads: Number(row.leads) }))).toEqual([
+      { lead_table: "contacts", hour: "2026-03-02T15", minutes: -2, leads: 2 },
+      { lead_table: "contacts", hour: "2026-03-02T15", minutes: -1, leads: 1 },
+    ]);
   });
 });
 
