@@ -1,6 +1,6 @@
 import path from "node:path";
 import { csvLine } from "@agency/domain";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   type Account,
   createAccount,
@@ -20,13 +20,6 @@ import { expect, type Page, test } from "./support/test.ts";
 test.describe.configure({ timeout: 180_000 });
 
 const SCREENS = path.join(import.meta.dirname, "test-results", "screens");
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
-  ).toEqual([]);
-}
 
 const HEADER = [
   "Insured First Name",

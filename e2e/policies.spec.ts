@@ -1,5 +1,5 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   type Account,
   createAccount,
@@ -21,14 +21,6 @@ test.describe.configure({ timeout: 120_000 });
 const SCREENS = path.join(import.meta.dirname, "test-results", "screens");
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENS, `policies-${name}.png`), fullPage: true });
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
-  ).toEqual([]);
-}
 
 let agent: Account;
 let manager: Account;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { type Account, adminToken, createAccount, signIn, uniqueTag } from "./support/dashboard.ts";
 import { expectNoHorizontalScroll, skipCookieBanner, uniquePhone } from "./support/forms.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
@@ -14,14 +14,6 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from ".
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const SCREENS = path.join(import.meta.dirname, "test-results", "screens");
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
-  ).toEqual([]);
-}
 
 /** This month's leads from the newsletter, as the API counts them. */
 async function newsletterLeads(request: APIRequestContext, token: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   type Account,
   createAccount,
@@ -44,22 +44,6 @@ async function mailTo(address: string, subject: string): Promise<string> {
     )
     .toBeTruthy();
   return found;
-}
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/**
- * Checked from the top of the page, then scrolled back: scrolled down, the sticky header
- * covers whatever lies under it (at 375 px the task form's button above the email form),
- * which axe counts against that target's size.
- */
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await page.evaluate((top) => window.scrollTo(0, top), scrollY);
-  expect(
-    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
-  ).toEqual([]);
 }
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
