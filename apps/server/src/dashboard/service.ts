@@ -81,18 +81,41 @@ export async function dashboardOverview(
   const kinds = Object.entries(LEAD_TABLES) as [LeadKind, (typeof LEAD_TABLES)[LeadKind]][];
   // Per table its total, its 30 days before the period, and its period's days from the
   // tally (Central midnights are whole hours); the tables side by side.
-  const figures = await Promise.all(
-    kinds.map(([, table]) =>
-      Promise.all([
-        countLive(db, table, null, null),
-        countLive(db, table, previousStart, start),
-        countLivePerWindow(db, table, bounds),
-      ]),
+  // Every read at once: on PostgreSQL they run side by side on the pool (the answer takes
+  // the longest of them, not their sum); SQLite reads them in turn as before.
+  const [
+    figures,
+    moved,
+    openQuotes,
+    activePolicies,
+    [issuedLast, issuedBefore],
+    attention,
+    [recentQuotes, recentContacts, recentAppointments, recentPolicies],
+    staffActions,
+  ] = await Promise.all([
+    Promise.all(
+      kinds.map(([, table]) =>
+        Promise.all([
+          countLive(db, table, null, null),
+          countLive(db, table, previousStart, start),
+          countLivePerWindow(db, table, bounds),
+        ]),
+      ),
     ),
-  );
-  // A move adds a row to its booking (decision 0064): the rows moves made come back out,
-  // so a booking counts once, on the day it was made, however often it moved.
-  const moved = await movedBookings(db, previousStart);
+    // A move adds a row to its booking (decision 0064): the rows moves made come back out,
+    // so a booking counts once, on the day it was made, however often it moved.
+    movedBookings(db, previousStart),
+    countOpenQuotes(db),
+    // Active Policies (issue 28 §1): in force now; the trend counts new business issued.
+    countActivePolicies(db),
+    Promise.all([
+      countPoliciesIssued(db, start, bounds.at(-1) ?? nowIso(now)),
+      countPoliciesIssued(db, previousStart, start),
+    ]),
+    settingsAttention(db, mail),
+    latestRows(db, 3),
+    latestStaffActions(db, Object.keys(ACTION_TEXT), 10),
+  ]);
   const movesOf = (kind: LeadKind, from: string, to: string) =>
     kind === "appointments" ? moved.since.filter((at) => at >= from && at < to).length : 0;
   const daily = (period?.days ?? []).map((date, i) => {
@@ -110,21 +133,10 @@ export async function dashboardOverview(
     const last = daily.reduce((sum, day) => sum + day[kind], 0);
     trends[kind] = trend(last, previous - movesOf(kind, previousStart, start));
   }
-  counts.openQuotes = await countOpenQuotes(db);
-  // Active Policies (issue 28 §1): in force now; the trend counts policies issued.
-  counts.policies = await countActivePolicies(db);
-  const [issuedLast, issuedBefore] = await Promise.all([
-    countPoliciesIssued(db, start, bounds.at(-1) ?? nowIso(now)),
-    countPoliciesIssued(db, previousStart, start),
-  ]);
+  counts.openQuotes = openQuotes;
+  counts.policies = activePolicies;
   const policyTrend = trend(issuedLast, issuedBefore);
-  const attention = await settingsAttention(db, mail);
   counts.settings = attention.length;
-
-  const [recentQuotes, recentContacts, recentAppointments, recentPolicies] = await latestRows(
-    db,
-    3,
-  );
 
   const activity = [
     ...recentQuotes.map((q) => ({
@@ -148,7 +160,7 @@ export async function dashboardOverview(
         ? `${a.name}'s ${a.service} booking moved to ${a.date} at ${displaySlot(a.time)}`
         : `${a.name} booked ${a.service} for ${a.date} at ${displaySlot(a.time)}`,
     })),
-    ...(await latestStaffActions(db, Object.keys(ACTION_TEXT), 10)).map((entry) => ({
+    ...staffActions.map((entry) => ({
       type: "staff" as const,
       id: entry.id,
       at: entry.created_at,
