@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { AGENCY } from "@agency/domain";
+import { AGENCY, TASK_GROUP_LABELS } from "@agency/domain";
 import {
   type Account,
   createAccount,
@@ -39,10 +39,11 @@ function centralMinutesNow(): number {
  * The day of a 3:00 PM Central task still to come: today until shortly before 3 PM (a
  * margin so the task cannot turn overdue while the test runs), tomorrow after.
  */
-function threePmDay(): { date: string; group: "Due today" | "Upcoming" } {
+function threePmDay(): { date: string; badge: string; group: string } {
+  // The task's badge says "Due today"; My tasks heads the group "Today" (TASK_GROUP_LABELS).
   return centralMinutesNow() < 14 * 60 + 45
-    ? { date: daysAfterToday(0), group: "Due today" }
-    : { date: daysAfterToday(1), group: "Upcoming" };
+    ? { date: daysAfterToday(0), badge: "Due today", group: TASK_GROUP_LABELS.today }
+    : { date: daysAfterToday(1), badge: "Upcoming", group: TASK_GROUP_LABELS.upcoming };
 }
 
 /** The .eml the e2e server wrote to this address with this subject, once it is there. */
@@ -121,7 +122,7 @@ for (const viewport of VIEWPORTS) {
         .getByRole("listitem");
       await expect(onLead).toHaveCount(1);
       await expect(onLead).toContainText(taskText);
-      await expect(onLead).toContainText(due.group);
+      await expect(onLead).toContainText(due.badge);
       await expect(onLead).toContainText(/3:00\s?PM C[DS]T/);
       await expect(onLead).toContainText("You");
       await expectNoHorizontalScroll(page);
