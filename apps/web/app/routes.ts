@@ -34,6 +34,8 @@ export default [
     route("contacts/:id", "routes/dashboard/contact.tsx"),
     route("appointments", "routes/dashboard/appointments.tsx"),
     route("appointments/:id", "routes/dashboard/appointment.tsx"),
+    route("service", "routes/dashboard/service.tsx"),
+    route("service/:id", "routes/dashboard/service-request.tsx"),
     route("tasks", "routes/dashboard/tasks.tsx"),
     route("renewals", "routes/dashboard/renewals.tsx"),
     route("reports", "routes/dashboard/reports.tsx"),

@@ -19,6 +19,8 @@ export const DASHBOARD_VIEWS = [
     label: "Appointments",
     title: "Appointments",
   },
+  // Existing clients' requests from the Client Center (issue 29 §2), worked as leads.
+  { id: "service", path: "/dashboard/service", label: "Service", title: "Service Requests" },
   { id: "tasks", path: "/dashboard/tasks", label: "Tasks", title: "Tasks" },
   // Terms coming up for renewal (issue 28 §2): whoever sees policies.
   { id: "renewals", path: "/dashboard/renewals", label: "Renewals", title: "Renewals" },
@@ -59,12 +61,28 @@ export const LEAD_VIEWS = {
 } as const;
 export type LeadView = keyof typeof LEAD_VIEWS;
 
+/**
+ * The views whose items are worked as leads (status, notes, assignment, tasks, emails,
+ * archive; decision 0077): the three kinds of lead and the Client Center's service requests,
+ * which are no lead for figures (the overview, reports, the bell and the timeline leave them
+ * out). Each is also the API_ENDPOINTS group of its routes.
+ */
+export const WORK_VIEWS = {
+  ...LEAD_VIEWS,
+  service: { type: "service_request", noun: "request", title: "Service Request" },
+} as const;
+export type WorkView = keyof typeof WORK_VIEWS;
+
 export function isDashboardView(value: unknown): value is DashboardView {
   return DASHBOARD_VIEWS.some((view) => view.id === value);
 }
 
 export function isLeadView(value: unknown): value is LeadView {
   return typeof value === "string" && Object.hasOwn(LEAD_VIEWS, value);
+}
+
+export function isWorkView(value: unknown): value is WorkView {
+  return typeof value === "string" && Object.hasOwn(WORK_VIEWS, value);
 }
 
 export function viewInfo(id: DashboardView) {
@@ -81,8 +99,8 @@ export function viewPath(id: DashboardView): string {
   return viewInfo(id).path;
 }
 
-/** The address of one lead's page. */
-export function leadPath(view: LeadView, id: string): string {
+/** The address of one lead's (or one service request's) page. */
+export function leadPath(view: WorkView, id: string): string {
   return `${viewPath(view)}/${encodeURIComponent(id)}`;
 }
 
@@ -100,7 +118,7 @@ export const DUPLICATES_PATH = `${viewPath("people")}/duplicates`;
  */
 export type DashboardPlace =
   | { kind: "view"; view: DashboardView }
-  | { kind: "lead"; view: LeadView; id: string }
+  | { kind: "lead"; view: WorkView; id: string }
   | { kind: "person"; view: "people"; id: string }
   | { kind: "duplicates"; view: "people" }
   | { kind: "unknown" };
@@ -123,7 +141,7 @@ export function dashboardPlace(pathname: string): DashboardPlace {
       ? { kind: "duplicates", view }
       : { kind: "person", view, id: decoded };
   }
-  if (!isLeadView(view)) return { kind: "unknown" };
+  if (!isWorkView(view)) return { kind: "unknown" };
   return { kind: "lead", view, id: decoded };
 }
 

@@ -63,6 +63,15 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   return relative.format(value, "year");
 }
 
+/** A file's size as people read it: "812 bytes", "340 KB", "2.4 MB" (1 KB = 1,024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return plural(bytes, "byte");
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb).toLocaleString("en-US")} KB`;
+  const mb = kb / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb).toLocaleString("en-US")} MB`;
+}
+
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }

@@ -13,8 +13,8 @@ import {
   canOpenView,
   type DashboardPlace,
   dashboardPlace,
-  LEAD_VIEWS,
   viewInfo,
+  WORK_VIEWS,
 } from "../../lib/dashboard-views";
 import { useLogout } from "../../lib/use-logout";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -45,7 +45,7 @@ function headingOf(place: DashboardPlace): {
   if (place.kind === "unknown") return { crumbs: [home], current: "Not found", title: "Not Found" };
   if (place.kind === "lead") {
     const view = viewInfo(place.view);
-    const title = LEAD_VIEWS[place.view].title;
+    const title = WORK_VIEWS[place.view].title;
     return { crumbs: [home, { label: view.label, to: view.path }], current: title, title };
   }
   if (place.kind === "duplicates") {

@@ -17,7 +17,7 @@ import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
-import type { LeadView } from "../../lib/dashboard-views";
+import type { WorkView } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
 import { useFormSubmission } from "../../lib/use-form-submission";
 import type { LeadRoute } from "./lead-routes";
@@ -25,6 +25,12 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-con
 
 /** What a new email to a lead starts from: the person's first name and the prefilled subject. */
 export type EmailOpening = { firstName: string; subject: string };
+
+/**
+ * A ready draft the page hands the panel (a service request's done note): a new `request`
+ * opens the form with this subject and text and puts the cursor in it.
+ */
+export type EmailDraftRequest = { request: number; subject: string; body: string };
 
 /** How often the list is read again while an email is still queued, and for how long. */
 const REFRESH_MS = 4000;
@@ -126,11 +132,13 @@ export function EmailPanel({
   opening,
   owner,
   openRequest = 0,
+  draftRequest,
   onEmailsChanged,
+  onEmailsRead,
   addEmailHint = "add an email with Edit contact details",
 }: {
   /** Whose email routes: a lead's kind, or "people" (a person's page, decision 0070). */
-  view: LeadView | "people";
+  view: WorkView | "people";
   id: string;
   /** The lead's address; "" when staff took it without one (decision 0063). */
   email: string;
@@ -139,6 +147,10 @@ export function EmailPanel({
   owner: string;
   /** A new value opens the compose form and puts the cursor in it (the timeline's link). */
   openRequest?: number;
+  /** A new request opens the form with its draft (subject and text) in place. */
+  draftRequest?: EmailDraftRequest;
+  /** The emails as last read or changed here (the page decides what it still offers). */
+  onEmailsRead?: (emails: readonly StaffEmail[]) => void;
   /**
    * An email was queued (sent or retried) or one's state changed: the page's timeline reads
    * them again, so the two never disagree for long.
@@ -151,7 +163,7 @@ export function EmailPanel({
   const { showToast } = useDashboard();
   // A person's email routes take the same shapes as a lead's; one kind's types stand for all.
   const endpoints = API_ENDPOINTS[view] as unknown as Pick<
-    (typeof API_ENDPOINTS)[LeadView],
+    (typeof API_ENDPOINTS)["contacts"],
     "emails" | "sendEmail" | "retryEmail"
   >;
   const [list, setList] = useState<ListState>({ phase: "loading" });
@@ -176,6 +188,8 @@ export function EmailPanel({
   const hasAddress = email.trim() !== "";
   const onChanged = useRef(onEmailsChanged);
   onChanged.current = onEmailsChanged;
+  const onRead = useRef(onEmailsRead);
+  onRead.current = onEmailsRead;
   /** The emails and states last read, to tell when a reading brings a change. */
   const lastRead = useRef<string | null>(null);
 
@@ -205,6 +219,10 @@ export function EmailPanel({
       });
     return () => controller.abort();
   }, [call, endpoints, id, version]);
+
+  useEffect(() => {
+    if (list.phase === "ready") onRead.current?.(list.emails);
+  }, [list]);
 
   const hasQueued = list.phase === "ready" && list.emails.some((e) => e.state === "queued");
   useEffect(() => {
@@ -242,6 +260,20 @@ export function EmailPanel({
       document.getElementById(subjectId)?.focus();
     }, 0);
   }, [openRequest]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request fills the form
+  useEffect(() => {
+    if (!draftRequest || draftRequest.request === 0 || !hasAddress) return;
+    setSubject(draftRequest.subject);
+    setBody(draftRequest.body);
+    setTemplateId("");
+    setErrors({});
+    setIsOpen(true);
+    setTimeout(() => {
+      formRef.current?.scrollIntoView({ block: "nearest" });
+      document.getElementById(subjectId)?.focus();
+    }, 0);
+  }, [draftRequest?.request]);
 
   function applyTemplate(chosen: string) {
     setTemplateId(chosen);

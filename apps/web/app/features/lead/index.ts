@@ -5,8 +5,9 @@
  */
 export { EmailButton } from "./email-button";
 export { EmailLink, MailAction } from "./email-link";
-export { EmailList, EmailPanel } from "./email-panel";
+export { type EmailDraftRequest, EmailList, EmailPanel } from "./email-panel";
 export { LeadPage } from "./lead/lead-page";
+export { useLead } from "./lead/use-lead";
 export type { LeadRoute } from "./lead-routes";
 export { ArchiveButton } from "./list-controls";
 export { type ListKind, ListScreen, type RowsContext } from "./list-screen";
@@ -14,8 +15,9 @@ export { EmptyState, ErrorPanel, LoadingState } from "./list-states";
 export { NextTaskNote } from "./next-task-note";
 export { type LeadPageState, OpenLeadLink } from "./open-lead-link";
 export { Pager } from "./pager";
-export { ProspectTimeline, TimelineItems } from "./prospect-timeline";
+export { ProspectTimeline, TimelineItems, TimelineList } from "./prospect-timeline";
 export { StatusControl, StatusPill } from "./status-control";
+export { statusLabel } from "./status-label";
 export { PAGE_SIZE, pageOf } from "./use-lead-list";
 export { useToggleSet } from "./use-toggle-set";
 export { formatFollowUp, type LeadWork, WorkPanel } from "./work-panel";

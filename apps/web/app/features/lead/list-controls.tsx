@@ -1,8 +1,6 @@
 import {
   ARCHIVE_TEXT,
   can,
-  LEAD_STATUS_LABELS,
-  type LeadStatus,
   MAX_LIST_SEARCH,
   PERSON_LEAD_TYPES,
   type PersonLeadType,
@@ -25,6 +23,7 @@ import {
 } from "../../components/icons/index";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { statusLabel } from "./status-label";
 
 export {
   dangerButtonClass,
@@ -132,7 +131,7 @@ export function StatusFilter({
   value,
   onChange,
 }: {
-  statuses: readonly LeadStatus[];
+  statuses: readonly string[];
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -141,7 +140,7 @@ export function StatusFilter({
       <option value="">All statuses</option>
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {LEAD_STATUS_LABELS[status]}
+          {statusLabel(status)}
         </option>
       ))}
     </SelectField>

@@ -1,9 +1,8 @@
-import type { LeadStatus } from "@agency/domain";
 import { type ReactNode, useEffect, useRef } from "react";
 import { SortIcon } from "../../components/icons/index";
 import type { ApiFailure } from "../../lib/api";
 import { useDashboard } from "../../lib/dashboard-context";
-import { isLeadView, type LeadView } from "../../lib/dashboard-views";
+import { isLeadView, isWorkView, type WorkView } from "../../lib/dashboard-views";
 import {
   ArchivedFilter,
   AssignedFilter,
@@ -73,17 +72,18 @@ export type RowsContext<T extends { _id: string }> = {
 /** One kind of list: everything that is not the same for every kind. */
 export interface ListKind<T extends { _id: string }> {
   /**
-   * Whose routes export (API_ENDPOINTS.<view>.export) and, for a lead view, archive and
-   * restore; the people list exports only.
+   * Whose routes export (API_ENDPOINTS.<view>.export) and, for a worked view (a lead's, the
+   * service requests'), archive and restore; the people list exports only.
    */
-  view: LeadView | "people";
+  view: WorkView | "people";
   /** One page through the kind's typed list route. */
   load: PageLoader<T>;
   initial: ListDefaults;
   sort: SortChoice;
   /** The filters beside search and sort, in this order; a lead list's four when not given. */
   filters?: readonly ListFilter[];
-  statuses: readonly LeadStatus[];
+  /** The Status filter's choices (shown by their labels). */
+  statuses: readonly string[];
   /** The heading ("Quote Requests"). */
   title: string;
   /** What the count counts ("quotes": "12 quotes", "3 matching quotes"). */
@@ -138,7 +138,7 @@ export function ListScreen<T extends { _id: string }>({
   const { params, update, state } = list;
   const { exportCsv, isExporting } = useExport(kind.view, params);
   const deletion = useArchive({
-    kind: isLeadView(kind.view) ? kind.view : null,
+    kind: isWorkView(kind.view) ? kind.view : null,
     onChanged: list.reload,
   });
   const isArchivedView = params.archived === "true";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { ArrowRightIcon } from "../../components/icons/index";
 import { cn } from "../../lib/cn";
-import { type LeadView, leadPath } from "../../lib/dashboard-views";
+import { leadPath, type WorkView } from "../../lib/dashboard-views";
 import { secondaryButtonClass } from "./list-controls";
 
 /** What a lead page gets from the list that opened it: the list's address, for the way back. */
@@ -17,7 +17,7 @@ export function OpenLeadLink({
   owner,
   className,
 }: {
-  view: LeadView;
+  view: WorkView;
   id: string;
   /** Whose lead, for screen readers ("Maria Ali's quote"). */
   owner: string;

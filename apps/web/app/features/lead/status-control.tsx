@@ -1,21 +1,15 @@
-import {
-  API_ENDPOINTS,
-  daysInStatus,
-  LEAD_STATUS_LABELS,
-  type LeadStatus,
-  lostReasonText,
-  type StatusChange,
-} from "@agency/domain";
+import { API_ENDPOINTS, daysInStatus, lostReasonText, type StatusChange } from "@agency/domain";
 import { useId, useState } from "react";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
-import type { LeadView } from "../../lib/dashboard-views";
+import type { WorkView } from "../../lib/dashboard-views";
 import { formatDateTime, plural, silentFailureText } from "../../lib/format";
 import type { LeadRoute } from "./lead-routes";
 import { inputClass } from "./list-controls";
 import { type LostChoice, LostReasonDialog } from "./lost-reason-dialog";
+import { statusLabel } from "./status-label";
 
 /** What a status change answers: the status, since when, and the lost reason (or nulls). */
 export type StatusChanged = {
@@ -36,11 +30,14 @@ const statusTone: Record<string, string> = {
   // Called off: the record stays, the time is free again (decision 0033).
   cancelled: "bg-orange-100 text-orange-900",
   rescheduled: "bg-sky-100 text-sky-900",
+  // A service request's (issue 29 §2).
+  "in-progress": "bg-amber-100 text-amber-900",
+  "waiting-on-carrier": "bg-violet-100 text-violet-900",
+  "waiting-on-client": "bg-sky-100 text-sky-900",
+  done: "bg-emerald-100 text-emerald-900",
 };
 
-export function statusLabel(status: string): string {
-  return LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
-}
+export { statusLabel };
 
 export function StatusPill({ status }: { status: string }) {
   return (
@@ -60,11 +57,12 @@ export function daysInStatusText(statusChangedAt: string): string {
 }
 
 interface StatusControlProps {
-  statuses: readonly LeadStatus[];
+  /** The kind's statuses (a lead's, or a service request's). */
+  statuses: readonly string[];
   status: string;
   statusChangedAt: string;
   /** Whose lead: the kind's status route (PATCH) for this id. */
-  view: LeadView;
+  view: WorkView;
   id: string;
   /** Whose lead, for the select's accessible name. */
   owner: string;
@@ -151,12 +149,10 @@ export function StatusControl({
         >
           {statuses.map((option) => (
             <option key={option} value={option}>
-              {LEAD_STATUS_LABELS[option]}
+              {statusLabel(option)}
             </option>
           ))}
-          {statuses.includes(status as LeadStatus) ? null : (
-            <option value={status}>{statusLabel(status)}</option>
-          )}
+          {statuses.includes(status) ? null : <option value={status}>{statusLabel(status)}</option>}
         </select>
       </div>
       <p id={daysId} className={cn("text-sm text-slate-700", !compact && "pb-2.5")}>

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
-import type { LeadView } from "../../lib/dashboard-views";
+import type { WorkView } from "../../lib/dashboard-views";
 import { silentFailureText } from "../../lib/format";
 import type { LeadRoute } from "./lead-routes";
 
 interface ArchiveOptions {
   /** Whose leads: the kind's DELETE (it archives) and restore routes; null: nothing archives. */
-  kind: LeadView | null;
+  kind: WorkView | null;
   /** After an archive or a restore: reload the page of the list. */
   onChanged: () => void;
 }

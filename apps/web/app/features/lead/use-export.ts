@@ -2,11 +2,11 @@ import { API_ENDPOINTS } from "@agency/domain";
 import { useState } from "react";
 import { useAuth } from "../../lib/auth";
 import { useDashboard } from "../../lib/dashboard-context";
-import type { LeadView } from "../../lib/dashboard-views";
+import type { WorkView } from "../../lib/dashboard-views";
 import { type ListParams, listQuery } from "./use-lead-list";
 
 /** CSV export of the filtered list (same search, sort and filters; every page). */
-export function useExport(kind: LeadView | "people", params: ListParams) {
+export function useExport(kind: WorkView | "people", params: ListParams) {
   const { download } = useAuth();
   const { showToast } = useDashboard();
   const [isExporting, setIsExporting] = useState(false);

@@ -16,7 +16,7 @@ import { type ApiFailure, errorText, type RouteBody } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useDashboard } from "../../lib/dashboard-context";
-import type { LeadView } from "../../lib/dashboard-views";
+import type { WorkView } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
 import { useFormSubmission } from "../../lib/use-form-submission";
 import { useAssignableStaff } from "../../lib/use-staff";
@@ -27,7 +27,7 @@ import { inputClass, secondaryButtonClass } from "./list-controls";
 export type LeadWork = { assignedTo: string | null; followUpOn: string | null };
 
 /** Whose lead and which: the kind's work routes take its id. */
-type LeadRef = { view: LeadView; id: string };
+type LeadRef = { view: WorkView; id: string };
 
 const calendarDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
@@ -43,7 +43,12 @@ export function formatFollowUp(date: string): string {
 }
 
 /** How tasks name a lead of each view. */
-const TASK_KIND = { quotes: "quote", contacts: "contact", appointments: "appointment" } as const;
+const TASK_KIND = {
+  quotes: "quote",
+  contacts: "contact",
+  appointments: "appointment",
+  service: "service",
+} as const satisfies Record<WorkView, string>;
 
 const subheading = "mb-2 text-sm font-bold tracking-wide text-navy-800 uppercase";
 
@@ -59,7 +64,7 @@ export function WorkPanel({
   owner,
   onChanged,
 }: {
-  kind: LeadView;
+  kind: WorkView;
   lead: { _id: string } & LeadWork;
   /** Whose lead ("Ann Tester's message"), for accessible names. */
   owner: string;

@@ -17,6 +17,7 @@ import {
   TimelineItems,
 } from "../lead";
 import { PoliciesPanel } from "../policy";
+import { PersonRequestsPanel } from "../service";
 import { TaskPanel } from "../task";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { EditPerson } from "./edit-person";
@@ -192,6 +193,7 @@ export function PersonPage({ id }: { id: string }) {
             )}
           </section>
           <PoliciesPanel personId={person._id} owner={name} />
+          <PersonRequestsPanel personId={person._id} owner={name} />
           <DuplicatesPanel
             personId={person._id}
             personName={name}

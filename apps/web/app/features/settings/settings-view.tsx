@@ -8,6 +8,7 @@ import { OwnNameForm } from "./own-name-form";
 import { RenewalTaskSection } from "./renewal-task-section";
 import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
 import { SchedulingSection } from "./scheduling-section";
+import { ServiceDueSection } from "./service-due-section";
 import { TwoFactorSection } from "./two-factor-section";
 
 const hour = (time: string) => {
@@ -64,6 +65,7 @@ export function SettingsView() {
       {can(user, "users.manage") ? <ClosuresSection /> : null}
       {can(user, "templates.manage") ? <EmailTemplatesSection /> : null}
       {can(user, "leads.assign") ? <RenewalTaskSection /> : null}
+      {can(user, "leads.assign") ? <ServiceDueSection /> : null}
       {can(user, "book.import") ? <ImportSection /> : null}
       <section
         aria-labelledby="agency-heading"

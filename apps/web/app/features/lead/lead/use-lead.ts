@@ -2,22 +2,23 @@ import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useState } from "react";
 import { type ApiResult, errorText } from "../../../lib/api";
 import { type AuthContextValue, useAuth } from "../../../lib/auth";
-import type { LeadView } from "../../../lib/dashboard-views";
+import type { WorkView } from "../../../lib/dashboard-views";
 import { silentFailureText } from "../../../lib/format";
 import type { LeadRecordOf } from "../lead-routes";
 
-type ReadOne<V extends LeadView> = (
+type ReadOne<V extends WorkView> = (
   call: AuthContextValue["call"],
   id: string,
   signal: AbortSignal,
 ) => Promise<ApiResult<{ data: LeadRecordOf<V> }>>;
 
 /** Each kind's `one` route, so a page of any kind reads its own record type. */
-const READ_ONE: { [V in LeadView]: ReadOne<V> } = {
+const READ_ONE: { [V in WorkView]: ReadOne<V> } = {
   quotes: (call, id, signal) => call(API_ENDPOINTS.quotes.one, { params: { id }, signal }),
   contacts: (call, id, signal) => call(API_ENDPOINTS.contacts.one, { params: { id }, signal }),
   appointments: (call, id, signal) =>
     call(API_ENDPOINTS.appointments.one, { params: { id }, signal }),
+  service: (call, id, signal) => call(API_ENDPOINTS.service.one, { params: { id }, signal }),
 };
 
 export type LeadState<T> =
@@ -31,7 +32,7 @@ export type LeadState<T> =
  * One lead, read from the server (the contract's `one` route of each kind); `patch`
  * applies a change the page made (a status) without reading it again.
  */
-export function useLead<V extends LeadView>(view: V, id: string) {
+export function useLead<V extends WorkView>(view: V, id: string) {
   type T = LeadRecordOf<V>;
   const { call } = useAuth();
   const [state, setState] = useState<LeadState<T>>({ phase: "loading" });
