@@ -154,6 +154,16 @@ describe("a person's page", () => {
     expect(tasks.textContent).toContain("by Ann Admin");
   });
 
+  it("lists the person's service requests (issue 29 §2)", async () => {
+    server.on(API_ENDPOINTS.service.ofPerson, { success: true, data: [] });
+    await open();
+    const section = (await screen.findByRole("heading", { name: "Service requests" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(await within(section).findByText("No service requests.")).toBeTruthy();
+    expect(server.requestsTo(API_ENDPOINTS.service.ofPerson)[0]?.params).toEqual({ id: "p1" });
+  });
+
   it("says so for an unknown person", async () => {
     renderInDashboard(server, <PersonPage id="nobody" />, { url: "/dashboard/people/nobody" });
     expect(await screen.findByRole("heading", { name: "Person not found" })).toBeTruthy();
