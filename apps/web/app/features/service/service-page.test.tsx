@@ -42,10 +42,8 @@ beforeEach(() => {
   server.on(API_ENDPOINTS.leadWork.assignable, { success: true, data: [] });
   server.on(API_ENDPOINTS.tasks.list, {
     success: true,
+    now: "2026-11-29T15:00:00.000Z",
     data: [],
-    total: 0,
-    limit: 50,
-    offset: 0,
   });
   server.on(API_ENDPOINTS.service.emails, () => ({ body: { success: true, data: emails } }));
   server.on(API_ENDPOINTS.service.sendEmail, (request) => {
@@ -151,7 +149,8 @@ describe("a service request's page", () => {
     fireEvent.click(link);
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const [call] = server.fetch.mock.calls.filter(([url]) => String(url).includes("/attachments/"));
-    expect((call?.[1]?.headers as Record<string, string>).authorization).toBe("Bearer test-token");
+    const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBe("Bearer test-token");
   });
 
   it("answers by email with the reference in the subject", async () => {
