@@ -63,7 +63,7 @@ export type LeadView = keyof typeof LEAD_VIEWS;
 
 /**
  * The views whose items are worked as leads (status, notes, assignment, tasks, emails,
- * archive; decision 0077): the three kinds of lead and the Client Center's service requests,
+ * archive; decisions 0077, 0079): the three kinds of lead and the Client Center's service requests,
  * which are no lead for figures (the overview, reports, the bell and the timeline leave them
  * out). Each is also the API_ENDPOINTS group of its routes.
  */

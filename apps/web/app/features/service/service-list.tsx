@@ -21,6 +21,8 @@ const SORT_FIELDS = [
   { value: "date", label: "Received" },
   { value: "due", label: "Due by" },
   { value: "name", label: "Name" },
+  { value: "kind", label: "Kind" },
+  { value: "nextTask", label: "Next task" },
 ] as const;
 
 const linkClass =

@@ -50,7 +50,7 @@ function firstNameOf(name: string): string {
  * One service request's page (`/dashboard/service/:id`, issue 29 §2): its reference, who
  * sent it and about which policy, the kind's own fields and its files, worked as a lead is
  * (status, assignment, notes, tasks, emails) with the sender's timeline. When it is Done,
- * the page offers the done note once.
+ * the page offers the done note once (decision 0079).
  */
 export function ServiceRequestPage({ id }: { id: string }) {
   const { state, reload, patch } = useLead("service", id);
