@@ -57,6 +57,7 @@ export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard/quotes",
   "/dashboard/contacts",
   "/dashboard/appointments",
+  "/dashboard/service",
   "/dashboard/tasks",
   "/dashboard/renewals",
   "/dashboard/reports",
