@@ -132,6 +132,30 @@ describe("the service request list", () => {
     expect(await axeProblems(container)).toEqual([]);
   });
 
+  it("shows cards on a phone, with the same facts and overdue marked", async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport: (v: object) => void } })
+      .happyDOM;
+    happy.setViewport({ width: 375, height: 800 });
+    try {
+      server.on(API_ENDPOINTS.service.list, page(REQUESTS.slice(0, 2)));
+      const { container } = renderInDashboard(server, <ServiceView />, {
+        url: "/dashboard/service",
+      });
+      const cards = await screen.findByRole("list", { name: "Service requests" });
+      expect(screen.queryByRole("table")).toBeNull();
+      const [overdue, today] = within(cards).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+      expect(within(overdue).getByRole("heading", { level: 3 }).textContent).toBe("SR-2026-000042");
+      expect(overdue.textContent).toContain("Claim notice");
+      expect(overdue.textContent).toContain("Acme Mutual · AU-12345");
+      expect(within(overdue).getByText("Overdue")).toBeTruthy();
+      expect(within(today).getByText("Due today")).toBeTruthy();
+      expect(within(today).getByText("You")).toBeTruthy();
+      expect(await axeProblems(container)).toEqual([]);
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it("keeps search, filters, sort and page in the address, and asks the server for them", async () => {
     server.on(API_ENDPOINTS.service.list, page(REQUESTS.slice(0, 1)));
     renderInDashboard(

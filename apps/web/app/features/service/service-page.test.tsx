@@ -106,7 +106,7 @@ describe("a service request's page", () => {
     expect(term("Phone")).toBe("(612) 555-0100");
     expect(term("Carrier")).toBe("Acme Mutual");
     expect(term("Policy number")).toBe("AU-12345");
-    expect(term("Date of loss")).toBe("2026-11-18");
+    expect(term("Date of loss")).toBe("Nov 18, 2026");
     expect(term("Where it happened")).toBe("Lake St and 28th Ave");
     expect(term("What happened")).toBe("Rear-ended at a light.");
     // The option's label, not its value.

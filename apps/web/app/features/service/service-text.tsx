@@ -1,5 +1,6 @@
 import {
   INJURY_ANSWERS,
+  isCalendarDate,
   isOpenServiceStatus,
   POLICY_CHANGE_TYPES,
   SERVICE_DETAIL_LABELS,
@@ -23,12 +24,16 @@ const OPTION_LABELS: Record<string, readonly { value: string; label: string }[]>
   injuries: INJURY_ANSWERS,
 };
 
-/** A kind's own field as staff read it: its label, and an option's label for its value. */
+/**
+ * A kind's own field as staff read it: its label, an option's label for its value, and a
+ * date ("2026-11-27", a date of loss or an effective date) as "Nov 27, 2026".
+ */
 export function serviceDetail(field: string, value: string): { label: string; value: string } {
   const options = OPTION_LABELS[field];
+  const shown = options?.find((option) => option.value === value)?.label ?? value;
   return {
     label: SERVICE_DETAIL_LABELS[field] ?? field,
-    value: options?.find((option) => option.value === value)?.label ?? value,
+    value: isCalendarDate(shown) ? formatFullDay(shown) : shown,
   };
 }
 
