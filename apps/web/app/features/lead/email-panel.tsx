@@ -23,8 +23,11 @@ import { useFormSubmission } from "../../lib/use-form-submission";
 import type { LeadRoute } from "./lead-routes";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
 
-/** What a new email to a lead starts from: the person's first name and the prefilled subject. */
-export type EmailOpening = { firstName: string; subject: string };
+/**
+ * What a new email to a lead starts from: the person's first name and the prefilled subject;
+ * a service request's reference fills a template's `{{reference}}` (decision 0078).
+ */
+export type EmailOpening = { firstName: string; subject: string; reference?: string };
 
 /**
  * A ready draft the page hands the panel (a service request's done note): a new `request`
@@ -279,7 +282,11 @@ export function EmailPanel({
     setTemplateId(chosen);
     const template = templates?.find((t) => t._id === chosen);
     if (!template) return;
-    const values = { firstName: opening.firstName, agentName: userDisplayName(user) };
+    const values = {
+      firstName: opening.firstName,
+      agentName: userDisplayName(user),
+      ...(opening.reference ? { reference: opening.reference } : {}),
+    };
     setSubject(fillTemplate(template.subject, values));
     setBody(fillTemplate(template.body, values));
     setErrors({});

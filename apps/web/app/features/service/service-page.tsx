@@ -96,6 +96,7 @@ export function ServiceRequestPage({ id }: { id: string }) {
   const opening = {
     firstName: firstNameOf(request.name),
     subject: serviceEmailSubject(request.reference),
+    reference: request.reference,
   };
   return (
     <article aria-labelledby={referenceId} className="space-y-4">
@@ -366,7 +367,8 @@ function DoneNote({
 
   const write = () => {
     const firstName = firstNameOf(request.name);
-    const values = { firstName, agentName: userDisplayName(user) };
+    // `{{reference}}` too: the server fills it as well (decision 0078), the form shows it filled.
+    const values = { firstName, agentName: userDisplayName(user), reference: request.reference };
     if (template) {
       const subject = fillTemplate(template.subject, values);
       // The client finds the request by its reference: the subject names it.
