@@ -225,7 +225,7 @@ function ServiceTable({ rows }: { rows: RowsContext<ServiceRecord> }) {
                 </time>
               </th>
               <td className="px-3 py-3">{serviceKindLabel(request.kind)}</td>
-              <td className="px-3 py-3">{parts.person(request)}</td>
+              <td className="min-w-36 px-3 py-3">{parts.person(request)}</td>
               <td className="px-3 py-3 wrap-anywhere">{policyText(request) || "—"}</td>
               <td className="px-3 py-3">{parts.status(request, true)}</td>
               <td className="px-3 py-3">{parts.assigneeName(request.assignedTo)}</td>
