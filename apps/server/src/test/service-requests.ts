@@ -91,15 +91,20 @@ export type LoadRequest = {
 };
 
 /**
- * The `n`th request of a load test: each kind in turn, with 1–3 random files of 50–300 KB
- * of mixed types; every tenth client is the same person (their people are matched at once).
+ * The `n`th request of a load test: each kind in turn, with 1–3 random files (50–300 KB
+ * unless told) of mixed types; every tenth client is the same person (their people are
+ * matched at once).
  */
-export function loadRequest(n: number, tag: string): LoadRequest {
+export function loadRequest(
+  n: number,
+  tag: string,
+  sizes: { min: number; max: number } = { min: 50_000, max: 300_000 },
+): LoadRequest {
   const kind = LOAD_KINDS[n % LOAD_KINDS.length] as (typeof LOAD_KINDS)[number];
   const marker = `LOAD-${tag}-${n}`;
   const files = Array.from({ length: 1 + (n % 3) }, (_, i) => {
     const [type, name] = LOAD_FILES[(n + i) % LOAD_FILES.length] as (typeof LOAD_FILES)[number];
-    const bytes = randomTestFile(type, 50_000 + randomInt(250_001));
+    const bytes = randomTestFile(type, sizes.min + randomInt(sizes.max - sizes.min + 1));
     return { name, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
   });
   return {
