@@ -192,6 +192,8 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
   const serviceProblems: string[] = [];
   /** Client Center requests stored before a kill and answered only by a later retry. */
   let storedBeforeKill = 0;
+  /** How long the first answer of a round's burst took, last time one came (a guess first). */
+  let firstAnswerMs = 1500;
   let n = 0;
   const kinds: Kind[] = ["quote", "contact", "appointment"];
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -219,12 +221,16 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
       }
     });
     // Every Client Center request not yet acknowledged, all at once (its retry: same key,
-    // same body). A cold server takes a second or more for the first of them: the kill
-    // waits for a random share of their answers, so it lands while the rest are being
-    // read, written or committed (a batch of them commits, and is answered, together).
+    // same body). A cold server takes a second or more for the first of them, and a batch
+    // of them commits (and is answered) together, SQLite's often all 50 at once. So in odd
+    // rounds the kill comes at a random moment up to half again the time the first answer
+    // last took (before it, mid-batch or after); in even ones once a random share of them
+    // is answered, so it lands while the rest are being read, written or committed.
     const inFlight = service.filter((s) => !s.answer);
     const roundStart = new Date().toISOString();
-    const killAfter = Math.ceil(Math.random() * inFlight.length * 0.6);
+    const burstStart = Date.now();
+    const isTimed = round % 2 === 1;
+    const killAfter = isTimed ? 0 : Math.ceil(Math.random() * inFlight.length * 0.6);
     let answers = 0;
     let enough: () => void = () => {};
     const enoughAnswered = new Promise<void>((resolve) => {
@@ -234,13 +240,17 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
       inFlight.map(async (s) => {
         await sendService(s, label, serviceProblems);
         if (!s.answer) return;
+        if (answers === 0) firstAnswerMs = Date.now() - burstStart;
         if (s.answer.createdAt < roundStart) storedBeforeKill += 1;
         if (++answers >= killAfter) enough();
       }),
     );
     await new Promise((r) => setTimeout(r, 300 + Math.random() * 700));
     mark = Date.now();
-    if (killAfter > 0)
+    if (isTimed && inFlight.length > 0) {
+      const at = burstStart + Math.random() * firstAnswerMs * 1.5;
+      await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+    } else if (killAfter > 0)
       await Promise.race([enoughAnswered, new Promise((r) => setTimeout(r, SERVICE_WAIT_MAX_MS))]);
     serviceMs += Date.now() - mark;
     server.child.kill("SIGKILL");
