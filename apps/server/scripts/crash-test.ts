@@ -164,9 +164,14 @@ function startServer(databaseUrl: string): Promise<Server> {
   // Listen for the exit now: a killed server may be gone before anyone awaits it.
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 20_000;
+    // A start on a busy machine (load 10+ on 2 cores) took up to 16 s, and 20 s was missed.
+    const deadline = Date.now() + 60_000;
     const poll = async () => {
-      if (Date.now() > deadline) return reject(new Error("server did not start"));
+      if (Date.now() > deadline) {
+        // Not left running (on its port, over the database) after the run has failed.
+        child.kill("SIGKILL");
+        return reject(new Error("server did not start"));
+      }
       const ok = await fetch(`${BASE}/api/health`)
         .then((r) => r.ok)
         .catch(() => false);
