@@ -5,6 +5,7 @@ import { IdParamsSchema, PathIdSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
 import { leadEmailRoutes } from "../staff-email/api.ts";
+import { ATTACHMENT_TYPES } from "./attachments.ts";
 import { SERVICE_MESSAGES } from "./messages.ts";
 import { SERVICE_DUE_DAYS_RANGE } from "./options.ts";
 import { ServiceRequestSchema } from "./schema.ts";
@@ -128,7 +129,10 @@ export const ServiceRoutes = {
     access: "leads.view",
     params: AttachmentParamsSchema,
     responses: {
-      200: { contentType: "application/octet-stream", description: "The file as it was sent" },
+      200: {
+        contentType: ATTACHMENT_TYPES.map((file) => file.type),
+        description: "The file as it was sent, with the type its content showed",
+      },
     },
   }),
   settings: defineRoute({
