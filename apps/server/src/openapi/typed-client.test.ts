@@ -970,6 +970,7 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
           ...staff(),
         }),
       ...emailCalls("service", API_ENDPOINTS.service as unknown as EmailEndpoints),
+      due: () => callRoute(API_ENDPOINTS.service.due, staff()),
       ofPerson: async () => {
         const row = await database.handle.db
           .selectFrom("service_requests")

@@ -2,9 +2,14 @@ import {
   DEFAULT_SERVICE_DUE_DAYS,
   type ListQuery,
   SERVICE_DUE_DAYS_RANGE,
+  SERVICE_DUE_LIST_LIMIT,
   type ServiceAttachment,
+  type ServiceDue,
+  type ServiceDueItem,
   type ServiceRecord,
   type ServiceSortKey,
+  serviceDueState,
+  todayInAgencyZone,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
@@ -21,6 +26,7 @@ import {
 import { nowIso } from "../lib/ids.ts";
 import {
   attachmentsOf,
+  dueRequests,
   personServiceRequests,
   readDueDays,
   SERVICE_DUE_DAYS_KEY,
@@ -177,4 +183,31 @@ export async function updateServiceSettings(
     });
     return readServiceSettings(trx);
   });
+}
+
+/**
+ * The requests whose due date has come (Central `today`), open and live: the caller's, and
+ * those without an owner for staff who give work out (as tasks' "Needs an owner").
+ */
+export async function dueServiceRequests(
+  db: Kysely<Database>,
+  caller: { userId: string; mayAssign: boolean },
+  now: Date,
+): Promise<ServiceDue> {
+  const today = todayInAgencyZone(now);
+  const [mine, unowned] = await Promise.all([
+    dueRequests(db, today, caller.userId, SERVICE_DUE_LIST_LIMIT),
+    caller.mayAssign ? dueRequests(db, today, null, SERVICE_DUE_LIST_LIMIT) : [],
+  ]);
+  const toItem = (row: (typeof mine)[number]): ServiceDueItem => ({
+    _id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    name: row.name,
+    status: row.status,
+    dueOn: row.due_on,
+    state: serviceDueState(row.due_on, today) === "overdue" ? "overdue" : "due-today",
+    assignedTo: row.assigned_to,
+  });
+  return { success: true, today, mine: mine.map(toItem), unowned: unowned.map(toItem) };
 }

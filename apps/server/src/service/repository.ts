@@ -100,3 +100,31 @@ export async function personExists(db: Kysely<Database>, id: string): Promise<bo
   const row = await db.selectFrom("persons").select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Open requests (not done, not archived) due on or before `today`: one staff member's, or
+ * those nobody has (`assignedTo: null`), oldest due first.
+ */
+export function dueRequests(
+  db: Kysely<Database>,
+  today: string,
+  assignedTo: string | null,
+  limit: number,
+) {
+  const query = db
+    .selectFrom("service_requests")
+    .select(["id", "reference", "kind", "name", "status", "due_on", "assigned_to"])
+    .where("archived_at", "is", null)
+    .where("status", "<>", "done")
+    .where("due_on", "<=", today);
+  return (
+    assignedTo === null
+      ? query.where("assigned_to", "is", null)
+      : query.where("assigned_to", "=", assignedTo)
+  )
+    .orderBy("due_on")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

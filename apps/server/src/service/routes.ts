@@ -13,7 +13,7 @@ import {
   serviceEmailDraft,
 } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { principalOf } from "../auth/index.ts";
+import { principalOf, rowCan } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { findLeadRow, registerLeadAdminRoutes, registerLeadWorkRoutes } from "../lead/index.ts";
 import { notFound } from "../lib/http-errors.ts";
@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from "../lib/zod-provider.ts";
 import { perAddressLimit } from "../plugins/rate-limit.ts";
 import { registerLeadEmailRoutes } from "../staff-email/index.ts";
 import {
+  dueServiceRequests,
   findServiceRequest,
   readServiceRequests,
   readServiceSettings,
@@ -98,6 +99,19 @@ function registerServicePipelineRoutes(app: FastifyInstance, database: DatabaseH
         r.policyNumber,
         r.attachments.length,
       ],
+    },
+  });
+
+  api.route({
+    ...routeOf(ServiceRoutes.due),
+    handler: async (request, reply) => {
+      const { user } = principalOf(request);
+      reply.header("cache-control", "no-store");
+      return dueServiceRequests(
+        db,
+        { userId: user.id, mayAssign: rowCan(user, "leads.assign") },
+        app.clock(),
+      );
     },
   });
 
