@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SERVICE_DONE_TEMPLATE, SERVICE_STATUSES } from "@agency/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { refreshSearchText } from "../lead/repository.ts";
 import { purgeExpired } from "../operations/retention.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
@@ -175,6 +176,19 @@ describe.each(testEngines())("the service pipeline on %s", (engine) => {
     const page = await list("q=quentin&sort=date:desc&limit=1&offset=1");
     expect(page.total).toBe(2);
     expect(page.data.map((r) => r._id)).toEqual([first.id]);
+  });
+
+  it("keeps the reference searchable when a request's search text is refreshed after an edit", async () => {
+    const sent = await send("other", { name: "Olive Oldname" });
+    await db()
+      .updateTable("service_requests")
+      .set({ name: "Olive Newname" })
+      .where("id", "=", sent.id)
+      .execute();
+    await refreshSearchText(db(), "service_requests", sent.id);
+    expect((await list("q=newname")).data.map((r) => r._id)).toEqual([sent.id]);
+    expect((await list("q=oldname")).total).toBe(0);
+    expect((await list(`q=${sent.reference}`)).data.map((r) => r._id)).toEqual([sent.id]);
   });
 
   it("exports one CSV line per request with its reference, kind, status and due date, never file bytes", async () => {
