@@ -55,8 +55,13 @@ export function serviceEmailDraft(reference: string, draft: StaffEmailDraft): St
   const subject = fillTemplate(draft.subject, { reference });
   const body = fillTemplate(draft.body, { reference });
   if (subject.includes(reference)) return { subject, body };
-  const prefixed = `${serviceEmailSubject(reference)}: ${subject}`;
-  return { subject: [...prefixed].slice(0, STAFF_EMAIL_SUBJECT_MAX_LENGTH).join(""), body };
+  // Cut to the subject's limit (UTF-16 units, as the schema counts) between code points.
+  let cut = "";
+  for (const char of `${serviceEmailSubject(reference)}: ${subject}`) {
+    if (cut.length + char.length > STAFF_EMAIL_SUBJECT_MAX_LENGTH) break;
+    cut += char;
+  }
+  return { subject: cut.trimEnd(), body };
 }
 
 /**
