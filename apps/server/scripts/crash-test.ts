@@ -3,6 +3,12 @@
  * while the server is killed with SIGKILL and restarted, 10 times per engine. Afterwards
  * every acknowledged (2xx) submission is in the database exactly once, no quote lacks its
  * drivers, and retries of the unacknowledged ones created no duplicates.
+ *
+ * Alongside, 50 Client Center requests with files (1–3 of 50–300 KB each) arrive at once in
+ * the first round, and each round sends again, all at once, those not yet acknowledged
+ * (issue 29 §3). Afterwards each is stored once under the reference it was answered with,
+ * every file byte for byte, nothing half stored (no files or mails without their request),
+ * and a repeat of every one answers its first answer.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -14,8 +20,20 @@ import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
 import { validQuotePayload } from "../src/test/fixtures.ts";
+import {
+  halfStoredProblems,
+  type LoadRequest,
+  loadRequest,
+  loadRequestProblems,
+} from "../src/test/service-requests.ts";
 
 const ROUNDS = 10;
+/** Client Center requests with files per engine, all sent at once in the first round. */
+const SERVICE_REQUESTS = 50;
+/** Their files: 1–3 each of this many bytes (the run's time is mostly their upload). */
+const SERVICE_FILE_BYTES = { min: 30_000, max: 150_000 };
+/** The longest a round waits for its share of Client Center answers before the kill. */
+const SERVICE_WAIT_MAX_MS = 15_000;
 /** Enough slots for every booking of a run (the default horizon holds about 580). */
 const BOOKING_HORIZON_DAYS = 3650;
 const MAIN = path.resolve(import.meta.dirname, "../src/main.ts");
@@ -80,18 +98,50 @@ const URLS: Record<Kind, string> = {
 };
 
 async function send(s: Submission): Promise<number | undefined> {
+  return (await post(URLS[s.kind], s.key, s.body, 5000))?.status;
+}
+
+async function post(
+  url: string,
+  key: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<{ status: number; body: unknown } | undefined> {
   try {
-    const response = await fetch(BASE + URLS[s.kind], {
+    const response = await fetch(BASE + url, {
       method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": s.key },
-      body: JSON.stringify(s.body),
-      signal: AbortSignal.timeout(5000),
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.arrayBuffer();
-    return response.status;
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
   } catch {
     return undefined; // connection reset by the kill: not acknowledged
   }
+}
+
+/** A Client Center request with files and the answer it was acknowledged with, if any. */
+type ServiceSubmission = {
+  key: string;
+  load: LoadRequest;
+  answer?: { _id: string; reference: string; createdAt: string };
+};
+const SERVICE_URL = "/api/client-center/requests";
+
+/**
+ * Sends the request; a 201 acknowledges it. Any other answer is a problem of the run (kept,
+ * not thrown, so the server is still killed and the rest still checked).
+ */
+async function sendService(s: ServiceSubmission, label: string, problems: string[]): Promise<void> {
+  // Up to 3 files of 300 KB each in base64 (≈ 1.2 MB): more time than a small form's post.
+  const result = await post(SERVICE_URL, s.key, s.load.body, 30_000);
+  if (result === undefined) return;
+  if (result.status !== 201) {
+    problems.push(`${label}: Client Center ${s.load.marker} answered ${result.status}`);
+    return;
+  }
+  s.answer = (result.body as { data: NonNullable<ServiceSubmission["answer"]> }).data;
 }
 
 type Server = { child: ChildProcess; exited: Promise<unknown> };
@@ -114,9 +164,14 @@ function startServer(databaseUrl: string): Promise<Server> {
   // Listen for the exit now: a killed server may be gone before anyone awaits it.
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 20_000;
+    // A start on a busy machine (load 10+ on 2 cores) took up to 16 s, and 20 s was missed.
+    const deadline = Date.now() + 60_000;
     const poll = async () => {
-      if (Date.now() > deadline) return reject(new Error("server did not start"));
+      if (Date.now() > deadline) {
+        // Not left running (on its port, over the database) after the run has failed.
+        child.kill("SIGKILL");
+        return reject(new Error("server did not start"));
+      }
       const ok = await fetch(`${BASE}/api/health`)
         .then((r) => r.ok)
         .catch(() => false);
@@ -129,10 +184,27 @@ function startServer(databaseUrl: string): Promise<Server> {
 
 async function runEngine(label: string, databaseUrl: string): Promise<string[]> {
   const all: Submission[] = [];
+  const started = Date.now();
+  const tag = randomUUID().slice(0, 8);
+  /** The time the Client Center part adds: making its files, waiting for it, checking it. */
+  let serviceMs = 0;
+  let mark = Date.now();
+  const service: ServiceSubmission[] = Array.from({ length: SERVICE_REQUESTS }, (_, n) => ({
+    key: randomUUID(),
+    load: loadRequest(n, tag, SERVICE_FILE_BYTES),
+  }));
+  serviceMs += Date.now() - mark;
+  const serviceProblems: string[] = [];
+  /** Client Center requests stored before a kill and answered only by a later retry. */
+  let storedBeforeKill = 0;
+  /** How long the first answer of a round's burst took, last time one came (a guess first). */
+  let firstAnswerMs = 1500;
   let n = 0;
   const kinds: Kind[] = ["quote", "contact", "appointment"];
   for (let round = 1; round <= ROUNDS; round += 1) {
+    const booting = Date.now();
     const server = await startServer(databaseUrl);
+    const bootMs = Date.now() - booting;
     // Retry what earlier rounds never got an answer for, with the same key and body.
     const pending = all.filter((s) => !s.acknowledged);
     let stop = false;
@@ -153,13 +225,47 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
         else if (status !== undefined) throw new Error(`${label}: ${s.kind} answered ${status}`);
       }
     });
+    // Every Client Center request not yet acknowledged, all at once (its retry: same key,
+    // same body). A cold server takes a second or more for the first of them, and a batch
+    // of them commits (and is answered) together, SQLite's often all 50 at once. So in odd
+    // rounds the kill comes at a random moment up to half again the time the first answer
+    // last took (before it, mid-batch or after); in even ones once a random share of them
+    // is answered, so it lands while the rest are being read, written or committed.
+    const inFlight = service.filter((s) => !s.answer);
+    const roundStart = new Date().toISOString();
+    const burstStart = Date.now();
+    const isTimed = round % 2 === 1;
+    const killAfter = isTimed ? 0 : Math.ceil(Math.random() * inFlight.length * 0.6);
+    let answers = 0;
+    let enough: () => void = () => {};
+    const enoughAnswered = new Promise<void>((resolve) => {
+      enough = resolve;
+    });
+    const burst = Promise.all(
+      inFlight.map(async (s) => {
+        await sendService(s, label, serviceProblems);
+        if (!s.answer) return;
+        if (answers === 0) firstAnswerMs = Date.now() - burstStart;
+        if (s.answer.createdAt < roundStart) storedBeforeKill += 1;
+        if (++answers >= killAfter) enough();
+      }),
+    );
     await new Promise((r) => setTimeout(r, 300 + Math.random() * 700));
+    mark = Date.now();
+    if (isTimed && inFlight.length > 0) {
+      const at = burstStart + Math.random() * firstAnswerMs * 1.5;
+      await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+    } else if (killAfter > 0)
+      await Promise.race([enoughAnswered, new Promise((r) => setTimeout(r, SERVICE_WAIT_MAX_MS))]);
+    serviceMs += Date.now() - mark;
     server.child.kill("SIGKILL");
     stop = true;
-    await Promise.all(workers);
+    await Promise.all([...workers, burst]);
     await server.exited;
     process.stdout.write(
-      `${label} round ${round}: ${all.length} submitted, ${all.filter((s) => s.acknowledged).length} acknowledged\n`,
+      `${label} round ${round}: ${all.length} submitted, ${all.filter((s) => s.acknowledged).length} acknowledged; ` +
+        `Client Center ${service.filter((s) => s.answer).length} of ${service.length} acknowledged ` +
+        `(started in ${(bootMs / 1000).toFixed(1)} s; ${Math.round((Date.now() - started) / 1000)} s in all)\n`,
     );
   }
   // A last clean start to retry the rest, then stop it gently.
@@ -168,6 +274,27 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
     const status = await send(s);
     if (status !== undefined && status < 300) s.acknowledged = true;
   }
+  mark = Date.now();
+  const finalStart = new Date().toISOString();
+  for (const s of service.filter((x) => !x.answer)) {
+    await sendService(s, label, serviceProblems);
+    if (s.answer && s.answer.createdAt < finalStart) storedBeforeKill += 1;
+  }
+  // A repeat of each acknowledged request, after all the kills, answers its first answer.
+  const replays: string[] = [];
+  await Promise.all(
+    service
+      .filter((s) => s.answer)
+      .map(async (s) => {
+        const again = await post(SERVICE_URL, s.key, s.load.body, 30_000);
+        const data = (again?.body as { data?: unknown } | undefined)?.data;
+        if (again?.status !== 201 || JSON.stringify(data) !== JSON.stringify(s.answer))
+          replays.push(
+            `${label}: a repeat of ${s.load.marker} answered ${again?.status} ${JSON.stringify(data)}, not ${JSON.stringify(s.answer)}`,
+          );
+      }),
+  );
+  serviceMs += Date.now() - mark;
   server.child.kill("SIGTERM");
   await server.exited;
 
@@ -202,8 +329,43 @@ async function runEngine(label: string, databaseUrl: string): Promise<string[]> 
     .executeTakeFirstOrThrow();
   if (Number(mailless.n) > 0)
     problems.push(`${label}: ${mailless.n} messages without their queued mail`);
+
+  mark = Date.now();
+  problems.push(...serviceProblems, ...replays);
+  for (const s of service) {
+    if (!s.answer) {
+      problems.push(
+        `${label}: Client Center ${s.load.marker} never acknowledged even after retries`,
+      );
+      continue;
+    }
+    if (!/^SR-\d{4}-\d{6}$/.test(s.answer.reference))
+      problems.push(
+        `${label}: Client Center ${s.load.marker} answered reference ${s.answer.reference}`,
+      );
+    for (const p of await loadRequestProblems(db, s.load, { stored: true, ...s.answer }))
+      problems.push(`${label}: ${p}`);
+  }
+  for (const p of await halfStoredProblems(db)) problems.push(`${label}: ${p}`);
+  const requests = await db
+    .selectFrom("service_requests")
+    .select([
+      sql<number>`count(*)`.as("n"),
+      sql<number>`count(distinct reference)`.as("references"),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(requests.n) !== service.length || Number(requests.references) !== service.length)
+    problems.push(
+      `${label}: ${requests.n} Client Center requests stored under ${requests.references} references, ${service.length} sent`,
+    );
+  serviceMs += Date.now() - mark;
   await handle.close();
-  console.log(`${label}: ${all.length} submissions, all checked; ${problems.length} problems`);
+  console.log(
+    `${label}: ${all.length} submissions and ${service.length} Client Center requests ` +
+      `(${storedBeforeKill} stored before a kill, answered on retry), all checked in ` +
+      `${Math.round((Date.now() - started) / 1000)} s (${Math.round(serviceMs / 1000)} s of them the Client Center's); ` +
+      `${problems.length} problems`,
+  );
   return problems;
 }
 

@@ -24,12 +24,13 @@ import type { AccountKind } from "../user/service.ts";
  */
 
 /**
- * Paths of staff work: the dashboard's data, settings, lead lists and exports, a lead by
+ * Paths of staff work: the dashboard's data, settings, lead lists and exports (the service
+ * pipeline's under /api/service-requests, the page /dashboard/service), a lead by
  * id, staff entry, other people's accounts. A route on one of them must name a permission,
  * never "public" or "user" (public forms, sign-in and one's own account live elsewhere).
  */
 const STAFF_PATH =
-  /^\/api\/(dashboard|prospects|policies|renewals|imports|reports|settings|notes|leads|tasks)(\/|$)|\/:id(\/|$)|export|staff-entry|get-all|list-contacts|get-appointments|^\/api\/users\/(list|invite)/;
+  /^\/api\/(dashboard|prospects|policies|renewals|imports|reports|settings|notes|leads|tasks|service-requests)(\/|$)|\/:id(\/|$)|export|staff-entry|get-all|list-contacts|get-appointments|^\/api\/users\/(list|invite)/;
 /** On a staff path, yet about the caller's own account (others' need users.manage, in the handler). */
 const SELF_ROUTES = new Set(["GET /api/users/list/:id"]);
 

@@ -4,7 +4,9 @@ import {
   type ListQuery,
   leadSearchTerm,
   leadSearchText,
+  normaliseSearchText,
   receivedBounds,
+  SEARCH_FIELD_SEPARATOR,
 } from "@agency/domain";
 import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
@@ -345,6 +347,18 @@ export async function refreshSearchText(
   table: LeadTable,
   id: string,
 ): Promise<void> {
+  if (table === "service_requests") {
+    // A request is found by its reference too (service/submit.ts).
+    const row = await db
+      .selectFrom("service_requests")
+      .select(["name", "email", "phone", "reference"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return;
+    const text = `${leadSearchText(row)}${SEARCH_FIELD_SEPARATOR}${normaliseSearchText(row.reference)}`;
+    await db.updateTable(table).set({ search_text: text }).where("id", "=", id).execute();
+    return;
+  }
   const text =
     table === "appointments"
       ? await db

@@ -59,3 +59,72 @@ export function findAttachment(db: Kysely<Database>, requestId: string, attachme
     .where("id", "=", attachmentId)
     .executeTakeFirst();
 }
+
+/** The files of these requests without their bytes, by request, in the order they were sent. */
+export async function attachmentsOf(
+  db: Kysely<Database>,
+  requestIds: readonly string[],
+): Promise<Map<string, { _id: string; name: string; type: string; size: number }[]>> {
+  const files = new Map<string, { _id: string; name: string; type: string; size: number }[]>();
+  if (requestIds.length === 0) return files;
+  const rows = await db
+    .selectFrom("service_attachments")
+    .select(["id", "request_id", "name", "type", "size"])
+    .where("request_id", "in", requestIds)
+    .orderBy("request_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) {
+    const list = files.get(row.request_id) ?? [];
+    list.push({ _id: row.id, name: row.name, type: row.type, size: Number(row.size) });
+    files.set(row.request_id, list);
+  }
+  return files;
+}
+
+/** A person's live requests, newest first (at most 200: the person page's list). */
+export function personServiceRequests(db: Kysely<Database>, personId: string) {
+  return db
+    .selectFrom("service_requests")
+    .selectAll()
+    .where("person_id", "=", personId)
+    .where("archived_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+}
+
+/** Whether a person of this id exists. */
+export async function personExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom("persons").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Open requests (not done, not archived) due on or before `today`: one staff member's, or
+ * those nobody has (`assignedTo: null`), oldest due first.
+ */
+export function dueRequests(
+  db: Kysely<Database>,
+  today: string,
+  assignedTo: string | null,
+  limit: number,
+) {
+  const query = db
+    .selectFrom("service_requests")
+    .select(["id", "reference", "kind", "name", "status", "due_on", "assigned_to"])
+    .where("archived_at", "is", null)
+    .where("status", "<>", "done")
+    .where("due_on", "<=", today);
+  return (
+    assignedTo === null
+      ? query.where("assigned_to", "is", null)
+      : query.where("assigned_to", "=", assignedTo)
+  )
+    .orderBy("due_on")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

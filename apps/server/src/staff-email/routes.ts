@@ -3,6 +3,7 @@ import {
   EmailTemplateRoutes,
   type leadEmailRoutes,
   STAFF_EMAIL_MESSAGES,
+  type StaffEmailDraft,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -51,7 +52,12 @@ async function leadRecipient(
 export function registerLeadEmailRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  spec: { table: LeadTable; routes: EmailRoutes },
+  spec: {
+    table: LeadTable;
+    routes: EmailRoutes;
+    /** The draft as this kind sends it (a service request's reference in its subject). */
+    draftOf?: (id: string, draft: StaffEmailDraft) => Promise<StaffEmailDraft>;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The routes have the same schemas for every kind; one kind's types stand for all.
@@ -80,7 +86,7 @@ export function registerLeadEmailRoutes(
         idempotencyKey: request.headers["idempotency-key"],
         about: aboutOf(id),
         recipient,
-        draft: request.body,
+        draft: spec.draftOf ? await spec.draftOf(id, request.body) : request.body,
         actor: actorOf(request),
         now,
         // Inside the email's transaction: the lead is still there, and this email may be

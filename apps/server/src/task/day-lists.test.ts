@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
-import type { TasksTable } from "../db/schema.ts";
+import type { ServiceRequestsTable, TasksTable } from "../db/schema.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
 import { contactRow } from "../test/fixtures.ts";
 import { upsertUser } from "../user/service.ts";
@@ -153,6 +153,75 @@ describe.each(testEngines())("each assignee's morning list on %s", (engine) => {
     current = new Date("2026-12-02T15:30:00Z");
     await race(2);
     expect((await lists()).filter((m) => m.to_address === "ann@agency.example")).toHaveLength(2);
+  });
+
+  it("lists an assignee's open Client Center requests due by today, with no task needed", async () => {
+    const request = (
+      reference: string,
+      dueOn: string,
+      extra: Partial<ServiceRequestsTable> = {},
+    ): ServiceRequestsTable => ({
+      id: randomUUID(),
+      reference,
+      kind: "certificate",
+      person_id: null,
+      name: "Ana Núñez",
+      email: "ana@example.com",
+      phone: "6125550199",
+      carrier: "Not sure",
+      policy_number: "",
+      details: "{}",
+      due_on: dueOn,
+      status: "in-progress",
+      status_changed_at: null,
+      assigned_to: users.bo,
+      follow_up_on: null,
+      next_task_at: "9999-12-31T23:59:59.999Z",
+      lost_reason: null,
+      lost_detail: null,
+      archived_at: null,
+      archived_by: null,
+      source: "web",
+      updated_at: null,
+      search_text: reference.toLowerCase(),
+      first_touch_source: null,
+      first_touch_medium: null,
+      first_touch_campaign: null,
+      first_response_at: null,
+      first_response_seconds: null,
+      created_at: "2026-11-27T16:00:00.000Z",
+      ...extra,
+    });
+    const rows = [
+      request("SR-2026-000101", "2026-11-30"), // overdue (Monday)
+      request("SR-2026-000102", "2026-12-01"), // due today
+      request("SR-2026-000103", "2026-12-02"), // tomorrow: not listed
+      request("SR-2026-000104", "2026-11-30", { status: "done" }),
+      request("SR-2026-000105", "2026-11-30", { archived_at: "2026-11-30T20:00:00.000Z" }),
+      request("SR-2026-000106", "2026-11-30", { assigned_to: null }),
+      request("SR-2026-000107", "2026-11-30", { assigned_to: users.gone }),
+    ];
+    await database.handle.db.deleteFrom("service_requests").execute();
+    await database.handle.db.insertInto("service_requests").values(rows).execute();
+    // Tuesday 1 December 2026, 9:00 AM CST.
+    current = new Date("2026-12-01T15:00:00Z");
+    await race(2);
+    const sent = await lists();
+    expect(sent.map((m) => [m.to_address, m.subject])).toEqual([
+      ["bo@agency.example", "Your tasks for Tuesday, December 1, 2026: 2 tasks"],
+    ]);
+    const bo = sent[0]?.text_body ?? "";
+    expect(bo).toContain("Overdue:\n- Client Center request: Certificate of insurance");
+    expect(bo).toContain(
+      `Service request: SR-2026-000101 Ana Núñez, ${SITE}/dashboard/service/${rows[0]?.id}`,
+    );
+    expect(bo).toContain("Due today, Tuesday, December 1, 2026:\n- Client Center request");
+    expect(bo).toContain("SR-2026-000102");
+    expect(bo).toContain("at 5:00 PM Central time (CST)");
+    for (const other of ["000103", "000104", "000105", "000106", "000107"]) {
+      expect(bo).not.toContain(other);
+    }
+    await database.handle.db.deleteFrom("service_requests").execute();
   });
 
   it("sends none on a closed day, outside hours, or to someone with nothing due", async () => {

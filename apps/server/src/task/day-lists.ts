@@ -1,7 +1,10 @@
 import {
+  agencyClosingTime,
   dueTaskDayList,
   endOfAgencyDay,
   type OpeningHours,
+  SERVICE_KIND_LABELS,
+  type ServiceKind,
   type TaskMailItem,
   type TaskSubjectKind,
 } from "@agency/domain";
@@ -11,9 +14,11 @@ import { newId, nowIso } from "../lib/ids.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { taskDayListMail } from "./mail.ts";
 import {
+  assigneesWithRequestsDueBy,
   assigneesWithTasksDueBefore,
   claimTaskDayList,
   findActiveUser,
+  openRequestsDueBy,
   openTasksDueBefore,
   subjectNames,
   takenTaskDayLists,
@@ -23,8 +28,9 @@ import {
 class NothingToSend extends Error {}
 
 /**
- * Queues each assignee's list of the day (tasks due today and overdue) once the office
- * opens on an office day (decision 0067). Each list is claimed by inserting its key (user,
+ * Queues each assignee's list of the day (tasks due today and overdue, and their open
+ * Client Center requests due by today, decision 0078) once the office opens on an office
+ * day (decision 0067). Each list is claimed by inserting its key (user,
  * day) in the transaction that queues it (migration 20261129000100), so however many
  * instances run passes at once, each assignee gets one list a day. Never to a deactivated
  * account; nobody without a task due gets one.
@@ -36,7 +42,11 @@ export async function queueTaskDayLists(
   const day = dueTaskDayList(options.now, options.openingHours);
   if (!day) return 0;
   const before = endOfAgencyDay(day);
-  const assignees = await assigneesWithTasksDueBefore(db, before);
+  const withWork = [
+    ...(await assigneesWithTasksDueBefore(db, before)),
+    ...(await assigneesWithRequestsDueBy(db, day)),
+  ];
+  const assignees = [...new Map(withWork.map((a) => [a.id, a])).values()];
   const taken = await takenTaskDayLists(
     db,
     day,
@@ -55,7 +65,7 @@ async function queueOne(
   userId: string,
   day: string,
   before: string,
-  options: { now: Date; siteUrl: string },
+  options: { now: Date; siteUrl: string; openingHours?: readonly OpeningHours[] },
 ): Promise<boolean> {
   const mailId = newId();
   try {
@@ -70,7 +80,8 @@ async function queueOne(
       // Read again after the claim: deactivated, or every task done, since the first read.
       const user = await findActiveUser(trx, userId);
       const tasks = await openTasksDueBefore(trx, userId, before);
-      if (!user || tasks.length === 0) throw new NothingToSend();
+      const requests = await openRequestsDueBy(trx, userId, day);
+      if (!user || tasks.length + requests.length === 0) throw new NothingToSend();
       const names = await subjectNames(
         trx,
         tasks.map((t) => ({ kind: t.subject_type, id: t.subject_id })),
@@ -84,6 +95,14 @@ async function queueOne(
           name: names.get(`${t.subject_type} ${t.subject_id}`) ?? "",
         },
       }));
+      // A request is due by the office's close on its day: today's are listed as today's.
+      const requestItems: TaskMailItem[] = requests.map((r) => ({
+        text: `Client Center request: ${SERVICE_KIND_LABELS[r.kind as ServiceKind] ?? r.kind}`,
+        dueAt: agencyClosingTime(r.due_on, options.openingHours),
+        subject: { kind: "service", id: r.id, name: `${r.reference} ${r.name}` },
+      }));
+      items.push(...requestItems);
+      items.sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : 0));
       const now = options.now.getTime();
       const mail = taskDayListMail(
         user,

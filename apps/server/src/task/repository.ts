@@ -393,3 +393,34 @@ export function openTasksDueBefore(db: Kysely<Database>, userId: string, before:
     .orderBy("id")
     .execute();
 }
+
+/** Who to mail for Client Center requests: active staff with an open request due by `day`. */
+export function assigneesWithRequestsDueBy(db: Kysely<Database>, day: string) {
+  return db
+    .selectFrom("service_requests")
+    .innerJoin("users", "users.id", "service_requests.assigned_to")
+    .select(["users.id", "users.email", "users.first_name", "users.last_name"])
+    .distinct()
+    .where("service_requests.archived_at", "is", null)
+    .where("service_requests.status", "<>", "done")
+    .where("service_requests.due_on", "<=", day)
+    .where("users.is_active", "=", 1)
+    .where("users.is_verified", "=", 1)
+    .where("users.password_hash", "is not", null)
+    .orderBy("users.id")
+    .execute();
+}
+
+/** One staff member's open, live requests due by `day` (Central), oldest due first. */
+export function openRequestsDueBy(db: Kysely<Database>, userId: string, day: string) {
+  return db
+    .selectFrom("service_requests")
+    .select(["id", "reference", "kind", "name", "due_on"])
+    .where("assigned_to", "=", userId)
+    .where("archived_at", "is", null)
+    .where("status", "<>", "done")
+    .where("due_on", "<=", day)
+    .orderBy("due_on")
+    .orderBy("id")
+    .execute();
+}

@@ -94,7 +94,7 @@ export const ADMIN_ROUTES: {
   },
   { method: "GET", url: "/api/dashboard/report.csv" },
   { method: "GET", url: "/api/prospects/timeline?email=someone%40example.com" },
-  ...["auto-quotes", "contacts", "appointments"].flatMap((kind) => [
+  ...["auto-quotes", "contacts", "appointments", "service-requests"].flatMap((kind) => [
     { method: "GET" as const, url: `/api/${kind}/${UNKNOWN_ID}/notes` },
     {
       method: "POST" as const,
@@ -108,6 +108,21 @@ export const ADMIN_ROUTES: {
     },
   ]),
   { method: "GET", url: "/api/staff/assignable" },
+  // The service pipeline (issue 29 §2, decision 0078).
+  { method: "GET", url: "/api/service-requests?q=SR-2026" },
+  { method: "GET", url: "/api/service-requests/export.csv" },
+  { method: "GET", url: "/api/service-requests/due" },
+  { method: "GET", url: `/api/service-requests/${UNKNOWN_ID}` },
+  {
+    method: "PATCH",
+    url: `/api/service-requests/${UNKNOWN_ID}/status`,
+    payload: { status: "done" },
+  },
+  { method: "DELETE", url: `/api/service-requests/${UNKNOWN_ID}` },
+  { method: "GET", url: `/api/service-requests/${UNKNOWN_ID}/emails` },
+  { method: "GET", url: `/api/people/${UNKNOWN_ID}/service-requests` },
+  { method: "GET", url: "/api/settings/service" },
+  { method: "PUT", url: "/api/settings/service", payload: { days: 2 } },
   { method: "GET", url: "/api/dashboard/my-follow-ups" },
   { method: "GET", url: "/api/tasks?scope=all" },
   {

@@ -1,4 +1,7 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { NOT_SURE_CARRIER } from "@agency/domain";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
 
 /** File heads a real file of each kind starts with (the rest of a test file is filler). */
 export const FILE_HEADS = {
@@ -63,3 +66,134 @@ export const VALID_REQUESTS = {
   },
   other: { kind: "other", ...CLIENT, message: "Can I add my daughter's apartment to my policy?" },
 } as const;
+
+/** A file of `size` bytes that starts like `kind` and is random after: no two are alike. */
+export function randomTestFile(kind: keyof typeof FILE_HEADS, size: number): Buffer {
+  const file = randomBytes(size);
+  Buffer.from(FILE_HEADS[kind]).copy(file, 0, 0, Math.min(FILE_HEADS[kind].length, size));
+  return file;
+}
+
+const LOAD_KINDS = ["id-cards", "policy-change", "certificate", "claim", "other"] as const;
+const LOAD_FILES = [
+  ["jpeg", "photo.jpg"],
+  ["png", "screenshot.png"],
+  ["heic", "IMG_0042.HEIC"],
+  ["pdf", "bill of sale.pdf"],
+] as const;
+
+/** A request under load and what must be stored of it: its marker and its files' bytes. */
+export type LoadRequest = {
+  /** Found again by its policy number, unique to it. */
+  marker: string;
+  body: Record<string, unknown>;
+  files: { name: string; bytes: Buffer; sha256: string }[];
+};
+
+/**
+ * The `n`th request of a load test: each kind in turn, with 1–3 random files (50–300 KB
+ * unless told) of mixed types; every tenth client is the same person (their people are
+ * matched at once).
+ */
+export function loadRequest(
+  n: number,
+  tag: string,
+  sizes: { min: number; max: number } = { min: 50_000, max: 300_000 },
+): LoadRequest {
+  const kind = LOAD_KINDS[n % LOAD_KINDS.length] as (typeof LOAD_KINDS)[number];
+  const marker = `LOAD-${tag}-${n}`;
+  const files = Array.from({ length: 1 + (n % 3) }, (_, i) => {
+    const [type, name] = LOAD_FILES[(n + i) % LOAD_FILES.length] as (typeof LOAD_FILES)[number];
+    const bytes = randomTestFile(type, sizes.min + randomInt(sizes.max - sizes.min + 1));
+    return { name, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+  });
+  return {
+    marker,
+    body: {
+      ...VALID_REQUESTS[kind],
+      email: `client${n % 10}.${tag}@example.com`,
+      policyNumber: marker,
+      attachments: files.map((file) => attachment(file.name, file.bytes)),
+    },
+    files,
+  };
+}
+
+/**
+ * What is wrong with how a load request is stored: `expected` it is there once (with the id
+ * and reference it was answered with, if known), every file byte for byte in its place, and
+ * its two mails queued; otherwise nothing of it is there. Empty when all is well.
+ */
+export async function loadRequestProblems(
+  db: Kysely<Database>,
+  request: LoadRequest,
+  expected: { stored: boolean; id?: string; reference?: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("service_requests")
+    .select(["id", "reference"])
+    .where("policy_number", "=", request.marker)
+    .execute();
+  const label = `request ${request.marker}`;
+  if (!expected.stored) return rows.length === 0 ? [] : [`${label} stored though refused`];
+  if (rows.length !== 1) return [`${label} stored ${rows.length} times`];
+  const row = rows[0] as { id: string; reference: string };
+  const problems: string[] = [];
+  if (expected.id !== undefined && row.id !== expected.id)
+    problems.push(`${label} stored as ${row.id}, answered as ${expected.id}`);
+  if (expected.reference !== undefined && row.reference !== expected.reference)
+    problems.push(`${label} stored as ${row.reference}, answered as ${expected.reference}`);
+  const files = await db
+    .selectFrom("service_attachments")
+    .select(["position", "name", "size", "sha256", "data"])
+    .where("request_id", "=", row.id)
+    .orderBy("position")
+    .execute();
+  if (files.length !== request.files.length)
+    problems.push(`${label} has ${files.length} of its ${request.files.length} files`);
+  request.files.forEach((sent, position) => {
+    const file = files[position];
+    if (!file) return;
+    const data = Buffer.from(file.data);
+    const actual = createHash("sha256").update(data).digest("hex");
+    if (
+      file.position !== position ||
+      file.name !== sent.name ||
+      file.size !== sent.bytes.length ||
+      file.sha256 !== sent.sha256 ||
+      actual !== sent.sha256 ||
+      !data.equals(sent.bytes)
+    )
+      problems.push(`${label}: file ${position} (${sent.name}) is not the one sent`);
+  });
+  const mails = await db
+    .selectFrom("mail_outbox")
+    .select("kind")
+    .where("related_id", "=", row.id)
+    .orderBy("kind")
+    .execute();
+  const kinds = mails.map((mail) => mail.kind).join(",");
+  if (kinds !== "service.agency,service.client") problems.push(`${label} queued mails: ${kinds}`);
+  return problems;
+}
+
+/** Anything half stored: files or Client Center mails without their request. */
+export async function halfStoredProblems(db: Kysely<Database>): Promise<string[]> {
+  const files = await db
+    .selectFrom("service_attachments")
+    .leftJoin("service_requests", "service_requests.id", "service_attachments.request_id")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("service_requests.id", "is", null)
+    .executeTakeFirstOrThrow();
+  const mails = await db
+    .selectFrom("mail_outbox")
+    .leftJoin("service_requests", "service_requests.id", "mail_outbox.related_id")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("mail_outbox.kind", "like", "service.%")
+    .where("service_requests.id", "is", null)
+    .executeTakeFirstOrThrow();
+  return [
+    ...(Number(files.n) > 0 ? [`${files.n} files without their request`] : []),
+    ...(Number(mails.n) > 0 ? [`${mails.n} Client Center mails without their request`] : []),
+  ];
+}

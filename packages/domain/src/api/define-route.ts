@@ -3,8 +3,16 @@ import type { Permission } from "../user/permissions.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A response that is not JSON (a CSV download): documented, sent as text, never serialised. */
-export type TextResponse = { contentType: string; description: string };
+/**
+ * A response that is not JSON (a CSV download, a stored file): documented, sent as it is,
+ * never serialised. A file whose content decides its type names every type it may have.
+ */
+export type TextResponse = { contentType: string | readonly string[]; description: string };
+
+/** The media types a non-JSON response may answer with. */
+export function textResponseTypes(response: TextResponse): readonly string[] {
+  return typeof response.contentType === "string" ? [response.contentType] : response.contentType;
+}
 
 /**
  * Who may call a route: anyone, any signed-in user, or staff whose role holds the

@@ -26,6 +26,7 @@ import {
   isTextResponse,
   type RouteAccess,
   type RouteDefinition,
+  textResponseTypes,
 } from "./define-route.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -125,7 +126,9 @@ function operationOf(route: RouteDefinition, operationId: string) {
     responses[status] = isTextResponse(response)
       ? {
           description: response.description,
-          content: { [response.contentType]: { schema: { type: "string" } } },
+          content: Object.fromEntries(
+            textResponseTypes(response).map((type) => [type, { schema: { type: "string" } }]),
+          ),
         }
       : {
           description: `${status}`,

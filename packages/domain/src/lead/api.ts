@@ -82,10 +82,13 @@ export const LEAD_SORT_KEYS = {
   quotes: ["date", "name", "amount", "email", "nextTask"],
   contacts: ["date", "name", "email", "nextTask"],
   appointments: ["created", "date", "name", "service", "nextTask"],
+  /** Client Center requests (decision 0077): arrival, due by, sender, kind, next task. */
+  service: ["date", "due", "name", "kind", "nextTask"],
 } as const;
 export type QuoteSortKey = (typeof LEAD_SORT_KEYS.quotes)[number];
 export type ContactSortKey = (typeof LEAD_SORT_KEYS.contacts)[number];
 export type AppointmentSortKey = (typeof LEAD_SORT_KEYS.appointments)[number];
+export type ServiceSortKey = (typeof LEAD_SORT_KEYS.service)[number];
 /** A `sort` value for a list with these keys: `name`, `name:asc` or `name:desc`. */
 export type LeadSort<Key extends string> = Key | `${Key}:asc` | `${Key}:desc`;
 

@@ -5,6 +5,7 @@ import { IdParamsSchema, PathIdSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
 import { leadEmailRoutes } from "../staff-email/api.ts";
+import { ATTACHMENT_TYPES } from "./attachments.ts";
 import { SERVICE_MESSAGES } from "./messages.ts";
 import { SERVICE_DUE_DAYS_RANGE } from "./options.ts";
 import { ServiceRequestSchema } from "./schema.ts";
@@ -72,6 +73,35 @@ export const AttachmentParamsSchema = z.object({
   attachmentId: PathIdSchema,
 });
 
+/** The most requests each group of the due list holds (the oldest due first). */
+export const SERVICE_DUE_LIST_LIMIT = 50;
+
+/** An open request whose due date has come (the bell, My tasks). */
+export const ServiceDueItemSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  status: z.string(),
+  dueOn: z.string(),
+  state: z.enum(["overdue", "due-today"]),
+  assignedTo: z.string().nullable(),
+});
+export type ServiceDueItem = z.output<typeof ServiceDueItemSchema>;
+
+/**
+ * Open requests (not Done, not archived) due today or before, on the Central `today`: the
+ * caller's, and those nobody has yet for staff who give work out (leads.assign; empty for
+ * everyone else), oldest due first.
+ */
+export const ServiceDueSchema = z.object({
+  success: z.literal(true),
+  today: z.string(),
+  mine: z.array(ServiceDueItemSchema),
+  unowned: z.array(ServiceDueItemSchema),
+});
+export type ServiceDue = z.output<typeof ServiceDueSchema>;
+
 const LABEL = "service requests";
 const BASE = "/api/service-requests";
 const {
@@ -113,6 +143,14 @@ export const ServiceRoutes = {
   }),
   ...workRoutes,
   ...leadEmailRoutes({ label: LABEL, base: BASE }),
+  due: defineRoute({
+    method: "GET",
+    path: `${BASE}/due`,
+    summary:
+      "Open requests due today or overdue: the caller's, and those without an owner for staff who assign work",
+    access: "leads.view",
+    responses: { 200: ServiceDueSchema },
+  }),
   ofPerson: defineRoute({
     method: "GET",
     path: "/api/people/:id/service-requests",
@@ -128,7 +166,10 @@ export const ServiceRoutes = {
     access: "leads.view",
     params: AttachmentParamsSchema,
     responses: {
-      200: { contentType: "application/octet-stream", description: "The file as it was sent" },
+      200: {
+        contentType: ATTACHMENT_TYPES.map((file) => file.type),
+        description: "The file as it was sent, with the type its content showed",
+      },
     },
   }),
   settings: defineRoute({

@@ -1,4 +1,9 @@
 import { AGENCY } from "../agency.ts";
+import {
+  fillTemplate,
+  STAFF_EMAIL_SUBJECT_MAX_LENGTH,
+  type StaffEmailDraft,
+} from "../staff-email/schema.ts";
 import { SERVICE_DUE_DAYS_RANGE } from "./options.ts";
 
 /** What the Client Center and the service pipeline say (issue 29). */
@@ -40,3 +45,39 @@ export function serviceConfirmationMail(reference: string) {
 export function serviceEmailSubject(reference: string): string {
   return `Your request ${reference}`;
 }
+
+/**
+ * A staff email from a request as it is sent (decision 0078): `{{reference}}` filled with
+ * the request's reference, and the reference in the subject (the client's reply and the
+ * agency's inbox find the request by it): a subject without it gets it in front.
+ */
+export function serviceEmailDraft(reference: string, draft: StaffEmailDraft): StaffEmailDraft {
+  const subject = fillTemplate(draft.subject, { reference });
+  const body = fillTemplate(draft.body, { reference });
+  if (subject.includes(reference)) return { subject, body };
+  // Cut to the subject's limit (UTF-16 units, as the schema counts) between code points.
+  let cut = "";
+  for (const char of `${serviceEmailSubject(reference)}: ${subject}`) {
+    if (cut.length + char.length > STAFF_EMAIL_SUBJECT_MAX_LENGTH) break;
+    cut += char;
+  }
+  return { subject: cut.trimEnd(), body };
+}
+
+/**
+ * The saved template a request marked Done sends the client (decision 0078), seeded by
+ * migration 20261130020000 (which keeps its own copy of this text: migrations are frozen).
+ */
+export const SERVICE_DONE_TEMPLATE = {
+  name: "Request done",
+  subject: "Your request {{reference}} is done",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "Your request {{reference}} is done.",
+    "If anything is not as you expected, reply to this email or call us and mention the reference.",
+    "",
+    "Thank you,",
+    "{{agentName}}",
+  ].join("\n"),
+} as const;

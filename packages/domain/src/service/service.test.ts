@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AGENCY } from "../agency.ts";
 import { zodIssuesToFieldErrors } from "../field-errors.ts";
+import { StaffEmailDraftSchema, unknownPlaceholders } from "../staff-email/schema.ts";
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_MESSAGES,
@@ -12,6 +14,7 @@ import {
   sniffAttachmentType,
 } from "./attachments.ts";
 import { serviceDueOn, serviceDueState } from "./due-by.ts";
+import { SERVICE_DONE_TEMPLATE, serviceEmailDraft } from "./messages.ts";
 import { NOT_SURE_CARRIER, serviceCarrierChoices } from "./options.ts";
 import { formatServiceReference, SERVICE_REFERENCE_PATTERN } from "./reference.ts";
 import { SERVICE_FIELD_MESSAGES as M, ServiceRequestSchema, serviceDetailsOf } from "./schema.ts";
@@ -234,5 +237,54 @@ describe("due by", () => {
     expect(serviceDueState("2026-12-03", "2026-12-04")).toBe("overdue");
     expect(serviceDueState("2026-12-04", "2026-12-04")).toBe("due-today");
     expect(serviceDueState("2026-12-07", "2026-12-04")).toBe("later");
+  });
+});
+
+describe("a staff email from a request", () => {
+  const REF = "SR-2026-000042";
+  it.each([
+    [
+      { subject: "Your new ID cards", body: "Hi" },
+      { subject: `Your request ${REF}: Your new ID cards`, body: "Hi" },
+    ],
+    [
+      { subject: "Re: {{reference}}", body: "About {{ reference }}." },
+      { subject: `Re: ${REF}`, body: `About ${REF}.` },
+    ],
+    [
+      { subject: `Done: ${REF}`, body: "{{firstName}} stays" },
+      { subject: `Done: ${REF}`, body: "{{firstName}} stays" },
+    ],
+  ])("%o is sent as %o", (draft, sent) => {
+    expect(serviceEmailDraft(REF, draft)).toEqual(sent);
+  });
+
+  it("always carries the reference in a subject that stays valid (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }),
+          fc.string({ unit: "binary", minLength: 150, maxLength: 200 }),
+        ),
+        (text) => {
+          const subject = text.replace(/[\r\n]/g, " ").trim() || "x";
+          const parsed = StaffEmailDraftSchema.safeParse({ subject, body: "Hello" });
+          if (!parsed.success) return;
+          const sent = serviceEmailDraft(REF, parsed.data);
+          expect(sent.subject).toContain(REF);
+          expect(StaffEmailDraftSchema.safeParse(sent).success).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Long random subjects through the schema twice: seconds on a busy machine.
+  }, 20_000);
+
+  it("has a done template with known placeholders whose subject starts as every request email's", () => {
+    expect(unknownPlaceholders(SERVICE_DONE_TEMPLATE.subject)).toEqual([]);
+    expect(unknownPlaceholders(SERVICE_DONE_TEMPLATE.body)).toEqual([]);
+    const sent = serviceEmailDraft(REF, SERVICE_DONE_TEMPLATE);
+    expect(sent.subject).toBe(`Your request ${REF} is done`);
+    expect(sent.body).toContain(`Your request ${REF} is done.`);
   });
 });

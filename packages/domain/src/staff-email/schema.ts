@@ -19,11 +19,12 @@ export const STAFF_EMAIL_MAX_ATTEMPTS = 3;
 export const STAFF_EMAILS_PER_LEAD_LIMIT = 200;
 
 /** The placeholders a template may hold, and what fills each. */
-export const TEMPLATE_PLACEHOLDERS = ["firstName", "agentName"] as const;
+export const TEMPLATE_PLACEHOLDERS = ["firstName", "agentName", "reference"] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export const TEMPLATE_PLACEHOLDER_LABELS: Record<TemplatePlaceholder, string> = {
   firstName: "the person's first name",
   agentName: "your name",
+  reference: "a service request's reference (SR-…; filled on service requests only)",
 };
 
 export const STAFF_EMAIL_MESSAGES = {
@@ -156,14 +157,17 @@ export function unknownPlaceholders(text: string): string[] {
  * A template's text with its placeholders filled (`{{firstName}}`, `{{ agentName }}`). An
  * empty value leaves nothing behind (a lead without a first name reads "Hi ,": the caller
  * writes "Hi {{firstName}}," knowing it), and a value is inserted as it is, never read again
- * as a placeholder.
+ * as a placeholder. A placeholder given no value stays as written (`{{reference}}` outside a
+ * service request; the server fills it on a request's email, decision 0078).
  */
-export function fillTemplate(text: string, values: Record<TemplatePlaceholder, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)
-      ? values[name as TemplatePlaceholder]
-      : whole,
-  );
+export function fillTemplate(
+  text: string,
+  values: Partial<Record<TemplatePlaceholder, string>>,
+): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)) return whole;
+    return values[name as TemplatePlaceholder] ?? whole;
+  });
 }
 
 function knownPlaceholdersOnly(text: string, context: z.RefinementCtx, field: string): void {

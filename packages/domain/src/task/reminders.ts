@@ -53,6 +53,23 @@ export function endOfAgencyDay(day: CalendarDate): string {
   return agencyWallTimeToInstant(addDays(parts, 1), 0).toISOString();
 }
 
+/**
+ * The instant the office closes on a Central day (its opening hours; the day's end when it
+ * has none): what a Client Center request due that day is due by in a morning list.
+ */
+export function agencyClosingTime(
+  day: CalendarDate,
+  openingHours: readonly OpeningHours[] = AGENCY.openingHours,
+): string {
+  const parts = parseCalendarDate(day);
+  if (!parts) throw new Error(`not a calendar date: ${day}`);
+  const names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const hours = openingHours.find((h) => h.day === names[dayOfWeek(parts)]);
+  return hours
+    ? agencyWallTimeToInstant(parts, minutesOf(hours.closes)).toISOString()
+    : endOfAgencyDay(day);
+}
+
 export type TaskMailItem = {
   text: string;
   dueAt: string;

@@ -8,7 +8,8 @@ import type { ZodTypeProvider } from "../../lib/zod-provider.ts";
 import type { LeadTable } from "../tables.ts";
 import { addNote, assignableStaff, assignLead, notesOf } from "./service.ts";
 
-type WorkRoutes = ReturnType<typeof leadWorkRoutes<string>>;
+/** Notes and assignment; a kind without X-dates (service requests) has no x-date routes. */
+type WorkRoutes = Pick<ReturnType<typeof leadWorkRoutes<string>>, "notes" | "addNote" | "assign">;
 
 /**
  * The routes that work one lead of a kind: notes and calls, assignment (a

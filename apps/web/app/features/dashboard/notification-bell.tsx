@@ -1,8 +1,9 @@
-import type { NotificationCounts, NotificationItem } from "@agency/domain";
+import type { NotificationCounts, NotificationItem, ServiceDue } from "@agency/domain";
 import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../components/icons/index";
+import { ServiceDueList } from "../../components/service-due-list";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { type LeadView, leadPath } from "../../lib/dashboard-views";
@@ -38,15 +39,22 @@ export function NotificationBell() {
   const { call } = useAuth();
   const navigate = useNavigate();
   const [counts, setCounts] = useState<NotificationCounts | null>(null);
+  /** Client Center requests due today or overdue: the caller's, and unowned ones for managers. */
+  const [due, setDue] = useState<ServiceDue | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
+  const dueHeadingId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(async () => {
-    const result = await call(API_ENDPOINTS.dashboard.notifications);
+    const [result, requests] = await Promise.all([
+      call(API_ENDPOINTS.dashboard.notifications),
+      call(API_ENDPOINTS.service.due),
+    ]);
     if (result.ok && typeof result.data?.total === "number") setCounts(result.data);
+    if (requests.ok && Array.isArray(requests.data?.mine)) setDue(requests.data);
   }, [call]);
 
   useEffect(() => {
@@ -117,13 +125,16 @@ export function NotificationBell() {
     }
   }
 
-  const total = counts?.total ?? 0;
+  const unread = counts?.total ?? 0;
+  const dueItems = due ? [...due.mine, ...due.unowned] : [];
+  const total = unread + dueItems.length;
+  const dueText = dueItems.length > 0 ? `, ${plural(dueItems.length, "request")} due` : "";
   const label =
     counts === null
       ? "Notifications"
-      : total === 0
-        ? "Notifications, no unread items"
-        : `Notifications, ${plural(total, "unread item")}`;
+      : unread === 0
+        ? `Notifications, no unread items${dueText}`
+        : `Notifications, ${plural(unread, "unread item")}${dueText}`;
   const items = counts?.items ?? [];
 
   return (
@@ -186,7 +197,7 @@ export function NotificationBell() {
             ) : (
               <p className="mt-2 text-sm text-slate-700">Nothing unread.</p>
             )}
-            {total > 0 ? (
+            {unread > 0 ? (
               <button
                 type="button"
                 onClick={() => void markAllRead()}
@@ -199,6 +210,30 @@ export function NotificationBell() {
         ) : (
           <p className="mt-2 text-sm text-slate-700">Nothing to show yet.</p>
         )}
+        {due && dueItems.length > 0 ? (
+          <section aria-labelledby={dueHeadingId} className="mt-4 border-t border-slate-200 pt-3">
+            <h3 id={dueHeadingId} className="font-bold text-navy-900">
+              Requests due
+            </h3>
+            {due.mine.length > 0 ? (
+              <ServiceDueList
+                items={due.mine}
+                label="My requests due"
+                onOpen={() => setIsOpen(false)}
+              />
+            ) : null}
+            {due.unowned.length > 0 ? (
+              <>
+                <p className="mt-2 text-xs font-semibold text-slate-700">Needs an owner</p>
+                <ServiceDueList
+                  items={due.unowned}
+                  label="Requests due without an owner"
+                  onOpen={() => setIsOpen(false)}
+                />
+              </>
+            ) : null}
+          </section>
+        ) : null}
       </section>
     </div>
   );

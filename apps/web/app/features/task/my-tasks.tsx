@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { viewPath } from "../../lib/dashboard-views";
 import { GroupedTasks } from "./grouped-tasks";
+import { RequestsDue } from "./requests-due";
 import { useTasks } from "./use-tasks";
 
-/** The overview's "My tasks": the caller's open tasks, overdue, today and upcoming. */
+/**
+ * The overview's "My tasks": the caller's Client Center requests due (and, for managers,
+ * those without an owner), then their open tasks, overdue, today and upcoming.
+ */
 export function MyTasks() {
   const { state, replace } = useTasks({ scope: "mine", state: "open" });
   const overdue =
@@ -32,6 +36,7 @@ export function MyTasks() {
           All my tasks
         </Link>
       </div>
+      <RequestsDue />
       {state.phase === "loading" ? (
         <p className="text-sm text-slate-700">Loading…</p>
       ) : state.phase === "error" ? (

@@ -251,6 +251,60 @@ describe("My tasks on the overview", () => {
     );
   });
 
+  it("lists the caller's requests due, and those without an owner, above the tasks", async () => {
+    server.on(API_ENDPOINTS.tasks.list, { success: true, now: NOW, data: [] });
+    const item = {
+      reference: "SR-2030-000007",
+      kind: "certificate",
+      status: "in-progress",
+      dueOn: "2030-03-04",
+      assignedTo: STAFF_USER._id,
+    };
+    server.on(API_ENDPOINTS.service.due, {
+      success: true,
+      today: "2030-03-05",
+      mine: [{ ...item, _id: "s1", name: "Ana Núñez", state: "overdue" }],
+      unowned: [
+        {
+          ...item,
+          _id: "s2",
+          reference: "SR-2030-000008",
+          name: "Lee Vang",
+          dueOn: "2030-03-05",
+          state: "due-today",
+          assignedTo: null,
+        },
+      ],
+    });
+    renderInDashboard(server, <MyTasks />);
+    const card = await screen.findByRole("region", { name: /^My tasks/ });
+    const mine = await within(card).findByRole("region", { name: "Requests due (1)" });
+    const link = within(mine).getByRole("link");
+    expect(link.getAttribute("href")).toBe("/dashboard/service/s1");
+    expect(link.textContent).toContain("SR-2030-000007 Ana Núñez");
+    expect(link.textContent).toContain("Certificate of insurance");
+    expect(link.textContent).toContain("Overdue");
+    const unowned = within(card).getByRole("region", {
+      name: "Requests that need an owner (1)",
+    });
+    expect(within(unowned).getByRole("link").getAttribute("href")).toBe("/dashboard/service/s2");
+    expect(within(card).getByText(/No open tasks\./)).toBeTruthy();
+  });
+
+  it("shows no requests part when none is due", async () => {
+    server.on(API_ENDPOINTS.tasks.list, { success: true, now: NOW, data: [] });
+    server.on(API_ENDPOINTS.service.due, {
+      success: true,
+      today: "2030-03-05",
+      mine: [],
+      unowned: [],
+    });
+    renderInDashboard(server, <MyTasks />);
+    expect(await screen.findByText(/No open tasks\./)).toBeTruthy();
+    expect(server.requestsTo(API_ENDPOINTS.service.due)).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: /^Requests/ })).toBeNull();
+  });
+
   it("says when there is nothing to do", async () => {
     server.on(API_ENDPOINTS.tasks.list, { success: true, now: NOW, data: [] });
     renderInDashboard(server, <MyTasks />);
