@@ -1,4 +1,9 @@
-import { API_ENDPOINTS, type ServiceRecord, type StaffEmail } from "@agency/domain";
+import {
+  API_ENDPOINTS,
+  SERVICE_DONE_TEMPLATE,
+  type ServiceRecord,
+  type StaffEmail,
+} from "@agency/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeProblems } from "../../test/axe";
@@ -187,6 +192,24 @@ describe("a service request's page", () => {
       subject: "Your request SR-2026-000042: Your request is done",
       body: "Hello Maria,\n\nAll set.\n\nAnn Admin",
     });
+  });
+
+  it("fills the seeded template's reference, so the subject is sent as it reads", async () => {
+    server.on(API_ENDPOINTS.emailTemplates.list, {
+      success: true,
+      data: [{ _id: "t2", ...SERVICE_DONE_TEMPLATE, updatedAt: "2026-11-29T00:00:00.000Z" }],
+    });
+    serve(serviceRequest({ status: "done", statusChangedAt: DONE_AT }));
+    open();
+    const offer = await screen.findByRole("button", { name: "Send done note for SR-2026-000042" });
+    await waitFor(() => expect((offer as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(offer);
+    const subject = (await screen.findByLabelText("Subject")) as HTMLInputElement;
+    expect(subject.value).toBe("Your request SR-2026-000042 is done");
+    const body = (screen.getByLabelText("Message") as HTMLTextAreaElement).value;
+    expect(body).toContain("Hi Maria,");
+    expect(body).toContain("Your request SR-2026-000042 is done.");
+    expect(body).not.toContain("{{");
   });
 
   it("does not offer the done note when one went out after it was Done", async () => {
