@@ -181,7 +181,7 @@ export function ClientCenterPage() {
 function ServiceCardItem({ card }: { card: ServiceCard }) {
   const Icon = card.icon;
   return (
-    <li className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-200 hover:shadow-md sm:p-6">
+    <li className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-700 hover:border-brand-200 hover:shadow-md sm:p-6">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-6" />
       </span>
