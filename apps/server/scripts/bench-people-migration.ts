@@ -21,6 +21,7 @@ import * as renewals from "../src/db/migrations/20261129020000_renewals.ts";
 import * as figures from "../src/db/migrations/20261129030000_figures.ts";
 import * as reportTally from "../src/db/migrations/20261129050000_report_tally.ts";
 import * as policyTally from "../src/db/migrations/20261129050100_policy_tally.ts";
+import * as serviceRequests from "../src/db/migrations/20261130010000_service_requests.ts";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const ONLY = process.env.BENCH_ONLY;
@@ -38,6 +39,7 @@ async function measure(engine: string, url: string, seed = true): Promise<void> 
     }
     // The duplicate keys hang on `persons`: taken down first, and timed after (decision 0071).
     // Later migrations whose tables hang on `persons` are taken down first.
+    await handle.db.transaction().execute((trx) => serviceRequests.down(trx));
     await handle.db.transaction().execute((trx) => policyTally.down(trx));
     await handle.db.transaction().execute((trx) => reportTally.down(trx));
     await handle.db.transaction().execute((trx) => figures.down(trx));

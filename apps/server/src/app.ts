@@ -37,6 +37,7 @@ import {
 import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerReportRoutes } from "./report/index.ts";
+import { registerServiceRoutes } from "./service/index.ts";
 import { registerSettingsRoutes } from "./settings/routes.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { registerEmailTemplateRoutes } from "./staff-email/index.ts";
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenApiRoutes(app);
   registerQuoteRoutes(app, database);
   registerContactRoutes(app, database);
+  registerServiceRoutes(app, database);
   registerAppointmentRoutes(app, database);
   registerLeadEntryRoutes(app, database);
   registerAuthRoutes(app, database);

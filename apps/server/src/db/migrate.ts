@@ -41,6 +41,7 @@ import * as figures from "./migrations/20261129030000_figures.ts";
 import * as importMappings from "./migrations/20261129040000_import_mappings.ts";
 import * as reportTally from "./migrations/20261129050000_report_tally.ts";
 import * as policyTally from "./migrations/20261129050100_policy_tally.ts";
+import * as serviceRequests from "./migrations/20261130010000_service_requests.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   "20261129030000_figures": figures,
   "20261129050000_report_tally": reportTally,
   "20261129050100_policy_tally": policyTally,
+  "20261130010000_service_requests": serviceRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

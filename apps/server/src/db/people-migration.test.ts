@@ -12,6 +12,7 @@ import * as renewalsMigration from "./migrations/20261129020000_renewals.ts";
 import * as figuresMigration from "./migrations/20261129030000_figures.ts";
 import * as reportTallyMigration from "./migrations/20261129050000_report_tally.ts";
 import * as policyTallyMigration from "./migrations/20261129050100_policy_tally.ts";
+import * as serviceRequestsMigration from "./migrations/20261130010000_service_requests.ts";
 
 const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -75,6 +76,7 @@ describe.each(testEngines())("the people migration on %s", (engine) => {
     const db = database.handle.db;
     await db.transaction().execute(async (trx) => {
       // Later migrations that touch what this one made are undone first, as a rollback would.
+      await serviceRequestsMigration.down(trx);
       await policyTallyMigration.down(trx);
       await reportTallyMigration.down(trx);
       await figuresMigration.down(trx);

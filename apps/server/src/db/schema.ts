@@ -517,7 +517,7 @@ export type TwoFactorChallengesTable = {
 /** A note or a logged call on a lead, by a staff member. */
 export type LeadNotesTable = {
   id: string;
-  lead_type: "auto_quote" | "contact" | "appointment";
+  lead_type: "auto_quote" | "contact" | "appointment" | "service_request";
   lead_id: string;
   author_user_id: string | null;
   kind: "note" | "call";
@@ -636,7 +636,69 @@ export type TaskDayListsTable = {
   mail_id: string;
 };
 
+/** A Client Center request (issue 29, decision 0077): worked as a lead is. */
+export type ServiceRequestsTable = {
+  id: string;
+  /** SR-YYYY-NNNNNN (domain formatServiceReference). */
+  reference: string;
+  /** One of SERVICE_KIND_VALUES. */
+  kind: string;
+  /** The person behind it (persons.id), matched as leads are; null only before matching. */
+  person_id: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  carrier: string;
+  policy_number: string;
+  /** The kind's own fields as JSON (domain serviceDetailsOf). */
+  details: string;
+  /** YYYY-MM-DD (Central): the business day it is due by. */
+  due_on: string;
+  status: string;
+  status_changed_at: string | null;
+  assigned_to: string | null;
+  follow_up_on: string | null;
+  next_task_at: string;
+  lost_reason: string | null;
+  lost_detail: string | null;
+  archived_at: string | null;
+  archived_by: string | null;
+  source: string;
+  updated_at: string | null;
+  search_text: string;
+  first_touch_source: string | null;
+  first_touch_medium: string | null;
+  first_touch_campaign: string | null;
+  first_response_at: string | null;
+  first_response_seconds: number | null;
+  created_at: string;
+};
+
+/** A file sent with a request: its bytes, checked by content (decision 0077). */
+export type ServiceAttachmentsTable = {
+  id: string;
+  request_id: string;
+  /** Its place among the request's files, from 0. */
+  position: number;
+  name: string;
+  /** The type its content showed (ATTACHMENT_TYPES). */
+  type: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  created_at: string;
+};
+
+/** The last reference number taken in each year. */
+export type ServiceReferenceCountersTable = {
+  year: number;
+  last_number: number;
+};
+
 export type Database = {
+  service_requests: ServiceRequestsTable;
+  service_attachments: ServiceAttachmentsTable;
+  service_reference_counters: ServiceReferenceCountersTable;
   staff_emails: StaffEmailsTable;
   email_templates: EmailTemplatesTable;
   users: UsersTable;

@@ -1,5 +1,5 @@
 /** The dashboard's lead views, as the web app's routes name them (apps/web/app/routes.ts). */
-export type LeadPageView = "quotes" | "contacts" | "appointments";
+export type LeadPageView = "quotes" | "contacts" | "appointments" | "service";
 
 /**
  * The staff page of one lead (`/dashboard/<view>/:id`), absolute from the site's public

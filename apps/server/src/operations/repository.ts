@@ -1,3 +1,4 @@
+import type { TaskSubjectKind } from "@agency/domain";
 import type { Kysely } from "kysely";
 import { refreshDuplicateKeys } from "../db/duplicate-keys.ts";
 import type { Database } from "../db/schema.ts";
@@ -8,6 +9,7 @@ export const LEAD_TABLES = [
   "auto_quotes",
   "contacts",
   "appointments",
+  "service_requests",
 ] as const satisfies readonly LeadTable[];
 
 /** Ids of leads received before `cutoff`, or archived before `archiveCutoff`. */
@@ -30,6 +32,7 @@ const TASK_SUBJECT_OF = {
   auto_quotes: "quote",
   contacts: "contact",
   appointments: "appointment",
+  service_requests: "service",
 } as const;
 
 /**
@@ -87,6 +90,9 @@ export async function purgeLeads(
           .where("dob", "<>", "")
           .execute()
       : [];
+  if (table === "service_requests") {
+    await db.deleteFrom("service_attachments").where("request_id", "in", ids).execute();
+  }
   const deleted = await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
   await refreshDuplicateKeys(
     db,
@@ -165,6 +171,15 @@ export async function expiredPersonIds(db: Kysely<Database>, cutoff: string): Pr
         ),
       ),
     )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("service_requests")
+            .select("service_requests.id")
+            .whereRef("service_requests.person_id", "=", "persons.id"),
+        ),
+      ),
+    )
     // A client (a person with a policy) stays, whatever their leads (decision 0072).
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -218,7 +233,7 @@ export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<
 /** Deletes the tasks about these records (decision 0067) and the mail that gave them out. */
 async function purgeTasksAbout(
   db: Kysely<Database>,
-  kind: "quote" | "contact" | "appointment" | "person",
+  kind: TaskSubjectKind,
   ids: string[],
 ): Promise<void> {
   const tasks = await db

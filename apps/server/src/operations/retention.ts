@@ -17,7 +17,10 @@ import {
 
 const DAY_MS = 86_400_000;
 
-export type RetentionResult = Record<"auto_quotes" | "contacts" | "appointments", number> & {
+export type RetentionResult = Record<
+  "auto_quotes" | "contacts" | "appointments" | "service_requests",
+  number
+> & {
   /** People left with no lead and untouched since the cutoff (decision 0066). */
   people: number;
   mail: number;
@@ -45,6 +48,7 @@ export async function purgeExpired(
       auto_quotes: 0,
       contacts: 0,
       appointments: 0,
+      service_requests: 0,
       people: 0,
       mail: 0,
       housekeeping: 0,

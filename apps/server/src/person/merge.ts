@@ -9,7 +9,8 @@ import { newId, nowIso } from "../lib/ids.ts";
 import { findPersonForChange } from "./repository.ts";
 import { toPerson } from "./service.ts";
 
-const LEAD_TABLES = ["auto_quotes", "contacts", "appointments"] as const;
+/** What a merge moves with the person: the leads, and the Client Center's requests (0077). */
+const LEAD_TABLES = ["auto_quotes", "contacts", "appointments", "service_requests"] as const;
 /** What a merge moves to the kept person: lead ids per table, and the tasks and emails about the other. */
 type MovedLeads = Record<(typeof LEAD_TABLES)[number], string[]> & {
   tasks?: string[];

@@ -115,29 +115,6 @@ export async function claimRenewalTask(
 
 export const RENEWAL_TASK_DAYS_KEY = "renewals.taskDays";
 
-export async function readSetting(db: Kysely<Database>, key: string) {
-  return db
-    .selectFrom("settings")
-    .select(["value", "updated_at"])
-    .where("key", "=", key)
-    .executeTakeFirst();
-}
-
-export async function writeSetting(
-  db: Kysely<Database>,
-  key: string,
-  value: string,
-  by: string,
-  at: string,
-): Promise<void> {
-  const values = { value, updated_at: at, updated_by: by };
-  await db
-    .insertInto("settings")
-    .values({ key, ...values })
-    .onConflict((oc) => oc.column("key").doUpdateSet(values))
-    .execute();
-}
-
 export const X_DATE_LEAD_TABLES = {
   quote: "auto_quotes",
   contact: "contacts",

@@ -32,6 +32,7 @@ import { auditRow, writeAudit } from "../audit/audit.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database, PoliciesTable, TasksTable } from "../db/schema.ts";
+import { readSetting, writeSetting } from "../db/settings.ts";
 import { conflict, HttpError, notFound, RequestValidationError } from "../lib/http-errors.ts";
 import { runIdempotent, type StoredResponse, storedReplay } from "../lib/idempotency.ts";
 import { newId, nowIso } from "../lib/ids.ts";
@@ -46,9 +47,7 @@ import {
   listRenewalRows,
   policiesDueARenewalTask,
   RENEWAL_TASK_DAYS_KEY,
-  readSetting,
   saveXDate,
-  writeSetting,
   type XDateLeadKind,
 } from "./renewal-repository.ts";
 import {

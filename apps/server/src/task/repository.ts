@@ -166,6 +166,7 @@ export const LEAD_TABLE_OF = {
   quote: "auto_quotes",
   contact: "contacts",
   appointment: "appointments",
+  service: "service_requests",
 } as const;
 export type LeadKind = keyof typeof LEAD_TABLE_OF;
 
@@ -243,6 +244,19 @@ export async function findPersonSubject(
   return row && { name: `${row.first_name} ${row.last_name}`.trim() };
 }
 
+/** A Client Center request as a task's subject (issue 29): its reference and who sent it. */
+export async function findServiceSubject(
+  db: Kysely<Database>,
+  id: string,
+): Promise<SubjectInfo | undefined> {
+  const row = await db
+    .selectFrom("service_requests")
+    .select(["reference", "name"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { name: `${row.reference} ${row.name}` };
+}
+
 export const SUBJECT_LOOKUPS: Record<
   TaskSubjectKind,
   (db: Kysely<Database>, id: string) => Promise<SubjectInfo | undefined>
@@ -251,6 +265,7 @@ export const SUBJECT_LOOKUPS: Record<
   contact: findContactSubject,
   appointment: findAppointmentSubject,
   person: findPersonSubject,
+  service: findServiceSubject,
 };
 
 /** The names of many subjects at once (a list's), keyed "kind id". */

@@ -14,6 +14,7 @@ import { PolicyRoutes } from "../policy/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { RenewalRoutes } from "../renewal/api.ts";
 import { ReportRoutes } from "../report/api.ts";
+import { ServiceRoutes } from "../service/api.ts";
 import { SecuritySettingsRoutes, SettingsRoutes } from "../settings/api.ts";
 import { EmailTemplateRoutes } from "../staff-email/api.ts";
 import { TaskRoutes } from "../task/api.ts";
@@ -72,6 +73,7 @@ export const API_ROUTES = {
   imports: ImportRoutes,
   renewals: RenewalRoutes,
   reports: ReportRoutes,
+  service: ServiceRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

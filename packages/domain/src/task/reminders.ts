@@ -13,6 +13,7 @@ export function taskSubjectPath(kind: TaskSubjectKind, id: string): string {
     contact: "contacts",
     appointment: "appointments",
     person: "people",
+    service: "service",
   };
   return `/dashboard/${view[kind]}/${encodeURIComponent(id)}`;
 }

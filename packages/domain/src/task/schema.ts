@@ -14,13 +14,14 @@ import type { User } from "../user/schema.ts";
  */
 
 /** What a task can be about: the three lead kinds, or a person (issue 27 §1). */
-export const TASK_SUBJECT_KINDS = ["quote", "contact", "appointment", "person"] as const;
+export const TASK_SUBJECT_KINDS = ["quote", "contact", "appointment", "person", "service"] as const;
 export type TaskSubjectKind = (typeof TASK_SUBJECT_KINDS)[number];
 export const TASK_SUBJECT_LABELS: Record<TaskSubjectKind, string> = {
   quote: "Quote",
   contact: "Message",
   appointment: "Appointment",
   person: "Person",
+  service: "Service request",
 };
 
 export const TASK_TEXT_MAX_LENGTH = 1000;
