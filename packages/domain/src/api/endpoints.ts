@@ -232,6 +232,7 @@ export const API_ENDPOINTS: EndpointTable = {
     emails: { method: "GET", path: "/api/service-requests/:id/emails" },
     sendEmail: { method: "POST", path: "/api/service-requests/:id/emails" },
     retryEmail: { method: "POST", path: "/api/service-requests/:id/emails/:emailId/retry" },
+    ofPerson: { method: "GET", path: "/api/people/:id/service-requests" },
     attachment: { method: "GET", path: "/api/service-requests/:id/attachments/:attachmentId" },
     settings: { method: "GET", path: "/api/settings/service" },
     updateSettings: { method: "PUT", path: "/api/settings/service" },

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { createdAnswer } from "../api/common.ts";
 import { defineRoute } from "../api/define-route.ts";
-import { PathIdSchema } from "../api/params.ts";
+import { IdParamsSchema, PathIdSchema } from "../api/params.ts";
 import { LEAD_RECORD_FIELDS, leadAdminRoutes, leadListAnswer } from "../lead/api.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
 import { leadEmailRoutes } from "../staff-email/api.ts";
@@ -48,6 +48,11 @@ export const ServiceRecordSchema = z.object({
 export type ServiceRecord = z.output<typeof ServiceRecordSchema>;
 
 export const ServiceListSchema = leadListAnswer(ServiceRecordSchema);
+/** A person's requests, newest first (the person page). */
+export const PersonServiceRequestsSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ServiceRecordSchema),
+});
 export type ServiceList = z.output<typeof ServiceListSchema>;
 
 export const ServiceDueDaysSchema = z.object({
@@ -108,6 +113,14 @@ export const ServiceRoutes = {
   }),
   ...workRoutes,
   ...leadEmailRoutes({ label: LABEL, base: BASE }),
+  ofPerson: defineRoute({
+    method: "GET",
+    path: "/api/people/:id/service-requests",
+    summary: "A person's Client Center requests, newest first (archived ones left out)",
+    access: "leads.view",
+    params: IdParamsSchema,
+    responses: { 200: PersonServiceRequestsSchema },
+  }),
   attachment: defineRoute({
     method: "GET",
     path: `${BASE}/:id/attachments/:attachmentId`,
