@@ -1,6 +1,8 @@
+import type { ServiceKind } from "@agency/domain";
+
 /**
- * The Client Center page's own wording (issue 29 §1). Wording the server shares (request
- * kinds, their messages) lives in the domain; this is what only the page says.
+ * The Client Center page's own wording and anchors (issue 29 §1). What the server says too
+ * (the 911 line, the claim notice's warning, the answer) is the domain's SERVICE_MESSAGES.
  */
 
 /** The in-page sections the six cards lead to: their element ids (the address's #anchor). */
@@ -15,16 +17,15 @@ export const CLIENT_CENTER_SECTIONS = {
 
 export type ClientCenterSection = keyof typeof CLIENT_CENTER_SECTIONS;
 
-/** Said first in Report a claim: safety before paperwork. */
-export const EMERGENCY_MESSAGE = {
-  lead: "In an emergency, call 911.",
-  detail:
-    "If anyone is hurt or in danger, call 911 first, before you call us or your insurance company.",
-} as const;
+/** The section that holds each request kind's form (`?kind=` in the address leads there). */
+export const SECTION_OF_KIND: Record<ServiceKind, ClientCenterSection> = {
+  claim: "claim",
+  "id-cards": "idCards",
+  "policy-change": "policyChange",
+  certificate: "certificate",
+  other: "other",
+};
 
-/**
- * Said plainly beside the claim notice: an agency hears about a claim, but only the carrier
- * opens one, and a late report to the carrier can cost the client coverage.
- */
-export const CLAIM_NOT_REPORTED_MESSAGE =
-  "Telling us about a claim does not report it to your insurance company. To open a claim, call your carrier's claims line or file online with them, as soon as you can.";
+/** Said after the domain's 911 line: when that applies. */
+export const EMERGENCY_DETAIL =
+  "If anyone is hurt or in danger, call 911 before you call us or your insurance company.";

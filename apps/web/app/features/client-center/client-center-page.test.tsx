@@ -1,9 +1,9 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, SERVICE_MESSAGES } from "@agency/domain";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import "../../test/page-text";
-import { CLAIM_NOT_REPORTED_MESSAGE, EMERGENCY_MESSAGE } from "./client-center-copy";
+import { EMERGENCY_DETAIL } from "./client-center-copy";
 import { ClientCenterPage } from "./client-center-page";
 
 function renderPage() {
@@ -44,19 +44,24 @@ describe("the Client Center page", () => {
   it("Report a claim says to call 911 in an emergency, before anything else", () => {
     renderPage();
     const claim = screen.getByRole("region", { name: "Report a claim" });
-    expect(EMERGENCY_MESSAGE.lead).toBe("In an emergency, call 911.");
+    expect(SERVICE_MESSAGES.claimEmergency).toBe("In an emergency, call 911 first.");
     const text = claim.textContent ?? "";
-    expect(text).toContain(`${EMERGENCY_MESSAGE.lead} ${EMERGENCY_MESSAGE.detail}`);
+    expect(text).toContain(`${SERVICE_MESSAGES.claimEmergency} ${EMERGENCY_DETAIL}`);
     expect(text.indexOf("call 911")).toBeLessThan(text.indexOf("Report the claim"));
   });
 
   it("Report a claim says plainly that telling the agency does not report the claim", () => {
     renderPage();
     const claim = screen.getByRole("region", { name: "Report a claim" });
-    expect(CLAIM_NOT_REPORTED_MESSAGE).toMatch(
+    expect(SERVICE_MESSAGES.claimNotReported).toMatch(
       /^Telling us about a claim does not report it to your insurance company\./,
     );
-    expect(claim.textContent).toContain(CLAIM_NOT_REPORTED_MESSAGE);
+    // Above the directory, and again beside the claim notice's send button.
+    const text = claim.textContent ?? "";
+    const first = text.indexOf(SERVICE_MESSAGES.claimNotReported);
+    expect(first).toBeGreaterThan(-1);
+    const form = within(claim).getByRole("form", { name: "Tell us about it too" });
+    expect(form.textContent).toContain(SERVICE_MESSAGES.claimNotReported);
   });
 
   it("shows the carriers' claims lines under Report a claim and their payment sites under Make a payment", () => {
@@ -77,11 +82,20 @@ describe("the Client Center page", () => {
     expect(payment.queryByRole("link", { name: /claims/ })).toBeNull();
   });
 
-  it("says a policy change is not in effect until an agent confirms it", () => {
+  it("has a form for each request kind, each saying a change waits for an agent", () => {
     renderPage();
-    expect(screen.getByRole("region", { name: "Request a policy change" }).textContent).toContain(
-      "A change is not in effect until an agent confirms it.",
-    );
+    for (const [section, formName] of [
+      ["Report a claim", "Tell us about it too"],
+      ["Request ID cards", "Request ID cards"],
+      ["Request a policy change", "Request a policy change"],
+      ["Request a certificate of insurance", "Request a certificate of insurance"],
+      ["Something else", "Something else"],
+    ] as const) {
+      const form = within(screen.getByRole("region", { name: section })).getByRole("form", {
+        name: formName,
+      });
+      expect(form.textContent, section).toContain(SERVICE_MESSAGES.notInEffect);
+    }
   });
 });
 

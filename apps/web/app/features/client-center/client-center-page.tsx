@@ -1,6 +1,6 @@
-import { AGENCY } from "@agency/domain";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AGENCY, SERVICE_KIND_VALUES, SERVICE_MESSAGES, type ServiceKind } from "@agency/domain";
+import { type ReactNode, useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
 import {
   BadgeCheckIcon,
   CardsIcon,
@@ -13,13 +13,15 @@ import {
 } from "../../components/icons/index";
 import { PageHeading } from "../../components/page-heading";
 import { cn } from "../../lib/cn";
+import { scrollToElementId } from "../../lib/scroll";
 import { CarrierDirectory } from "./carrier-directory";
 import {
-  CLAIM_NOT_REPORTED_MESSAGE,
   CLIENT_CENTER_SECTIONS,
   type ClientCenterSection,
-  EMERGENCY_MESSAGE,
+  EMERGENCY_DETAIL,
+  SECTION_OF_KIND,
 } from "./client-center-copy";
+import { ServiceRequestForm } from "./service-request-form";
 
 interface ServiceCard {
   section: ClientCenterSection;
@@ -75,6 +77,8 @@ const phoneLinkClass = `${linkClass} whitespace-nowrap`;
 const sectionHeadingClass = "text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl";
 
 export function ClientCenterPage() {
+  useScrollToRequestedKind();
+
   return (
     <>
       <PageHeading eyebrow="For our clients" title="Client Center">
@@ -101,8 +105,8 @@ export function ClientCenterPage() {
         <p className="flex gap-3 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 text-lg text-red-950 sm:p-5">
           <PhoneIcon className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
-            <strong className="font-bold">{EMERGENCY_MESSAGE.lead}</strong>{" "}
-            {EMERGENCY_MESSAGE.detail}
+            <strong className="font-bold">{SERVICE_MESSAGES.claimEmergency}</strong>{" "}
+            {EMERGENCY_DETAIL}
           </span>
         </p>
         <ol className="mt-6 max-w-3xl list-decimal space-y-2 pl-6 text-lg text-slate-700 marker:font-bold marker:text-brand-700">
@@ -120,12 +124,22 @@ export function ClientCenterPage() {
           </li>
         </ol>
         <p className="mt-6 max-w-3xl rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 ring-inset">
-          <strong className="font-semibold">Please note:</strong> {CLAIM_NOT_REPORTED_MESSAGE}
+          <strong className="font-semibold">Please note:</strong>{" "}
+          {SERVICE_MESSAGES.claimNotReported}
         </p>
         <h3 className="mt-10 text-xl font-bold text-navy-900">Claims lines of our carriers</h3>
         <div className="mt-4">
           <CarrierDirectory purpose="claim" />
         </div>
+        <RequestFormBlock
+          kind="claim"
+          heading="Tell us about it too"
+          submitLabel="Send claim notice"
+          notice={SERVICE_MESSAGES.claimNotReported}
+        >
+          Once you have reported the claim to your carrier, tell us what happened and we will follow
+          it with you.
+        </RequestFormBlock>
       </ServiceSection>
 
       <ServiceSection section="payment" title="Make a payment">
@@ -144,34 +158,32 @@ export function ClientCenterPage() {
       </ServiceSection>
 
       <ServiceSection section="idCards" title="Request ID cards" tone="muted">
-        <RequestIntro>
-          Tell us the policy and the vehicles you need cards for, and whether you want them by email
-          or by mail.
-        </RequestIntro>
+        <RequestFormBlock kind="id-cards" submitLabel="Request ID cards">
+          Tell us the policy and the vehicles you need cards for. We send them by email.
+        </RequestFormBlock>
       </ServiceSection>
 
       <ServiceSection section="policyChange" title="Request a policy change">
-        <RequestIntro>
+        <RequestFormBlock kind="policy-change" submitLabel="Request the change">
           Adding a driver or a vehicle, moving, or changing your coverage: tell us what should
-          change and from which date. A change is not in effect until an agent confirms it.
-        </RequestIntro>
+          change and from which date.
+        </RequestFormBlock>
       </ServiceSection>
 
       <ServiceSection section="certificate" title="Request a certificate of insurance" tone="muted">
-        <RequestIntro>
-          Tell us who needs the certificate (the certificate holder's name and address) and what it
-          is for.
-        </RequestIntro>
+        <RequestFormBlock kind="certificate" submitLabel="Request the certificate">
+          Tell us who needs the certificate, what it is for and by when.
+        </RequestFormBlock>
       </ServiceSection>
 
       <ServiceSection section="other" title="Something else">
-        <RequestIntro>
-          A question about your coverage, a renewal, or anything not listed here. You can also{" "}
+        <RequestFormBlock kind="other" submitLabel="Send request">
+          A question about your coverage, a renewal, or anything not listed here. For a new quote,{" "}
           <Link to="/contact-us" className={linkClass}>
             send us a message
-          </Link>
-          .
-        </RequestIntro>
+          </Link>{" "}
+          instead.
+        </RequestFormBlock>
       </ServiceSection>
     </>
   );
@@ -226,22 +238,64 @@ function ServiceSection({
   );
 }
 
-/** A request's section before its form: what to tell us, and how to reach us now. */
-function RequestIntro({ children }: { children: ReactNode }) {
+/**
+ * A request's form with what to tell us above it, and the phone for those who would rather
+ * call. `heading` names the form when the section holds more than it (Report a claim).
+ */
+function RequestFormBlock({
+  kind,
+  heading,
+  submitLabel,
+  notice,
+  children,
+}: {
+  kind: ServiceKind;
+  heading?: string;
+  submitLabel: string;
+  notice?: string;
+  children: ReactNode;
+}) {
+  const sectionId = CLIENT_CENTER_SECTIONS[SECTION_OF_KIND[kind]];
+  const headingId = heading ? `${sectionId}-form-heading` : `${sectionId}-heading`;
   return (
-    <div className="max-w-3xl text-lg text-slate-700">
-      <p>{children}</p>
-      <p className="mt-4">
-        Call us at{" "}
-        <a href={AGENCY.phoneHref} className={phoneLinkClass}>
-          {AGENCY.phone}
-        </a>{" "}
-        or email{" "}
-        <a href={AGENCY.emailHref} className={`${linkClass} [overflow-wrap:anywhere]`}>
-          {AGENCY.email}
-        </a>
-        .
-      </p>
+    // From lg on, what to tell us sits beside the form rather than above it.
+    <div className={cn("lg:grid lg:grid-cols-3 lg:gap-10", heading && "mt-12")}>
+      <div>
+        {heading ? (
+          <h3 id={headingId} className="text-xl font-bold text-navy-900">
+            {heading}
+          </h3>
+        ) : null}
+        <p className={cn("max-w-3xl text-lg text-slate-700", heading && "mt-2")}>
+          {children} Rather call? We are at{" "}
+          <a href={AGENCY.phoneHref} className={phoneLinkClass}>
+            {AGENCY.phone}
+          </a>
+          .
+        </p>
+      </div>
+      <div className="mt-6 lg:col-span-2 lg:mt-0">
+        <ServiceRequestForm
+          kind={kind}
+          labelledBy={headingId}
+          submitLabel={submitLabel}
+          {...(notice ? { notice } : {})}
+        />
+      </div>
     </div>
   );
+}
+
+/**
+ * `/client-center?kind=certificate` (a link from an email or another page) lands on that
+ * kind's form once the page runs; an address with its own #anchor keeps it.
+ */
+function useScrollToRequestedKind() {
+  const [searchParams] = useSearchParams();
+  const kind = searchParams.get("kind");
+  useEffect(() => {
+    if (!kind || window.location.hash) return;
+    const known = SERVICE_KIND_VALUES.find((value) => value === kind);
+    if (known) scrollToElementId(CLIENT_CENTER_SECTIONS[SECTION_OF_KIND[known]]);
+  }, [kind]);
 }
