@@ -1,6 +1,6 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, ATTACHMENT_MESSAGES, SERVICE_MESSAGES } from "@agency/domain";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { skipCookieBanner } from "./support/forms.ts";
+import { skipCookieBanner, uniquePhone } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
@@ -20,6 +20,13 @@ async function stubCarrierSites(page: Page) {
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Carrier</title>" }),
     );
 }
+
+/** A tiny PNG's bytes: a photo by its content. */
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3, 4,
+]);
+/** A Windows program's first bytes. */
+const PROGRAM = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
 function claimSection(page: Page) {
   return page.getByRole("region", { name: "Report a claim" });
@@ -133,9 +140,9 @@ for (const viewport of [
       await filter.fill(secondCarrier.name.slice(0, 6).toUpperCase());
       await expect(carriers).toHaveCount(1);
       await expect(carriers.first().getByRole("heading")).toHaveText(secondCarrier.name);
-      await expect(claims.getByRole("status")).toHaveText(
-        `1 of ${AGENCY.carriers.length} carriers shown`,
-      );
+      await expect(
+        claims.getByText(`1 of ${AGENCY.carriers.length} carriers shown`, { exact: true }),
+      ).toBeVisible();
       // The payment section's list is not filtered by the claims filter.
       await expect(
         paymentSection(page).getByRole("list", { name: "Payment sites" }).getByRole("listitem"),
@@ -192,12 +199,79 @@ for (const viewport of [
     }) => {
       await page.goto("/client-center#report-a-claim");
       const claims = claimSection(page);
-      await expect(claims.getByText("In an emergency, call 911.")).toBeVisible();
+      await expect(claims.getByText(SERVICE_MESSAGES.claimEmergency)).toBeVisible();
+      // Above the carriers' claims lines, and again beside the claim notice's Send.
+      const notReported = claims.getByText(SERVICE_MESSAGES.claimNotReported);
+      await expect(notReported).toHaveCount(2);
+      await expect(notReported.first()).toBeVisible();
       await expect(
-        claims.getByText("Telling us about a claim does not report it to your insurance company.", {
-          exact: false,
-        }),
+        claims
+          .getByRole("form", { name: "Tell us about it too" })
+          .getByText(SERVICE_MESSAGES.claimNotReported),
       ).toBeVisible();
+    });
+
+    test("a certificate request with a photo is sent once and answered with its reference", async ({
+      page,
+    }) => {
+      await page.goto("/client-center?kind=certificate");
+      const section = page.getByRole("region", { name: "Request a certificate of insurance" });
+      // ?kind= leads to the kind's form.
+      await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+      const form = section.getByRole("form");
+      await form.getByRole("button", { name: "Request the certificate" }).click();
+      await expect(form.getByText("The certificate holder's name is required")).toBeVisible();
+      await expect(form.getByLabel("Your name")).toBeFocused();
+
+      await form.getByLabel("Your name").fill("Maria Lindqvist");
+      await form.getByLabel("Email", { exact: true }).fill("maria@example.com");
+      await form.getByLabel("Phone").fill(uniquePhone());
+      await form.getByLabel("Insurance company").selectOption(secondCarrier.name);
+      await form.getByLabel("Certificate holder's name").fill("Lake Street Properties");
+      await form.getByLabel("Certificate holder's address").fill("100 Lake St\nMinneapolis, MN");
+      await form.getByLabel("What is it for?").fill("Lease renewal");
+      await form.getByLabel("Needed by").fill("2030-01-15");
+      const picker = form.getByLabel(/^Photos or documents/);
+      await picker.setInputFiles([
+        { name: "setup.jpg", mimeType: "image/jpeg", buffer: PROGRAM },
+        { name: "lease.png", mimeType: "image/png", buffer: PNG },
+      ]);
+      await expect(form.getByText(`setup.jpg: ${ATTACHMENT_MESSAGES.wrongType}`)).toBeVisible();
+      const files = form.getByRole("list", { name: "Files to send" });
+      await expect(files.getByRole("listitem")).toHaveCount(1);
+      await expect(files).toContainText("lease.png");
+      await expect(form).toContainText(SERVICE_MESSAGES.notInEffect);
+
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().includes("/api/client-center/")) {
+          posts.push(request.url());
+        }
+      });
+      const sent = page.waitForRequest(
+        (request) =>
+          request.method() === "POST" &&
+          new URL(request.url()).pathname === "/api/client-center/requests",
+      );
+      await form.getByRole("button", { name: "Request the certificate" }).dblclick();
+      const request = await sent;
+      expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(request.postDataJSON()).toMatchObject({
+        kind: "certificate",
+        name: "Maria Lindqvist",
+        carrier: secondCarrier.name,
+        holderName: "Lake Street Properties",
+        neededBy: "2030-01-15",
+        attachments: [{ name: "lease.png", data: PNG.toString("base64") }],
+      });
+
+      const answer = form.getByRole("status").filter({ hasText: SERVICE_MESSAGES.successTitle });
+      await expect(answer).toBeVisible();
+      await expect(answer).toContainText(/SR-\d{4}-\d{6}/);
+      await expect(answer).toContainText(SERVICE_MESSAGES.nextSteps);
+      await expect(answer).toBeFocused();
+      expect(posts, "a double click sends once").toHaveLength(1);
+      await expectNoAxeViolations(page, "the certificate request's answer");
     });
 
     test("has no axe violations", async ({ page }) => {

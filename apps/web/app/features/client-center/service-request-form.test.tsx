@@ -78,7 +78,7 @@ const send = (form: HTMLElement) =>
 const keysSent = () =>
   server.fetch.mock.calls
     .filter(([url]) => String(url).includes(API_ENDPOINTS.service.send.path))
-    .map(([, init]) => (init?.headers as Record<string, string>)["idempotency-key"]);
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
 
 describe("a Client Center request form", () => {
   it("says a change is not in effect until an agent confirms it", () => {
