@@ -57,7 +57,7 @@ const prerenderedText: Array<[path: string, texts: string[]]> = [
     [
       'id="report-a-claim"',
       'id="make-a-payment"',
-      "In an emergency, call 911.",
+      "In an emergency, call 911 first.",
       "Telling us about a claim does not report it to your insurance company.",
       "Find your insurance company",
       ...AGENCY.carriers.map((carrier) => carrier.claimsPhone.display),
