@@ -1,6 +1,7 @@
 import { AGENCY } from "@agency/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { ExternalIcon, PhoneIcon } from "../../components/icons/index";
+import { Icon } from "../../components/icons/icon";
+import { PhoneIcon } from "../../components/icons/index";
 import { ProfileImage } from "../../components/profile-image";
 import { filterCarriers } from "./carrier-filter";
 
@@ -182,7 +183,7 @@ function OutboundLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
       <span className="sr-only"> {context} (opens in a new tab)</span>
-      <ExternalIcon className="size-4 shrink-0" />
+      <Icon name="external" className="size-4 shrink-0" />
     </a>
   );
 }

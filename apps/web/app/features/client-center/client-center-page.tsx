@@ -1,16 +1,11 @@
 import { AGENCY, SERVICE_KIND_VALUES, SERVICE_MESSAGES, type ServiceKind } from "@agency/domain";
 import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  BadgeCheckIcon,
-  CardsIcon,
-  ClipboardIcon,
-  DollarIcon,
-  type IconComponent,
-  LifebuoyIcon,
-  PhoneIcon,
-  QuestionIcon,
-} from "../../components/icons/index";
+// The drawing by name (not BadgeCheckIcon and the like): each of those small modules would
+// be a script of its own on this page, shared as they are with other pages.
+import { Icon } from "../../components/icons/icon";
+import { PhoneIcon } from "../../components/icons/index";
+import type { IconName } from "../../components/icons/shapes";
 import { PageHeading } from "../../components/page-heading";
 import { cn } from "../../lib/cn";
 import { scrollToElementId } from "../../lib/scroll";
@@ -27,7 +22,7 @@ interface ServiceCard {
   section: ClientCenterSection;
   title: string;
   text: string;
-  icon: IconComponent;
+  icon: IconName;
 }
 
 /** The page's six ways in, each leading to its section below. */
@@ -36,37 +31,37 @@ const SERVICE_CARDS: ServiceCard[] = [
     section: "claim",
     title: "Report a claim",
     text: "Your carrier's claims line and site, and how we help after an accident or a loss.",
-    icon: LifebuoyIcon,
+    icon: "lifebuoy",
   },
   {
     section: "payment",
     title: "Make a payment",
     text: "Pay your bill on your insurance company's site or by phone.",
-    icon: DollarIcon,
+    icon: "dollar",
   },
   {
     section: "idCards",
     title: "Request ID cards",
     text: "New or replacement insurance ID cards for your vehicles.",
-    icon: CardsIcon,
+    icon: "cards",
   },
   {
     section: "policyChange",
     title: "Request a policy change",
     text: "Add or remove a driver, vehicle or address, or change your coverage.",
-    icon: ClipboardIcon,
+    icon: "clipboard",
   },
   {
     section: "certificate",
     title: "Request a certificate of insurance",
     text: "Proof of coverage for a landlord, lender, client or event.",
-    icon: BadgeCheckIcon,
+    icon: "badge-check",
   },
   {
     section: "other",
     title: "Something else",
     text: "A question about your policy, a renewal or a bill from us.",
-    icon: QuestionIcon,
+    icon: "question",
   },
 ];
 
@@ -191,11 +186,10 @@ export function ClientCenterPage() {
 
 /** A card: its title is the link to its section, and the whole card is the link's target. */
 function ServiceCardItem({ card }: { card: ServiceCard }) {
-  const Icon = card.icon;
   return (
     <li className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-700 hover:border-brand-200 hover:shadow-md sm:p-6">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-6" />
+        <Icon name={card.icon} className="size-6" />
       </span>
       <span>
         <a

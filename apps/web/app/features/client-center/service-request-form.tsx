@@ -20,7 +20,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
-import { CheckIcon, CloseIcon, DocumentIcon } from "../../components/icons/index";
+import { Icon } from "../../components/icons/icon";
 import { cn } from "../../lib/cn";
 import { formatFileSize } from "./attachment-files";
 import { COMMON_FIELD_SPECS, type FieldSpec, KIND_FIELD_SPECS } from "./service-request-fields";
@@ -91,7 +91,7 @@ function SuccessPanel({ form, reference }: { form: ServiceRequestFormState; refe
       className="flex flex-col items-center gap-3 rounded-xl border border-emerald-600 bg-emerald-50 px-5 py-8 text-center focus:outline-none focus-visible:outline-3"
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-emerald-700 text-white">
-        <CheckIcon className="size-7" />
+        <Icon name="check" className="size-7" />
       </span>
       <p className="text-xl font-bold text-emerald-950">{SERVICE_MESSAGES.successTitle}</p>
       <p className="text-emerald-950">
@@ -248,7 +248,7 @@ function AttachmentsField({ form }: { form: ServiceRequestFormState }) {
               key={chosen.id}
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-1"
             >
-              <DocumentIcon className="size-5 shrink-0 text-brand-700" />
+              <Icon name="document" className="size-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1 truncate text-slate-800">{chosen.file.name}</span>
               <span className="shrink-0 text-sm text-slate-600">
                 {formatFileSize(chosen.file.size)}
@@ -258,7 +258,7 @@ function AttachmentsField({ form }: { form: ServiceRequestFormState }) {
                 onClick={() => form.removeFile(chosen.id)}
                 className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
               >
-                <CloseIcon className="size-5" />
+                <Icon name="close" className="size-5" />
                 <span className="sr-only">Remove {chosen.file.name}</span>
               </button>
             </li>
