@@ -154,7 +154,7 @@ export function ClientCenterPage() {
 
       <ServiceSection section="idCards" title="Request ID cards" tone="muted">
         <RequestFormBlock kind="id-cards" submitLabel="Request ID cards">
-          Tell us the policy and the vehicles you need cards for. We send them by email.
+          Tell us the policy and the vehicles you need cards for.
         </RequestFormBlock>
       </ServiceSection>
 
