@@ -18,6 +18,7 @@ const ROUTES = [
   "/auto-quote-form",
   "/about-us",
   "/contact-us",
+  "/client-center",
   "/location/our-locations",
   "/office-open-hours",
   "/appointments",

@@ -93,6 +93,47 @@ for (const viewport of VIEWPORTS) {
       });
     });
 
+    test("Client Center claim notice: answers and a photo chosen early are sent once", async ({
+      page,
+    }) => {
+      const sent = watchPosts(page, "/api/client-center/requests");
+      const early = await openWithScriptsHeld(page, "/client-center");
+      const form = page.locator("form#service-claim-form");
+      await form.getByLabel("Your name").fill("Zoë Nguyễn");
+      await form.getByLabel("Email", { exact: true }).fill("zoe.nguyen@example.com");
+      await form.getByLabel("Phone").fill("6125550125");
+      await form.getByLabel("Insurance company").selectOption("Not sure");
+      await form.getByLabel("Date of the loss").fill("2026-11-20");
+      await form.getByLabel("Where it happened").fill("Lake St & Hennepin Ave");
+      await form.getByLabel("What happened").fill("Rear-ended at a light 🚗");
+      await form.getByLabel("Was anyone hurt?").selectOption("no");
+      await form.getByLabel(/^Photos or documents/).setInputFiles({
+        name: "bumper.png",
+        mimeType: "image/png",
+        buffer: Buffer.from([
+          0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 9, 9, 9, 9,
+        ]),
+      });
+      await form.getByRole("button", { name: "Send claim notice" }).click();
+      expect(new URL(page.url()).search).toBe("");
+
+      await early.goLive();
+      await expect(form.getByText("Request received")).toBeVisible();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.postDataJSON()).toMatchObject({
+        kind: "claim",
+        name: "Zoë Nguyễn",
+        email: "zoe.nguyen@example.com",
+        phone: "6125550125",
+        carrier: "Not sure",
+        lossDate: "2026-11-20",
+        lossPlace: "Lake St & Hennepin Ave",
+        description: "Rear-ended at a light 🚗",
+        injuries: "no",
+        attachments: [{ name: "bumper.png" }],
+      });
+    });
+
     test("contact form: what was typed stays on screen and in the form after the scripts start", async ({
       page,
     }) => {

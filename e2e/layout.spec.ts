@@ -12,6 +12,7 @@ const INNER_PAGES = [
   "/about-us",
   "/our-products",
   "/contact-us",
+  "/client-center",
   "/appointments",
   "/office-open-hours",
   "/location/our-locations",

@@ -53,6 +53,17 @@ const prerenderedText: Array<[path: string, texts: string[]]> = [
   ],
   ["/contact-us", ["Ways to reach us", 'id="contactForm"', "Find our office", "Why choose us"]],
   [
+    "/client-center",
+    [
+      'id="report-a-claim"',
+      'id="make-a-payment"',
+      "In an emergency, call 911 first.",
+      "Telling us about a claim does not report it to your insurance company.",
+      "Find your insurance company",
+      ...AGENCY.carriers.map((carrier) => carrier.claimsPhone.display),
+    ],
+  ],
+  [
     "/privacy",
     [
       "Last updated",

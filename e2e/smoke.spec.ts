@@ -9,6 +9,7 @@ const pages: Array<[path: string, heading: string]> = [
   ["/auto-quote-form", "Get Your Auto Quote"],
   ["/about-us", "About Us"],
   ["/contact-us", "Contact Us"],
+  ["/client-center", "Client Center"],
   ["/location/our-locations", "Our Location"],
   ["/office-open-hours", "Office Hours"],
   ["/appointments", "Book a Free Consultation"],

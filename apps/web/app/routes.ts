@@ -8,6 +8,7 @@ export default [
   route("auto-quote-form", "routes/auto-quote-form.tsx"),
   route("about-us", "routes/about-us.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
+  route("client-center", "routes/client-center.tsx"),
   route("location/our-locations", "routes/our-locations.tsx"),
   route("office-open-hours", "routes/office-open-hours.tsx"),
   route("appointments", "routes/appointments.tsx"),

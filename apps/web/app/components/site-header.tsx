@@ -78,7 +78,10 @@ export function SiteHeader() {
           onClick={closeMenu}
         >
           <AgencyLogo className="h-9 sm:h-10" eager />
-          <span className="line-clamp-2 text-base leading-tight font-bold text-balance sm:text-lg">
+          {/* From the desktop bar's first width to 1100 px the bar's items leave the name
+              too little room (it was cut to "Nor L…"): the logo alone shows, and the name
+              stays the link's name for assistive technology (decision 0076). */}
+          <span className="line-clamp-2 text-base leading-tight font-bold text-balance sm:text-lg nav:max-[1100px]:sr-only">
             {AGENCY.shortName}
           </span>
         </Link>

@@ -68,6 +68,8 @@ export const primaryNavigation: NavigationEntry[] = [
     ],
   },
   { kind: "link", label: "Contact Us", to: "/contact-us" },
+  // Not in the spec's bar: the clients' own entry, after its items (decision 0076).
+  { kind: "link", label: "Client Center", to: "/client-center" },
 ];
 
 export const footerProductLinks: SiteLink[] = [
@@ -82,6 +84,7 @@ export const footerAgencyLinks: SiteLink[] = [
   { label: "Get a Free Quote", to: "/get-quote-today" },
   { label: "About Us", to: "/about-us" },
   { label: "Contact Us", to: "/contact-us" },
+  { label: "Client Center", to: "/client-center" },
   { label: "Our Location", to: "/location/our-locations" },
   { label: "Office Hours", to: "/office-open-hours" },
 ];

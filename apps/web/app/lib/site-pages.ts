@@ -17,6 +17,7 @@ export const PRERENDERED_PAGES: readonly SitePage[] = [
   { path: "/auto-quote-form", isIndexable: true },
   { path: "/about-us", isIndexable: true },
   { path: "/contact-us", isIndexable: true },
+  { path: "/client-center", isIndexable: true },
   { path: "/location/our-locations", isIndexable: true },
   { path: "/office-open-hours", isIndexable: true },
   { path: "/appointments", isIndexable: true },
