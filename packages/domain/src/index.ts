@@ -1,3 +1,6 @@
+// First: no schema may be built before it (zod-setup.ts).
+import "./zod-setup.ts";
+
 export * from "./agency.ts";
 export * from "./agency-profile.ts";
 export * from "./api/common.ts";

@@ -1,14 +1,10 @@
 import * as z from "zod";
+// Before any schema is built (zod-setup.ts).
+import "./zod-setup.ts";
 import { isCalendarDate } from "./calendar-date.ts";
 import { EMAIL_MAX_LENGTH, hasMailboxShape, normaliseEmail } from "./email.ts";
 import { isPhoneNumber, nationalPhoneDigits } from "./phone.ts";
 import { cleanMultilineText, cleanText } from "./sanitize.ts";
-
-// In browsers the site runs under a CSP without 'unsafe-eval', and zod's probe for its JIT
-// (`new Function`) is reported there as a violation. Browsers parse small forms: they go
-// without the JIT. Servers (no `document`) keep it. This must run before any schema is built,
-// which is why it sits in the module every schema imports.
-if ("document" in globalThis) z.config({ jitless: true });
 
 /**
  * Check options that make a field stop at its first failing rule, so every invalid field
