@@ -398,7 +398,29 @@ export function leadRowsOf(db: Kysely<Database>, owner: LeadOwner, limit: number
       .orderBy("id", "desc")
       .limit(limit)
       .execute(),
+    // The owner's Client Center requests: on their timeline, never in a lead count.
+    db
+      .selectFrom("service_requests")
+      .select(["id", "created_at", "status", "kind", "reference", ...LEAD_WORK_COLUMNS])
+      .where(column, op, value)
+      .where("archived_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute(),
   ]);
+}
+
+/** How many live Client Center requests one owner has (a timeline's total). */
+export async function countRequestsOf(db: Kysely<Database>, owner: LeadOwner): Promise<number> {
+  const [column, op, value] = ownedBy(owner);
+  const row = await db
+    .selectFrom("service_requests")
+    .select(sql<number>`count(*)`.as("n"))
+    .where(column, op, value)
+    .where("archived_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** How many live leads one owner has of each kind (a moved booking once). */

@@ -10,6 +10,8 @@ import {
   type PersonMatch,
   PROSPECT_TIMELINE_LIMIT,
   readAgencyWallClock,
+  SERVICE_KIND_LABELS,
+  type ServiceKind,
   type TimelineItem,
   type Trend,
   userDisplayName,
@@ -28,6 +30,7 @@ import {
   countLeadsOf,
   countOpenQuotes,
   countPoliciesIssued,
+  countRequestsOf,
   countUnread,
   findNotificationState,
   insertNotificationRead,
@@ -350,14 +353,19 @@ export async function leadTimeline(
   db: Kysely<Database>,
   owner: LeadOwner,
 ): Promise<{ items: TimelineItem[]; total: number }> {
-  const [quotes, contacts, appointments] = await leadRowsOf(db, owner, PROSPECT_TIMELINE_LIMIT);
+  const [quotes, contacts, appointments, requests] = await leadRowsOf(
+    db,
+    owner,
+    PROSPECT_TIMELINE_LIMIT,
+  );
   // Counted only when a kind filled its share: a person's few leads are their own total.
-  const isPart = [quotes, contacts, appointments].some(
+  const isPart = [quotes, contacts, appointments, requests].some(
     (rows) => rows.length >= PROSPECT_TIMELINE_LIMIT,
   );
   const total = isPart
-    ? Object.values(await countLeadsOf(db, owner)).reduce((sum, n) => sum + n, 0)
-    : quotes.length + contacts.length + appointments.length;
+    ? Object.values(await countLeadsOf(db, owner)).reduce((sum, n) => sum + n, 0) +
+      (await countRequestsOf(db, owner))
+    : quotes.length + contacts.length + appointments.length + requests.length;
   const everyKind = [
     ...quotes.map((q) => ({
       row: q,
@@ -373,6 +381,11 @@ export async function leadTimeline(
       row: a,
       type: "appointment" as const,
       summary: `${a.service} appointment on ${a.date} at ${displaySlot(a.time)}${a.rescheduled_from ? " (moved)" : ""}`,
+    })),
+    ...requests.map((r) => ({
+      row: r,
+      type: "service" as const,
+      summary: `${SERVICE_KIND_LABELS[r.kind as ServiceKind] ?? r.kind} request ${r.reference}`,
     })),
   ];
   const leads = everyKind
@@ -483,4 +496,5 @@ const NOTE_LEAD_TYPE = {
   quote: "auto_quote",
   contact: "contact",
   appointment: "appointment",
+  service: "service_request",
 } as const;

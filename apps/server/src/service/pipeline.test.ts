@@ -311,6 +311,25 @@ describe.each(testEngines())("the service pipeline on %s", (engine) => {
     const logged = (await call("GET", `/api/service-requests/${sent.id}/emails`)).json().data;
     expect(logged.map((e: { _id: string }) => e._id)).toEqual([email._id]);
     expect((await one(sent.id)).firstResponseAt).not.toBeNull();
+
+    // On the client's timelines (their email's and their person page's), with the email.
+    const record = await one(sent.id);
+    type Item = { type: string; _id: string; summary: string; emails: { _id: string }[] };
+    const prospect = await call(
+      "GET",
+      `/api/prospects/timeline?email=${encodeURIComponent(record.email)}`,
+    );
+    expect(prospect.statusCode, prospect.body).toBe(200);
+    const person = await call("GET", `/api/people/${record.personId}`);
+    expect(person.statusCode, person.body).toBe(200);
+    for (const items of [prospect.json().items as Item[], person.json().data.timeline as Item[]]) {
+      const item = items.find((entry) => entry._id === sent.id);
+      expect(item).toMatchObject({
+        type: "service",
+        summary: `Something else request ${sent.reference}`,
+      });
+      expect(item?.emails.map((e) => e._id)).toEqual([email._id]);
+    }
   });
 
   it("has the seeded 'Request done' template, and sends it from a Done request with the reference", async () => {

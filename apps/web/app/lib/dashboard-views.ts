@@ -150,4 +150,5 @@ export const TIMELINE_VIEW = {
   quote: "quotes",
   contact: "contacts",
   appointment: "appointments",
-} as const satisfies Record<string, LeadView>;
+  service: "service",
+} as const satisfies Record<string, WorkView>;

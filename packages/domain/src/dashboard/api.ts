@@ -115,7 +115,8 @@ export const OverviewSchema = z.object({
 export type Overview = z.output<typeof OverviewSchema>;
 
 export const TimelineItemSchema = z.object({
-  type: z.enum(["quote", "contact", "appointment"]),
+  /** A lead's kind, or "service" for a Client Center request (decision 0077). */
+  type: z.enum(["quote", "contact", "appointment", "service"]),
   _id: z.string(),
   createdAt: z.string(),
   status: z.string(),

@@ -58,6 +58,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, columns] of indexes) {
     await db.schema.createIndex(`${TABLE}_${name}_idx`).on(TABLE).columns(columns).execute();
   }
+  // The prospect timeline reads an email's requests as it reads its leads.
+  await sql`create index service_requests_email_idx on service_requests (lower(email), archived_at)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("service_attachments")

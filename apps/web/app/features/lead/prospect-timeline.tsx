@@ -2,7 +2,13 @@ import type { Timeline, TimelineItem } from "@agency/domain";
 import { API_ENDPOINTS, lostReasonText } from "@agency/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CalendarIcon, CloseIcon, DocumentIcon, InboxIcon } from "../../components/icons/index";
+import {
+  CalendarIcon,
+  CloseIcon,
+  DocumentIcon,
+  HeadsetIcon,
+  InboxIcon,
+} from "../../components/icons/index";
 import { Modal } from "../../components/modal";
 import { errorText } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -17,6 +23,7 @@ const LOOK = {
   quote: { Icon: DocumentIcon, label: "Quote" },
   contact: { Icon: InboxIcon, label: "Message" },
   appointment: { Icon: CalendarIcon, label: "Appointment" },
+  service: { Icon: HeadsetIcon, label: "Service request" },
 } as const;
 
 type State =
