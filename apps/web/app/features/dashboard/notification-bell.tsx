@@ -3,12 +3,12 @@ import { API_ENDPOINTS } from "@agency/domain";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../components/icons/index";
-import { ServiceDueList } from "../../components/service-due-list";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { type LeadView, leadPath } from "../../lib/dashboard-views";
 import { formatDateTime, plural } from "../../lib/format";
 import { onNewLeads, NOTIFICATION_READ_EVENT as READ_EVENT } from "../../lib/notification-events";
+import { ServiceDueList } from "../task";
 
 /** A new lead is announced within seconds (use-new-lead-watch.ts); this catches reads made elsewhere. */
 const POLL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { API_ENDPOINTS, type ServiceDue } from "@agency/domain";
 import { useEffect, useState } from "react";
-import { ServiceDueList } from "../../components/service-due-list";
 import { useAuth } from "../../lib/auth";
+import { ServiceDueList } from "./service-due-list";
 
 /**
  * My tasks' Client Center requests (issue 29 §2): the caller's open requests due today or

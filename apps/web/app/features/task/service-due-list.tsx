@@ -5,7 +5,7 @@ import {
   taskSubjectPath,
 } from "@agency/domain";
 import { Link } from "react-router";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
  * Client Center requests whose due date has come (GET /api/service-requests/due): each
