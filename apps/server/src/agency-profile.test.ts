@@ -46,6 +46,8 @@ const MAIL_KINDS = [
   "password.reset",
   "quote.agency",
   "quote.visitor",
+  "service.agency",
+  "service.client",
   "staff.email",
   "task.assigned",
   "task.day-list",
@@ -149,6 +151,16 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       notRobot: true,
       formattedPhone: "(503) 555-0123",
     });
+    // A client's Client Center request.
+    const request = await post("/api/client-center/requests", {
+      kind: "other",
+      name: "Sam Okoro",
+      email: "sam.okoro@example.com",
+      phone: "5035550123",
+      carrier: "Not sure",
+      message: "Please send new ID cards for our second car.",
+    });
+    expect(request.statusCode, request.body).toBe(201);
     const moved = await book("2026-11-25", "10:00 AM", "lee@example.com");
     await test.app.background.idle();
     const confirmation = (await outbox()).find(

@@ -1,9 +1,9 @@
 import { NO_NEXT_TASK_AT, taskDueParts, todayInAgencyZone } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TasksTable } from "../db/schema.ts";
-import { LEAD_TABLE_OF, type LeadKind, nextOpenTaskDue } from "../task/repository.ts";
+import { LEAD_TABLE_OF, nextOpenTaskDue } from "../task/repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
-import { seedDemo, seedDemoTasks } from "./seed-demo.ts";
+import { DEMO_TASK_LEAD_KINDS, seedDemo, seedDemoTasks } from "./seed-demo.ts";
 
 // The bench's "My tasks" load (issue 27 §5): a Tuesday afternoon in Chicago.
 const NOW = new Date("2030-03-05T20:00:00Z");
@@ -54,7 +54,7 @@ describe.each(testEngines())("the demo seed's tasks on %s", (engine) => {
 
   it("keeps every lead's next task and follow-up date as the task service does", async () => {
     const db = database.handle.db;
-    for (const kind of Object.keys(LEAD_TABLE_OF) as LeadKind[]) {
+    for (const kind of DEMO_TASK_LEAD_KINDS) {
       const leads = await db
         .selectFrom(LEAD_TABLE_OF[kind])
         .select(["id", "next_task_at", "follow_up_on"])

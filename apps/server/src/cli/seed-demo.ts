@@ -452,6 +452,13 @@ const BUSIEST_SHARE = 0.3;
  * then set by the rule the task service keeps (its soonest open task, and that task's
  * Central date). Answers how many tasks were made.
  */
+/** The leads the demo's tasks are about (the demo seeds no Client Center requests). */
+export const DEMO_TASK_LEAD_KINDS = [
+  "quote",
+  "contact",
+  "appointment",
+] as const satisfies readonly LeadKind[];
+
 export async function seedDemoTasks(
   db: Kysely<Database>,
   count: number,
@@ -461,7 +468,7 @@ export async function seedDemoTasks(
   if (assignees.length === 0) return 0;
   const random = createRandom(count + 27);
   const total = Math.round(count * TASKS_PER_LEAD);
-  const kinds = Object.keys(LEAD_TABLE_OF) as LeadKind[];
+  const kinds = DEMO_TASK_LEAD_KINDS;
   const live = new Map<LeadKind, string[]>();
   const all = new Map<LeadKind, string[]>();
   for (const kind of kinds) {
