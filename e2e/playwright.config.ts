@@ -37,6 +37,9 @@ export default defineConfig({
   // Correctness, not speed, is tested here (benchmarks measure speed): on a loaded 2-core
   // machine a long flow passed the 30 s default while doing nothing wrong.
   timeout: 60_000,
+  // The same for a single expectation: CI's browser phase shares two cores between two
+  // workers and the server, and a lead page once took 6 s to render there (5 s default).
+  expect: { timeout: 10_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: path.join(import.meta.dirname, "test-results/results.json") }],

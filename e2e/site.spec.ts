@@ -548,6 +548,7 @@ test.describe("search engines", () => {
     "/auto-quote-form",
     "/about-us",
     "/contact-us",
+    "/client-center",
     "/location/our-locations",
     "/office-open-hours",
     "/appointments",
