@@ -74,6 +74,8 @@ export * from "./report/api.ts";
 export * from "./report/business-hours.ts";
 export * from "./report/figures.ts";
 export * from "./sanitize.ts";
+export * from "./privacy/notice.ts";
+export * from "./privacy/schema.ts";
 export * from "./service/api.ts";
 export * from "./service/attachments.ts";
 export * from "./service/due-by.ts";

@@ -21,7 +21,12 @@ export type PersonClaim = {
 };
 
 /** A lead row waiting for its person: `person_id` is set as it is matched. */
-export type PersonLink = { claim: PersonClaim; lead: { person_id: string | null } };
+export type PersonLink = {
+  claim: PersonClaim;
+  lead: { person_id: string | null };
+  /** Rows written with the lead that name its person too (its notice, a consent entry). */
+  also?: { person_id: string | null }[];
+};
 
 /** The match keys of a lead or person: "e:" + email key, "p:" + phone key; none when empty. */
 export function personKeys(person: { email: string; phone: string }): {
@@ -117,7 +122,7 @@ export async function attachPeople(trx: Transaction<Database>, links: PersonLink
     const newKeys: { key: string; person_id: string }[] = [];
     /** Existing people: their newest lead, and the email or phone they lacked. */
     const touched = new Map<string, { at: string; email?: string; phone?: string }>();
-    for (const { claim, keys, lead } of keyed) {
+    for (const { claim, keys, lead, also } of keyed) {
       let personId = (keys.email && owner.get(keys.email)) || (keys.phone && owner.get(keys.phone));
       if (!personId) {
         const row = newPersonRow(claim, now);
@@ -142,6 +147,7 @@ export async function attachPeople(trx: Transaction<Database>, links: PersonLink
         if (entry) entry[kind] = kind === "email" ? normaliseEmail(claim.email) : key.slice(2);
       }
       lead.person_id = personId;
+      for (const row of also ?? []) row.person_id = personId;
     }
     const people = [...created.values()];
     for (let start = 0; start < people.length; start += ROWS_PER_INSERT) {

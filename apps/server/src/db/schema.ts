@@ -695,7 +695,55 @@ export type ServiceReferenceCountersTable = {
   last_number: number;
 };
 
+/** What a public submission showed and was told (decision 0080): one row per submission. */
+export type SubmissionNoticesTable = {
+  /** The record the submission made: "auto_quote", "contact", "appointment", "service_request". */
+  subject_type: string;
+  subject_id: string;
+  person_id: string | null;
+  /** PRIVACY_NOTICE's version shown, or "" when the form sent none (an old page, an API call). */
+  notice_version: string;
+  /** 1 when the optional call/text consent was ticked. */
+  contact_consent: number;
+  /** The ticked consent's wording version, or "". */
+  consent_version: string;
+  /** The form (CONSENT_FORMS), and the page it was on. */
+  form: string;
+  page: string;
+  created_at: string;
+};
+
+/**
+ * Every consent given or revoked, per person (decision 0080). Append-only: the database
+ * refuses updates, and deletes of entries younger than five years, on both engines.
+ */
+export type ConsentLedgerTable = {
+  id: string;
+  person_id: string;
+  event: "given" | "revoked";
+  /** The consent wording's version for "given"; "" for a revocation (it covers every number). */
+  wording_version: string;
+  /** The 10-digit number a consent covers; "" for a revocation. */
+  phone: string;
+  /** How: "web-form", "phone-call" (staff recorded what was said), "email-link", "one-click" (a mail client's RFC 8058 POST). */
+  via: string;
+  /** The public form of a web consent (CONSENT_FORMS), else "". */
+  form: string;
+  /** The page of a web consent, else "". */
+  page: string;
+  /** The record it came with, if any. */
+  subject_type: string | null;
+  subject_id: string | null;
+  /** The staff member who recorded it; null when the person did it themselves. */
+  by_user_id: string | null;
+  /** Staff's words on a revocation said by phone; "" otherwise. */
+  note: string;
+  created_at: string;
+};
+
 export type Database = {
+  submission_notices: SubmissionNoticesTable;
+  consent_ledger: ConsentLedgerTable;
   service_requests: ServiceRequestsTable;
   service_attachments: ServiceAttachmentsTable;
   service_reference_counters: ServiceReferenceCountersTable;
