@@ -26,6 +26,7 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "leads.archive",
         "templates.manage",
         "reports.view",
+        "privacy.manage",
       ],
       admin: [
         "leads.view",
@@ -37,6 +38,8 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "reports.view",
         "users.manage",
         "book.import",
+        "privacy.manage",
+        "people.erase",
       ],
       superAdmin: [
         "leads.view",
@@ -49,6 +52,8 @@ describe("the role matrix (issue 14, decision 0025)", () => {
         "users.manage",
         "admins.manage",
         "book.import",
+        "privacy.manage",
+        "people.erase",
       ],
     });
   });

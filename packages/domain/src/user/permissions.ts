@@ -42,6 +42,10 @@ export const PERMISSIONS = [
   "admins.manage",
   /** Bring an existing book of people and policies in from a CSV file (decision 0075). */
   "book.import",
+  /** Privacy requests (issue 30 §2): work them, and export everything held on a person. */
+  "privacy.manage",
+  /** Erase a person's records (issue 30 §2): removes what need not be kept. */
+  "people.erase",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,6 +61,8 @@ const LOWEST_ROLE: Record<Permission, StaffRole> = {
   "users.manage": "admin",
   "admins.manage": "superAdmin",
   "book.import": "admin",
+  "privacy.manage": "manager",
+  "people.erase": "admin",
 };
 
 type RoleHolder = Pick<User, "isAdmin" | "supperAdmin"> & { role?: readonly string[] };
@@ -100,6 +106,8 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   "users.manage": "manage users and settings",
   "admins.manage": "manage administrators",
   "book.import": "import a book of people and policies",
+  "privacy.manage": "work privacy requests and export a person's data",
+  "people.erase": "erase a person's records",
 };
 
 /** The lowest role holding a permission (its label in messages). */
