@@ -23,6 +23,7 @@ const TABLES = [
   "closures",
   "consent_ledger",
   "contacts",
+  "disclosures",
   "duplicate_groups",
   "email_templates",
   "household_members",

@@ -741,7 +741,25 @@ export type ConsentLedgerTable = {
   created_at: string;
 };
 
+/** One disclosure of a person's information to someone outside the agency (decision 0083). */
+export type DisclosuresTable = {
+  id: string;
+  person_id: string;
+  /** YYYY-MM-DD: the day it was disclosed. */
+  disclosed_on: string;
+  /** To whom: a carrier, a lender, … */
+  recipient: string;
+  /** What was disclosed. */
+  what: string;
+  /** Why, and under what basis. */
+  basis: string;
+  /** The staff member who recorded it (users.id). */
+  recorded_by: string | null;
+  created_at: string;
+};
+
 export type Database = {
+  disclosures: DisclosuresTable;
   submission_notices: SubmissionNoticesTable;
   consent_ledger: ConsentLedgerTable;
   service_requests: ServiceRequestsTable;

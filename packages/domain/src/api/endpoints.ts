@@ -182,6 +182,12 @@ export const API_ENDPOINTS: EndpointTable = {
     sendEmail: { method: "POST", path: "/api/people/:id/emails" },
     retryEmail: { method: "POST", path: "/api/people/:id/emails/:emailId/retry" },
   },
+  personPrivacy: {
+    disclosures: { method: "GET", path: "/api/people/:id/disclosures" },
+    addDisclosure: { method: "POST", path: "/api/people/:id/disclosures" },
+    export: { method: "GET", path: "/api/people/:id/export" },
+    erase: { method: "POST", path: "/api/people/:id/erase" },
+  },
   households: {
     link: { method: "POST", path: "/api/people/:id/household" },
     change: { method: "PATCH", path: "/api/people/:id/household/:memberId" },
