@@ -44,6 +44,7 @@ const MAIL_KINDS = [
   "contact.agency",
   "contact.visitor",
   "password.reset",
+  "person.erased",
   "quote.agency",
   "quote.visitor",
   "service.agency",
@@ -203,6 +204,28 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
         assignedTo: colleague.userId,
       },
       staff,
+    );
+
+    // A person who asked to be erased: their summary email.
+    const gone = await post("/api/contacts/send-contact", {
+      firstName: "Robin",
+      lastName: "Gone",
+      email: "robin.gone@example.com",
+      phone: "5035550188",
+      subject: "Other",
+      message: "Please erase my information.",
+      notRobot: true,
+      formattedPhone: "(503) 555-0188",
+    });
+    const goneRow = await database.handle.db
+      .selectFrom("contacts")
+      .select("person_id")
+      .where("id", "=", gone.json().data._id)
+      .executeTakeFirstOrThrow();
+    await post(
+      `/api/people/${goneRow.person_id}/erase`,
+      { confirmName: "Robin Gone" },
+      { ...staff, "idempotency-key": randomUUID() },
     );
 
     // Monday 5:30 PM: the reminder of Tuesday's 2 PM booking (previous test) and the day list.

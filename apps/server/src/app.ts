@@ -24,7 +24,11 @@ import { zodSerializerCompiler, zodValidatorCompiler } from "./lib/zod-provider.
 import { loggerOptions } from "./logger.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { registerOpenApiRoutes } from "./openapi/routes.ts";
-import { registerPeopleRoutes, registerPersonEmailRoutes } from "./person/index.ts";
+import {
+  registerPeopleRoutes,
+  registerPersonEmailRoutes,
+  registerPersonPrivacyRoutes,
+} from "./person/index.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -192,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportRoutes(app, database);
   registerHouseholdRoutes(app, database);
   registerPersonEmailRoutes(app, database.db);
+  registerPersonPrivacyRoutes(app, database);
   registerStaffRoutes(app, database.db);
   registerEmailTemplateRoutes(app, database.db);
   registerTaskRoutes(app, database.db, { siteUrl: config.publicUrl });

@@ -57,3 +57,28 @@ export function removeExpiredSecretFiles(outboxDir: string, now: Date): number {
   }
   return removed;
 }
+
+/**
+ * Deletes the outbox folder's copies of these messages (an erased person's mail, decision
+ * 0083): each file's name ends with its row's id. Answers how many were removed.
+ */
+export function removeOutboxFiles(outboxDir: string, ids: readonly string[]): number {
+  if (ids.length === 0) return 0;
+  let names: string[];
+  try {
+    names = readdirSync(outboxDir);
+  } catch {
+    return 0;
+  }
+  const wanted = new Set(ids);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".eml")) continue;
+    const stem = name.slice(0, -".eml".length).split(SECRET_MARK)[0] ?? "";
+    // The stem is "<time>-<id>" and an id is a UUID: its last 36 characters.
+    if (!wanted.has(stem.slice(-36))) continue;
+    rmSync(path.join(outboxDir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
+}

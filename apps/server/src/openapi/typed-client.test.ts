@@ -746,6 +746,49 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         }),
       ...emailCalls("person", API_ENDPOINTS.people as unknown as EmailEndpoints),
     },
+    personPrivacy: {
+      disclosures: async () =>
+        callRoute(API_ENDPOINTS.personPrivacy.disclosures, {
+          params: { id: await aPerson() },
+          query: { since: "2024-11-23" },
+          ...staff(),
+        }),
+      addDisclosure: async () =>
+        callRoute(API_ENDPOINTS.personPrivacy.addDisclosure, {
+          params: { id: await aPerson() },
+          body: {
+            disclosedOn: "2026-11-20",
+            recipient: "North Star Mutual",
+            what: "Name, address and driving record",
+            basis: "To quote auto coverage, as the person asked",
+          },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        }),
+      export: async () =>
+        callRoute(API_ENDPOINTS.personPrivacy.export, {
+          params: { id: await aPerson() },
+          ...staff(),
+        }),
+      erase: async () => {
+        const sent = await callRoute(API_ENDPOINTS.contacts.send, {
+          body: { ...contactBody(), firstName: "Erin", lastName: "Gone" },
+          idempotencyKey: randomUUID(),
+        });
+        if (!sent.ok) throw new Error(`the contact to erase: ${sent.status}`);
+        const row = await database.handle.db
+          .selectFrom("contacts")
+          .select("person_id")
+          .where("id", "=", sent.data.data._id)
+          .executeTakeFirstOrThrow();
+        return callRoute(API_ENDPOINTS.personPrivacy.erase, {
+          params: { id: row.person_id ?? "" },
+          body: { confirmName: "Erin Gone" },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        });
+      },
+    },
     households: {
       link: async () => {
         const [primary, member] = await database.handle.db

@@ -194,12 +194,6 @@ export async function expiredPersonIds(db: Kysely<Database>, cutoff: string): Pr
   return rows.map((row) => row.id);
 }
 
-/**
- * Deletes people (at most a few hundred ids) with their match keys, the tasks about them
- * and the mail that gave those out, the emails staff sent them from their page, their
- * household links (decision 0070), and the audit entries holding their details (a change's
- * before and after, their household changes). Answers how many.
- */
 /** The audit actions of household changes, kept as long as the member they are about. */
 const HOUSEHOLD_AUDIT_ACTIONS = [
   "household.linked",
@@ -207,7 +201,24 @@ const HOUSEHOLD_AUDIT_ACTIONS = [
   "household.unlinked",
 ] as const;
 
+/**
+ * Deletes people (at most a few hundred ids) with their match keys, the tasks about them
+ * and the mail that gave those out, the emails staff sent them from their page, their
+ * household links (decision 0070), and the audit entries holding their details (a change's
+ * before and after, their household changes). Answers how many.
+ */
 export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<number> {
+  await purgePersonRecords(db, ids);
+  const deleted = await db.deleteFrom("persons").where("id", "in", ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * What purgePeople deletes around people, their rows themselves left: an erasure keeps a
+ * person's row (anonymised) when a policy or the consent ledger still points at it
+ * (decision 0083).
+ */
+export async function purgePersonRecords(db: Kysely<Database>, ids: string[]): Promise<void> {
   await purgeTasksAbout(db, "person", ids);
   await db
     .deleteFrom("staff_emails")
@@ -226,8 +237,6 @@ export async function purgePeople(db: Kysely<Database>, ids: string[]): Promise<
     .where((eb) => eb.or([eb("person_id", "in", ids), eb("primary_person_id", "in", ids)]))
     .execute();
   await db.deleteFrom("person_keys").where("person_id", "in", ids).execute();
-  const deleted = await db.deleteFrom("persons").where("id", "in", ids).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
 }
 
 /** Deletes the tasks about these records (decision 0067) and the mail that gave them out. */

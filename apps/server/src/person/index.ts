@@ -3,4 +3,5 @@
  * import from it.
  */
 export { registerPersonEmailRoutes } from "./email-routes.ts";
+export { registerPersonPrivacyRoutes } from "./privacy-routes.ts";
 export { registerPeopleRoutes } from "./routes.ts";
