@@ -23,6 +23,7 @@ import { DuplicatesPanel } from "./duplicates-panel";
 import { EditPerson } from "./edit-person";
 import { HouseholdPanel } from "./household-panel";
 import { leadCountsText, NO_EMAIL, NO_PHONE, nameOf } from "./people-view";
+import { PrivacyPanel } from "./privacy-panel";
 import { usePerson } from "./use-person";
 
 const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5";
@@ -204,6 +205,7 @@ export function PersonPage({ id }: { id: string }) {
             }}
           />
           <HouseholdPanel personId={person._id} household={household} onChanged={setHousehold} />
+          <PrivacyPanel personId={person._id} personName={name} names={person} onErased={reload} />
           {/* Tasks about the person themselves (issue 27 §2); a lead's stay on its page. */}
           {can(user, "leads.work") ? (
             <TaskPanel subject={{ kind: "person", id: person._id }} owner={name} asCard />
