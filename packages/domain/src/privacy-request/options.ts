@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "../email.ts";
+
 /**
  * Privacy requests (issue 30 §2, decision 0082): what a person may ask of the agency under
  * the Insurance Fair Information Reporting Act, and where a request stands.
@@ -55,3 +57,11 @@ export function isPrivacyRequestKind(value: string): value is PrivacyRequestKind
 export function isPrivacyRequestStatus(value: string): value is PrivacyRequestStatus {
   return (PRIVACY_REQUEST_STATUSES as readonly string[]).includes(value);
 }
+
+/** The form's limits (in options, without zod: the privacy page reads them before its rules load). */
+export const PRIVACY_REQUEST_LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: EMAIL_MAX_LENGTH,
+  detailsMaxLength: 2000,
+  answerMaxLength: 10_000,
+} as const;

@@ -1,18 +1,14 @@
 import * as z from "zod";
 import { HONEYPOT_FIELD } from "../contact/options.ts";
-import { EMAIL_MAX_LENGTH } from "../email.ts";
 import { isPhoneNumber, nationalPhoneDigits } from "../phone.ts";
 import { cleanMultilineText, cleanText } from "../sanitize.ts";
 import { choiceOf, emailAddress, firstError, requiredText } from "../schema-helpers.ts";
 import { PRIVACY_REQUEST_FIELD_MESSAGES as M } from "./messages.ts";
-import { PRIVACY_ANSWER_STATUSES, PRIVACY_REQUEST_KINDS } from "./options.ts";
-
-export const PRIVACY_REQUEST_LIMITS = {
-  nameMaxLength: 100,
-  emailMaxLength: EMAIL_MAX_LENGTH,
-  detailsMaxLength: 2000,
-  answerMaxLength: 10_000,
-} as const;
+import {
+  PRIVACY_ANSWER_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_LIMITS,
+} from "./options.ts";
 
 const L = PRIVACY_REQUEST_LIMITS;
 

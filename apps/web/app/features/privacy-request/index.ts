@@ -1,8 +1,7 @@
 /**
- * Privacy requests (issue 30 §2) as other features and routes see them: the privacy page's
- * form, the page of its emailed link, and the dashboard's list and request page.
+ * The public side of privacy requests (issue 30 §2): the privacy page's form and the page of
+ * its emailed link. Kept apart from the staff's pages (features/privacy-desk) so the privacy
+ * page loads none of the dashboard.
  */
-export { PrivacyRequestsView } from "./privacy-list";
-export { PrivacyRequestPage } from "./privacy-page";
 export { PrivacyRequestForm } from "./privacy-request-form";
 export { PrivacyVerifyPage } from "./verify-page";

@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { PrivacyRequestPage } from "../../features/privacy-request";
+import { PrivacyRequestPage } from "../../features/privacy-desk";
 import type { Route } from "./+types/privacy-request";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";

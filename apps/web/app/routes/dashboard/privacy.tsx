@@ -1,5 +1,5 @@
 import { dashboardMeta } from "../../features/dashboard/route-parts";
-import { PrivacyRequestsView } from "../../features/privacy-request";
+import { PrivacyRequestsView } from "../../features/privacy-desk";
 
 export { DashboardViewError as ErrorBoundary } from "../../features/dashboard/route-parts";
 
