@@ -162,6 +162,22 @@ export function manageLinkFromOutbox(
   });
 }
 
+/** The path of the newest privacy request verification link mailed to this address (decision 0082). */
+export function privacyVerifyLinkFromOutbox(
+  email: string,
+  options: { after?: number } = {},
+): Promise<string> {
+  return linkFromOutbox(email, /https?:\/\/[^/\s]+(\/privacy\/verify\/[A-Za-z0-9_-]+)/, {
+    ...options,
+    what: "a privacy request's verification link",
+  });
+}
+
+/** The first group of `pattern` in the newest message to this address that has it. */
+export function textFromOutbox(email: string, pattern: RegExp, what: string): Promise<string> {
+  return linkFromOutbox(email, pattern, { what });
+}
+
 async function linkFromOutbox(
   email: string,
   pattern: RegExp,

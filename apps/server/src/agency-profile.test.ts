@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -45,6 +45,9 @@ const MAIL_KINDS = [
   "contact.visitor",
   "password.reset",
   "person.erased",
+  "privacy.agency",
+  "privacy.answer",
+  "privacy.verify",
   "quote.agency",
   "quote.visitor",
   "service.agency",
@@ -162,6 +165,19 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       message: "Please send new ID cards for our second car.",
     });
     expect(request.statusCode, request.body).toBe(201);
+    // A privacy request, confirmed by its link (the token is replaced by a known one: the
+    // mail's own is blanked once delivered).
+    await post("/api/privacy-requests", {
+      name: "Sam Okoro",
+      email: "sam.okoro@example.com",
+      kind: "access",
+    });
+    const privacyToken = "harbor-point-privacy-token-0001";
+    await database.handle.db
+      .updateTable("privacy_requests")
+      .set({ token_hash: createHash("sha256").update(privacyToken).digest("hex") })
+      .execute();
+    await post("/api/privacy-requests/verify", { token: privacyToken });
     const moved = await book("2026-11-25", "10:00 AM", "lee@example.com");
     await test.app.background.idle();
     const confirmation = (await outbox()).find(
@@ -192,6 +208,15 @@ describe.each(testEngines())("a second agency profile (AGENCY_DIR) on %s", (engi
       `/api/contacts/${contactId}/emails`,
       { subject: "Re: Home Insurance", body: "Hi Sam,\nI will call you this afternoon." },
       { ...staff, "idempotency-key": randomUUID() },
+    );
+    const privacy = await database.handle.db
+      .selectFrom("privacy_requests")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    await post(
+      `/api/privacy-requests/${privacy.id}/answer`,
+      { status: "answered", answer: "Hi Sam,\nAttached is what we hold about you." },
+      staff,
     );
     const colleague = await signInAs(test.app, database, "agent");
     await post(

@@ -38,6 +38,7 @@ import {
   registerPolicyRoutes,
   registerRenewalRoutes,
 } from "./policy/index.ts";
+import { registerPrivacyRequestRoutes } from "./privacy-request/index.ts";
 import { registerQuoteRoutes } from "./quote/routes.ts";
 import { createReminderScheduler, type ReminderScheduler } from "./reminders/scheduler.ts";
 import { registerReportRoutes } from "./report/index.ts";
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerQuoteRoutes(app, database);
   registerContactRoutes(app, database);
   registerServiceRoutes(app, database);
+  registerPrivacyRequestRoutes(app, database);
   registerAppointmentRoutes(app, database);
   registerLeadEntryRoutes(app, database);
   registerAuthRoutes(app, database);

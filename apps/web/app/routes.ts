@@ -15,6 +15,8 @@ export default [
   // A visitor's booking, from the link in its emails: client-rendered (decision 0035).
   route("appointments/manage/:token", "routes/manage-appointment.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // A privacy request's one-time link (decision 0082): client-rendered, never prerendered.
+  route("privacy/verify/:token", "routes/privacy-verify.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   // The staff login and logout pages sit under /api/ for compatibility with the old site.
@@ -37,6 +39,8 @@ export default [
     route("appointments/:id", "routes/dashboard/appointment.tsx"),
     route("service", "routes/dashboard/service.tsx"),
     route("service/:id", "routes/dashboard/service-request.tsx"),
+    route("privacy", "routes/dashboard/privacy.tsx"),
+    route("privacy/:id", "routes/dashboard/privacy-request.tsx"),
     route("tasks", "routes/dashboard/tasks.tsx"),
     route("renewals", "routes/dashboard/renewals.tsx"),
     route("reports", "routes/dashboard/reports.tsx"),

@@ -71,7 +71,10 @@ export type AuditAction =
   | "policy.next_term"
   | "policy.renewal_state"
   | "policy.expired"
-  | "lead.x_date";
+  | "lead.x_date"
+  | "privacy_request.verified"
+  | "privacy_request.updated"
+  | "privacy_request.answered";
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -11,5 +11,6 @@ export { hashPassword, verifyPassword } from "./password.ts";
 export { liveInvitationExpiries, revokePasswordTokens } from "./password-tokens-repository.ts";
 export { createPasswordToken, INVITE_LINK_HOURS } from "./service.ts";
 export { revokeUserSessions } from "./sessions.ts";
+export { hashToken, newOpaqueToken } from "./tokens.ts";
 export { setTwoFactorRequirement } from "./two-factor.ts";
 export { readTwoFactorRequirement } from "./two-factor-repository.ts";

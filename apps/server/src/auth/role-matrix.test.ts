@@ -30,7 +30,7 @@ import type { AccountKind } from "../user/service.ts";
  * never "public" or "user" (public forms, sign-in and one's own account live elsewhere).
  */
 const STAFF_PATH =
-  /^\/api\/(dashboard|prospects|policies|renewals|imports|reports|settings|notes|leads|tasks|service-requests)(\/|$)|\/:id(\/|$)|export|staff-entry|get-all|list-contacts|get-appointments|^\/api\/users\/(list|invite)/;
+  /^\/api\/(dashboard|prospects|policies|renewals|imports|reports|settings|notes|leads|tasks|service-requests)(\/|$)|^\/api\/privacy-requests\/(?!verify$)|\/:id(\/|$)|export|staff-entry|get-all|list-contacts|get-appointments|^\/api\/users\/(list|invite)/;
 /** On a staff path, yet about the caller's own account (others' need users.manage, in the handler). */
 const SELF_ROUTES = new Set(["GET /api/users/list/:id"]);
 

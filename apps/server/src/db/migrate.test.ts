@@ -42,6 +42,7 @@ const TABLES = [
   "person_tally",
   "persons",
   "policies",
+  "privacy_requests",
   "quote_drivers",
   "rate_limit_counters",
   "renewal_tasks",

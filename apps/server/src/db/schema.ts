@@ -674,6 +674,37 @@ export type ServiceRequestsTable = {
   created_at: string;
 };
 
+/**
+ * A privacy request (issue 30 §2, decision 0082). Unverified (verified_at null) it is never
+ * listed and goes when its link expires; verified, it has its due date and its person.
+ */
+export type PrivacyRequestsTable = {
+  id: string;
+  /** One of PRIVACY_REQUEST_KINDS. */
+  kind: string;
+  name: string;
+  email: string;
+  /** Ten digits, or "" when none was given. */
+  phone: string;
+  details: string;
+  /** SHA-256 of the emailed link's token (the token itself is never stored). */
+  token_hash: string;
+  token_expires_at: string;
+  verified_at: string | null;
+  /** YYYY-MM-DD (Central): 30 business days after verification; null before. */
+  due_on: string | null;
+  /** The person whose email matched when it was verified; null when nobody's did. */
+  person_id: string | null;
+  status: string;
+  status_changed_at: string;
+  assigned_to: string | null;
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: string | null;
+  search_text: string;
+  created_at: string;
+};
+
 /** A file sent with a request: its bytes, checked by content (decision 0077). */
 export type ServiceAttachmentsTable = {
   id: string;
@@ -762,6 +793,7 @@ export type Database = {
   disclosures: DisclosuresTable;
   submission_notices: SubmissionNoticesTable;
   consent_ledger: ConsentLedgerTable;
+  privacy_requests: PrivacyRequestsTable;
   service_requests: ServiceRequestsTable;
   service_attachments: ServiceAttachmentsTable;
   service_reference_counters: ServiceReferenceCountersTable;

@@ -1040,6 +1040,49 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
       updateSettings: () =>
         callRoute(API_ENDPOINTS.service.updateSettings, { body: { days: 2 }, ...staff() }),
     },
+    privacyRequests: {
+      send: () =>
+        callRoute(API_ENDPOINTS.privacyRequests.send, {
+          body: { name: "Zoë Ng", email: visitor().email, kind: "access", details: "" },
+          idempotencyKey: randomUUID(),
+        }),
+      verify: async () => {
+        const mail = (await outbox()).find((row) => row.kind === "privacy.verify");
+        const token = /\/privacy\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? "")?.[1];
+        if (!token) throw new Error("no verification link in the outbox");
+        const result = await callRoute(API_ENDPOINTS.privacyRequests.verify, { body: { token } });
+        const row = await database.handle.db
+          .selectFrom("privacy_requests")
+          .select("id")
+          .where("verified_at", "is not", null)
+          .executeTakeFirst();
+        if (row) ids.privacy = row.id;
+        return result;
+      },
+      list: () =>
+        callRoute(API_ENDPOINTS.privacyRequests.list, {
+          query: { q: "zoe", sort: "due:asc", overdue: "false", limit: 10 },
+          ...staff(),
+        }),
+      assignable: () => callRoute(API_ENDPOINTS.privacyRequests.assignable, staff()),
+      one: () =>
+        callRoute(API_ENDPOINTS.privacyRequests.one, {
+          params: { id: idOf("privacy") },
+          ...staff(),
+        }),
+      update: () =>
+        callRoute(API_ENDPOINTS.privacyRequests.update, {
+          params: { id: idOf("privacy") },
+          body: { status: "in-progress", assignedTo: admin.userId },
+          ...staff(),
+        }),
+      answer: () =>
+        callRoute(API_ENDPOINTS.privacyRequests.answer, {
+          params: { id: idOf("privacy") },
+          body: { status: "answered", answer: "Here is what we hold about you." },
+          ...staff(),
+        }),
+    },
     reports: {
       figures: () =>
         callRoute(API_ENDPOINTS.reports.figures, { query: { preset: "this-year" }, ...staff() }),

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../lib/ids.ts";
+import { purgePrivacyRequests } from "../privacy-request/index.ts";
 import { AGENCY_DAY_LIST_RELATED } from "../reminders/index.ts";
 import { TASK_DAY_LIST_RELATED } from "../task/index.ts";
 import {
@@ -23,6 +24,11 @@ export type RetentionResult = Record<
 > & {
   /** People left with no lead and untouched since the cutoff (decision 0066). */
   people: number;
+  /**
+   * Privacy requests: unverified ones whose link expired, and answered ones answered before
+   * the cutoff (decision 0082).
+   */
+  privacy_requests: number;
   mail: number;
   housekeeping: number;
 };
@@ -50,6 +56,7 @@ export async function purgeExpired(
       appointments: 0,
       service_requests: 0,
       people: 0,
+      privacy_requests: 0,
       mail: 0,
       housekeeping: 0,
     };
@@ -66,6 +73,7 @@ export async function purgeExpired(
     for (let i = 0; i < people.length; i += 500) {
       result.people += await purgePeople(trx, people.slice(i, i + 500));
     }
+    result.privacy_requests = await purgePrivacyRequests(trx, { now: nowIso(now), cutoff });
     // The agency's day lists name several appointments' people: they go by age too.
     result.mail += await purgeDayLists(trx, AGENCY_DAY_LIST_RELATED, cutoff);
     // So do each assignee's morning lists of tasks (decision 0067).
@@ -76,7 +84,12 @@ export async function purgeExpired(
       now: nowIso(now),
     });
     if (
-      result.auto_quotes + result.contacts + result.appointments + result.people + result.mail >
+      result.auto_quotes +
+        result.contacts +
+        result.appointments +
+        result.people +
+        result.privacy_requests +
+        result.mail >
       0
     ) {
       await writeAudit(trx, {

@@ -29,6 +29,8 @@ const SPA_PATHS = ["/dashboard", "/dashboard/*"];
  * it is never prerendered, and no request from it (a link, an asset) carries it in a Referer.
  */
 const MANAGE_PATH = "/appointments/manage/:token";
+/** A privacy request's one-time link (decision 0082): the same care as a booking's. */
+const PRIVACY_VERIFY_PATH = "/privacy/verify/:token";
 
 export type SiteOptions = { buildDir: string };
 
@@ -72,10 +74,12 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     for (const route of SPA_PATHS) {
       app.get(route, (request, reply) => sendPage(request, reply, fallback, 200));
     }
-    app.get(MANAGE_PATH, (request, reply) => {
-      reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
-      return sendPage(request, reply, fallback, 200);
-    });
+    for (const route of [MANAGE_PATH, PRIVACY_VERIFY_PATH]) {
+      app.get(route, (request, reply) => {
+        reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
+        return sendPage(request, reply, fallback, 200);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

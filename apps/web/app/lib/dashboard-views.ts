@@ -32,6 +32,14 @@ export const DASHBOARD_VIEWS = [
     title: "Reports",
     permission: "reports.view",
   },
+  // People's privacy requests (issue 30 §2, decision 0082): Manager and above.
+  {
+    id: "privacy",
+    path: "/dashboard/privacy",
+    label: "Privacy",
+    title: "Privacy Requests",
+    permission: "privacy.manage",
+  },
   {
     id: "users",
     path: "/dashboard/users",
@@ -110,6 +118,11 @@ export function personPath(id: string): string {
 }
 
 /** The address of the Duplicates list (issue 27 §1, decision 0071), a page of the People view. */
+/** One privacy request's page (`/dashboard/privacy/:id`). */
+export function privacyRequestPath(id: string): string {
+  return `${viewPath("privacy")}/${encodeURIComponent(id)}`;
+}
+
 export const DUPLICATES_PATH = `${viewPath("people")}/duplicates`;
 
 /**
@@ -121,6 +134,7 @@ export type DashboardPlace =
   | { kind: "lead"; view: WorkView; id: string }
   | { kind: "person"; view: "people"; id: string }
   | { kind: "duplicates"; view: "people" }
+  | { kind: "privacy-request"; view: "privacy"; id: string }
   | { kind: "unknown" };
 
 export function dashboardPlace(pathname: string): DashboardPlace {
@@ -141,6 +155,7 @@ export function dashboardPlace(pathname: string): DashboardPlace {
       ? { kind: "duplicates", view }
       : { kind: "person", view, id: decoded };
   }
+  if (view === "privacy") return { kind: "privacy-request", view, id: decoded };
   if (!isWorkView(view)) return { kind: "unknown" };
   return { kind: "lead", view, id: decoded };
 }

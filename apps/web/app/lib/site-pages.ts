@@ -48,7 +48,11 @@ export const VISITED_PAGE_PATHS: readonly string[] = PRERENDERED_PAGES.map(
  * Sections served from the SPA fallback instead of being prerendered (the server sends it
  * for every path under them; robots.txt disallows them).
  */
-export const CLIENT_RENDERED_SECTIONS: readonly string[] = ["/dashboard", "/appointments/manage/"];
+export const CLIENT_RENDERED_SECTIONS: readonly string[] = [
+  "/dashboard",
+  "/appointments/manage/",
+  "/privacy/verify/",
+];
 
 /** The static routes of those sections (the lead pages, `/dashboard/quotes/:id`, are dynamic). */
 export const CLIENT_RENDERED_PATHS: readonly string[] = [
@@ -62,6 +66,7 @@ export const CLIENT_RENDERED_PATHS: readonly string[] = [
   "/dashboard/tasks",
   "/dashboard/renewals",
   "/dashboard/reports",
+  "/dashboard/privacy",
   "/dashboard/users",
   "/dashboard/settings",
 ];

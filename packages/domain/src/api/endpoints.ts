@@ -244,4 +244,13 @@ export const API_ENDPOINTS: EndpointTable = {
     settings: { method: "GET", path: "/api/settings/service" },
     updateSettings: { method: "PUT", path: "/api/settings/service" },
   },
+  privacyRequests: {
+    send: { method: "POST", path: "/api/privacy-requests" },
+    verify: { method: "POST", path: "/api/privacy-requests/verify" },
+    list: { method: "GET", path: "/api/privacy-requests" },
+    assignable: { method: "GET", path: "/api/privacy-requests/assignable" },
+    one: { method: "GET", path: "/api/privacy-requests/:id" },
+    update: { method: "PATCH", path: "/api/privacy-requests/:id" },
+    answer: { method: "POST", path: "/api/privacy-requests/:id/answer" },
+  },
 };

@@ -12,6 +12,7 @@ import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
 import { PersonPrivacyRoutes } from "../privacy/disclosure.ts";
+import { PrivacyRequestRoutes } from "../privacy-request/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { RenewalRoutes } from "../renewal/api.ts";
 import { ReportRoutes } from "../report/api.ts";
@@ -77,6 +78,7 @@ export const API_ROUTES = {
   renewals: RenewalRoutes,
   reports: ReportRoutes,
   service: ServiceRoutes,
+  privacyRequests: PrivacyRequestRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

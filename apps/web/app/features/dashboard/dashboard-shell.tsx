@@ -56,6 +56,14 @@ function headingOf(place: DashboardPlace): {
       title: "Possible duplicates",
     };
   }
+  if (place.kind === "privacy-request") {
+    const view = viewInfo(place.view);
+    return {
+      crumbs: [home, { label: view.label, to: view.path }],
+      current: "Privacy Request",
+      title: "Privacy Request",
+    };
+  }
   if (place.kind === "person") {
     const view = viewInfo(place.view);
     return {
@@ -229,7 +237,8 @@ export function DashboardShell({ user }: { user: User }) {
 
           {/* Long names and unbroken text wrap instead of widening the page (375 px). */}
           <div className="p-4 wrap-break-word md:p-6">
-            {place.kind === "view" && !canOpenView(user, place.view) ? (
+            {(place.kind === "view" || place.kind === "privacy-request") &&
+            !canOpenView(user, place.view) ? (
               // A view this role does not open (the server refuses its calls): the overview.
               <Navigate to="/dashboard" replace />
             ) : (

@@ -6,6 +6,7 @@ import {
   CalendarIcon,
   ClipboardIcon,
   DashboardRefreshIcon,
+  DashboardShieldIcon,
   DashboardUsersIcon,
   DocumentIcon,
   GearIcon,
@@ -34,6 +35,7 @@ const ICONS: Record<DashboardView, IconComponent> = {
   tasks: ClipboardIcon,
   renewals: DashboardRefreshIcon,
   reports: ActivityIcon,
+  privacy: DashboardShieldIcon,
   users: DashboardUsersIcon,
   settings: GearIcon,
 };

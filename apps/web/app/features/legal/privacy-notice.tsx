@@ -1,5 +1,6 @@
 import { AGENCY, usStateName } from "@agency/domain";
 import { Link } from "react-router";
+import { PrivacyRequestForm } from "../privacy-request";
 import { AgencyContactBlock } from "./agency-contact-block";
 import { LEGAL_LAST_UPDATED } from "./last-updated";
 import { LegalPage, type LegalSection } from "./legal-page";
@@ -326,6 +327,13 @@ const SECTIONS: readonly LegalSection[] = [
             it belongs to a policy in force, and we tell you if that is the case.
           </li>
         </ul>
+        <h3 id="privacy-request-heading">Send us a privacy request</h3>
+        <p>
+          Ask to see, correct or delete the information we hold about you, or to stop sharing it. We
+          email you a link to confirm it is you; nothing is shown or done until you open it, and the
+          30 business days start then.
+        </p>
+        <PrivacyRequestForm labelledBy="privacy-request-heading" />
       </>
     ),
   },
