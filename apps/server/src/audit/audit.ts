@@ -26,6 +26,10 @@ export type AuditAction =
   | "user.renamed"
   | "record.status"
   | "record.revealed"
+  /** Staff opened one record's page data; one per user, record and hour (decision 0084). */
+  | "record.viewed"
+  /** Staff exported a CSV: its kind, filter and the exported rows' ids (decision 0084). */
+  | "records.exported"
   | "lead.entered"
   | "lead.details_changed"
   | "person.updated"
