@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { AuditLogTable, Database } from "../db/schema.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 
@@ -26,6 +26,10 @@ export type AuditAction =
   | "user.renamed"
   | "record.status"
   | "record.revealed"
+  /** Staff opened one record's page data; one per user, record and hour (decision 0084). */
+  | "record.viewed"
+  /** Staff exported a CSV: its kind, filter and the exported rows' ids (decision 0084). */
+  | "records.exported"
   | "lead.entered"
   | "lead.details_changed"
   | "person.updated"
@@ -106,4 +110,82 @@ export function auditRow(entry: AuditEntry, now: Date = new Date()): AuditLogTab
 /** Who did what, to what, when and from where. Call inside the change's transaction. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db.insertInto("audit_log").values(auditRow(entry)).execute();
+}
+
+/**
+ * Staff opened one record's page data (decision 0084): at most one entry per user, record
+ * and hour. The database's unique index `audit_log_viewed_once` decides, so two refetches
+ * at once still write one; a repeat within the hour is one indexed read.
+ */
+export async function writeViewAudit(
+  db: Kysely<Database>,
+  entry: { actorUserId: string; target: { type: string; id: string }; ip: string | null },
+): Promise<void> {
+  const row = auditRow({ ...entry, action: "record.viewed" });
+  // A read first (a page refetches far more often than the hour turns): the same columns and
+  // literal condition as the partial index, so both engines answer from it without a write.
+  const seen = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("action", "=", sql.lit("record.viewed"))
+    .where("actor_user_id", "=", entry.actorUserId)
+    .where("target_type", "=", entry.target.type)
+    .where("target_id", "=", entry.target.id)
+    .where(sql`substr(created_at, 1, 13)`, "=", row.created_at.slice(0, 13))
+    .executeTakeFirst();
+  if (seen) return;
+  await db
+    .insertInto("audit_log")
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/**
+ * Exported ids per `records.exported` entry: 20,000 UUIDs are ~780 kB of JSON, so no entry
+ * passes ~1 MB; a bigger export writes several entries (`part` of `parts`), every id kept.
+ */
+export const EXPORT_IDS_PER_ENTRY = 20_000;
+
+/**
+ * Staff exported a CSV (decision 0084): its kind (`quotes`, `people`...), the target type of
+ * its rows, its filter (without the search text, which may be a name: `searched` says there
+ * was one) and the id of every row written, so `npm run affected` needs nothing but the log.
+ */
+export async function writeExportAudit(
+  db: Kysely<Database>,
+  entry: {
+    actorUserId: string;
+    ip: string | null;
+    kind: string;
+    targetType: string;
+    filter: Record<string, unknown>;
+    ids: readonly string[];
+  },
+): Promise<void> {
+  const { q, ...filter } = entry.filter;
+  const parts = Math.max(1, Math.ceil(entry.ids.length / EXPORT_IDS_PER_ENTRY));
+  const now = new Date();
+  const rows = Array.from({ length: parts }, (_, part) =>
+    auditRow(
+      {
+        actorUserId: entry.actorUserId,
+        action: "records.exported",
+        ip: entry.ip,
+        details: {
+          kind: entry.kind,
+          targetType: entry.targetType,
+          filter,
+          searched: typeof q === "string" && q !== "",
+          count: entry.ids.length,
+          part: part + 1,
+          parts,
+          ids: entry.ids.slice(part * EXPORT_IDS_PER_ENTRY, (part + 1) * EXPORT_IDS_PER_ENTRY),
+        },
+      },
+      now,
+    ),
+  );
+  // One statement per entry: a 20,000-id entry is one bound parameter, far under the limits.
+  for (const row of rows) await db.insertInto("audit_log").values(row).execute();
 }

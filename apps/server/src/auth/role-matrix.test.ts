@@ -1,5 +1,4 @@
 import {
-  API_ROUTES,
   buildOpenApiDocument,
   PERMISSIONS,
   type Permission,
@@ -11,6 +10,7 @@ import {
 } from "@agency/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_ID } from "../test/admin-routes.ts";
+import { ALL_ROUTES } from "../test/all-routes.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -54,14 +54,7 @@ const STAFF_ROLE: Record<AccountKind, StaffRole | null> = {
   "super-admin": "superAdmin",
 };
 
-const ROUTES = Object.entries(API_ROUTES as Record<string, Record<string, RouteDefinition>>)
-  .flatMap(([feature, group]) =>
-    Object.entries(group).map(([name, route]) => ({ name: `${feature}.${name}`, route })),
-  )
-  // Signing out ends the caller's session: last, so it cannot spoil the other calls.
-  .sort(
-    (a, b) => Number(a.route.path.endsWith("/logout")) - Number(b.route.path.endsWith("/logout")),
-  );
+const ROUTES = ALL_ROUTES;
 
 function expectedFor(caller: Caller, access: RouteDefinition["access"]): "allowed" | 401 | 403 {
   if (access === "public") return "allowed";

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const result = await purgeExpired(database.db, config.retentionMonths);
     console.log(
-      `purged records older than ${config.retentionMonths} months: ${result.auto_quotes} quotes, ${result.contacts} messages, ${result.appointments} appointments, ${result.service_requests} service requests, ${result.people} people, ${result.mail} emails; ${result.housekeeping} expired technical rows`,
+      `purged records older than ${config.retentionMonths} months: ${result.auto_quotes} quotes, ${result.contacts} messages, ${result.appointments} appointments, ${result.service_requests} service requests, ${result.people} people, ${result.mail} emails, ${result.audit} audit entries past the audit retention; ${result.housekeeping} expired technical rows`,
     );
   } finally {
     await database.close();

@@ -46,6 +46,7 @@ import * as serviceDoneTemplate from "./migrations/20261130020000_service_done_t
 import * as consentLedger from "./migrations/20261201010000_consent_ledger.ts";
 import * as privacyRequests from "./migrations/20261201040000_privacy_requests.ts";
 import * as disclosures from "./migrations/20261201050000_disclosures.ts";
+import * as auditAppendOnly from "./migrations/20261201060000_audit_log_append_only.ts";
 
 /** Migrations are listed here explicitly so a build or bundler can never miss one. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   "20261201010000_consent_ledger": consentLedger,
   "20261201040000_privacy_requests": privacyRequests,
   "20261201050000_disclosures": disclosures,
+  "20261201060000_audit_log_append_only": auditAppendOnly,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { writeExportAudit, writeViewAudit } from "../audit/audit.ts";
 import { principalOf, rowCan } from "../auth/index.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
@@ -21,7 +22,7 @@ import { conflict, HttpError, notFound } from "../lib/http-errors.ts";
 import { routeOf } from "../lib/route.ts";
 import { type ZodTypeProvider, zodSerializerCompiler } from "../lib/zod-provider.ts";
 import { archiveRecord, changeStatus, type LeadHooks, restoreRecord } from "./service.ts";
-import type { LeadTable } from "./tables.ts";
+import { type LeadTable, RELATED_TYPE } from "./tables.ts";
 
 type LeadAdminRoutes = ReturnType<
   typeof leadAdminRoutes<
@@ -129,6 +130,28 @@ function listAnswerWriter<Item>(spec: LeadAdminSpec<Item>, routes: LeadAdminRout
   };
 }
 
+/**
+ * Writes an export's audit once its file has been handed on; the file is gone by then, so a
+ * failure to write is logged as an error for the operator, not turned into an answer.
+ */
+async function auditExport(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  kind: string,
+  targetType: string,
+  filter: object,
+  ids: readonly string[],
+): Promise<void> {
+  await writeExportAudit(db, {
+    actorUserId: principalOf(request).user.id,
+    ip: request.ip,
+    kind,
+    targetType,
+    filter: { ...filter },
+    ids,
+  }).catch((error: unknown) => request.log.error({ err: error }, "export audit not written"));
+}
+
 /** A date filter whose fields are each fine but do not go together is a 400. */
 function checkReceivedFilter(params: ListQuery): void {
   const problem = receivedFilterProblem(params);
@@ -185,19 +208,28 @@ export function registerLeadAdminRoutes<Item>(
     ...routeOf(routes.export),
     handler: async (request, reply) => {
       checkReceivedFilter(request.query);
+      const filter = withCaller(request);
       const batches = spec
-        .batches(db, withCaller(request), app.clock(), EXPORT_BATCH_ROWS)
+        .batches(db, filter, app.clock(), EXPORT_BATCH_ROWS)
         [Symbol.asyncIterator]();
       // The first batch is read before the answer starts, so a failure there is still an
       // ordinary error answer; the file then streams a batch per turn of the event loop.
       const first = await batches.next();
+      const exported: string[] = [];
       async function* lines() {
-        yield `${CSV_BOM}${csvLines([spec.csv.header])}`;
-        let next = first;
-        while (!next.done) {
-          yield csvLines(next.value.map(spec.csv.row));
-          await nextTurn();
-          next = await batches.next();
+        try {
+          yield `${CSV_BOM}${csvLines([spec.csv.header])}`;
+          let next = first;
+          while (!next.done) {
+            // Counted before it is handed on: a download cut short may still have had it.
+            for (const item of next.value) exported.push((item as { _id: string })._id);
+            yield csvLines(next.value.map(spec.csv.row));
+            await nextTurn();
+            next = await batches.next();
+          }
+        } finally {
+          // Who took which rows (decision 0084), also when the download was cut short.
+          await auditExport(db, request, spec.kind, RELATED_TYPE[spec.table], filter, exported);
         }
       }
       reply
@@ -216,6 +248,11 @@ export function registerLeadAdminRoutes<Item>(
     handler: async (request, reply) => {
       const item = await spec.find(db, request.params.id);
       if (item === undefined) throw notFound(spec.notFoundMessage);
+      await writeViewAudit(db, {
+        actorUserId: principalOf(request).user.id,
+        target: { type: RELATED_TYPE[spec.table], id: request.params.id },
+        ip: request.ip,
+      });
       reply.header("cache-control", "no-store");
       return { success: true as const, data: item as ContactRecord };
     },

@@ -135,6 +135,15 @@ export async function purgeTechnicalRows(
   return deleted.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
 }
 
+/** Deletes audit entries made before `cutoff` (decision 0084). Answers how many. */
+export async function purgeAuditLog(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const deleted = await db
+    .deleteFrom("audit_log")
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 /**
  * People (decision 0066) who no longer have any lead and whose details nobody changed
  * since `cutoff`: what retention forgets once their leads are gone.

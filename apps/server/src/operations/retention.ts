@@ -10,6 +10,7 @@ import {
   expiredLeadIds,
   expiredPersonIds,
   LEAD_TABLES,
+  purgeAuditLog,
   purgeDayLists,
   purgeLeads,
   purgePeople,
@@ -17,6 +18,23 @@ import {
 } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How long the audit log is kept at least (decision 0084): five years, the insurance data
+ * security law's record keeping for cybersecurity events (Minn. Stat. 60A.9852), which is
+ * longer than the leads' 36 months; a longer RETENTION_MONTHS keeps it longer. The
+ * database refuses to delete younger entries (migration 20261201060000).
+ */
+export const AUDIT_RETENTION_MONTHS = 60;
+
+/** Audit entries made before this are purged: by the database's clock, never ahead of it. */
+export function auditCutoff(retentionMonths: number, now: Date): string {
+  // A `now` ahead of the real clock (a test's) cannot move it: the database's trigger
+  // judges an entry's age by its own clock and would refuse the whole purge.
+  const at = new Date(Math.min(now.getTime(), Date.now()));
+  at.setUTCMonth(at.getUTCMonth() - Math.max(AUDIT_RETENTION_MONTHS, retentionMonths));
+  return nowIso(at);
+}
 
 export type RetentionResult = Record<
   "auto_quotes" | "contacts" | "appointments" | "service_requests",
@@ -31,6 +49,8 @@ export type RetentionResult = Record<
   privacy_requests: number;
   mail: number;
   housekeeping: number;
+  /** Audit entries past the audit retention (decision 0084). */
+  audit: number;
 };
 
 /**
@@ -38,7 +58,8 @@ export type RetentionResult = Record<
  * ARCHIVE_RESTORE_DAYS (decision 0028), quotes with their drivers, with the mail queued
  * about them, their notes and read marks; then the people left with no lead (decision 0066);
  * plus expired technical rows (idempotency keys,
- * sign-in failures, ended sessions, spent links). One audit entry records the counts.
+ * sign-in failures, ended sessions, spent links), and audit entries older than the audit
+ * retention (AUDIT_RETENTION_MONTHS). One audit entry records the counts.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
@@ -59,6 +80,7 @@ export async function purgeExpired(
       privacy_requests: 0,
       mail: 0,
       housekeeping: 0,
+      audit: 0,
     };
     for (const table of LEAD_TABLES) {
       const ids = await expiredLeadIds(trx, table, cutoff, archiveCutoff);
@@ -83,13 +105,15 @@ export async function purgeExpired(
       week: nowIso(new Date(now.getTime() - 7 * DAY_MS)),
       now: nowIso(now),
     });
+    result.audit = await purgeAuditLog(trx, auditCutoff(retentionMonths, now));
     if (
       result.auto_quotes +
         result.contacts +
         result.appointments +
         result.people +
         result.privacy_requests +
-        result.mail >
+        result.mail +
+        result.audit >
       0
     ) {
       await writeAudit(trx, {

@@ -9,6 +9,7 @@ import {
   unpagedListLimit,
 } from "@agency/domain";
 import type { FastifyInstance } from "fastify";
+import { writeExportAudit, writeViewAudit } from "../audit/audit.ts";
 import { principalOf, rowCan } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { CSV_BOM, csvFileName, csvLines } from "../lib/csv.ts";
@@ -90,13 +91,31 @@ export function registerPeopleRoutes(app: FastifyInstance, database: DatabaseHan
       // The first batch is read before the answer starts, so a failure there is still an
       // ordinary error answer; the file then streams a batch per turn of the event loop.
       const first = await batches.next();
+      const exported: string[] = [];
       async function* lines() {
-        yield `${CSV_BOM}${csvLines([CSV_HEADER])}`;
-        let next = first;
-        while (!next.done) {
-          yield csvLines(next.value.map(csvRow));
-          await nextTurn();
-          next = await batches.next();
+        try {
+          yield `${CSV_BOM}${csvLines([CSV_HEADER])}`;
+          let next = first;
+          while (!next.done) {
+            // Counted before it is handed on: a download cut short may still have had it.
+            for (const person of next.value) exported.push(person._id);
+            yield csvLines(next.value.map(csvRow));
+            await nextTurn();
+            next = await batches.next();
+          }
+        } finally {
+          // Who took which people (decision 0084), also when the download was cut short.
+          // The file is gone by then: a failure to write is the operator's error to see.
+          await writeExportAudit(db, {
+            actorUserId: principalOf(request).user.id,
+            ip: request.ip,
+            kind: "people",
+            targetType: "person",
+            filter: { ...request.query },
+            ids: exported,
+          }).catch((error: unknown) =>
+            request.log.error({ err: error }, "export audit not written"),
+          );
         }
       }
       reply
@@ -124,8 +143,14 @@ export function registerPeopleRoutes(app: FastifyInstance, database: DatabaseHan
   api.route({
     ...routeOf(PeopleRoutes.one),
     handler: async (request, reply) => {
+      const data = await personPage(db, request.params.id);
+      await writeViewAudit(db, {
+        actorUserId: principalOf(request).user.id,
+        target: { type: "person", id: request.params.id },
+        ip: request.ip,
+      });
       reply.header("cache-control", "no-store");
-      return { success: true as const, data: await personPage(db, request.params.id) };
+      return { success: true as const, data };
     },
   });
 

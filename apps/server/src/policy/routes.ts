@@ -1,5 +1,6 @@
 import { PolicyRoutes } from "@agency/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { writeViewAudit } from "../audit/audit.ts";
 import { principalOf } from "../auth/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { routeOf } from "../lib/route.ts";
@@ -36,8 +37,14 @@ export function registerPolicyRoutes(app: FastifyInstance, database: DatabaseHan
   api.route({
     ...routeOf(PolicyRoutes.one),
     handler: async (request, reply) => {
+      const data = await getPolicy(db, request.params.id);
+      await writeViewAudit(db, {
+        actorUserId: principalOf(request).user.id,
+        target: { type: "policy", id: request.params.id },
+        ip: request.ip,
+      });
       reply.header("cache-control", "no-store");
-      return { success: true as const, data: await getPolicy(db, request.params.id) };
+      return { success: true as const, data };
     },
   });
 
