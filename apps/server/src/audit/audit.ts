@@ -93,6 +93,20 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
+/**
+ * The entries that hold a person's own details (a change's before and after, a household's
+ * members): the only ones the database lets go before five years (migration
+ * 20261201060000, decision 0084). Retention and erasure delete them with their records;
+ * every other entry names records by id and is kept (decision 0083).
+ */
+export const PERSONAL_AUDIT_ACTIONS: readonly AuditAction[] = [
+  "lead.details_changed",
+  "person.updated",
+  "household.linked",
+  "household.changed",
+  "household.unlinked",
+];
+
 /** The audit row of an entry, for a change written as rows (a submission's inserts). */
 export function auditRow(entry: AuditEntry, now: Date = new Date()): AuditLogTable {
   return {

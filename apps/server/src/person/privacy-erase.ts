@@ -8,7 +8,7 @@ import {
   type RouteSuccess,
 } from "@agency/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { writeAudit } from "../audit/audit.ts";
+import { PERSONAL_AUDIT_ACTIONS, writeAudit } from "../audit/audit.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { conflict, notFound, RequestValidationError } from "../lib/http-errors.ts";
@@ -22,8 +22,10 @@ import { findPersonForChange, findPersonRow } from "./repository.ts";
 /**
  * What an erasure keeps (decision 0083): policies and their history (renewal task links),
  * the consent ledger (TCPA proof, append-only in the database), the notices shown with each
- * form (72A.494 proof) and the disclosure log (72A.497). Everything else that mentions the
- * person goes.
+ * form (72A.494 proof), the disclosure log (72A.497), the person's privacy requests and our
+ * answers (proof they were answered), and the audit log but for the entries holding their
+ * own details (decision 0084: a security record kept five years). Everything else that
+ * mentions the person goes.
  */
 export const ERASE_KEPT_TABLES = [
   "policies",
@@ -31,6 +33,7 @@ export const ERASE_KEPT_TABLES = [
   "consent_ledger",
   "submission_notices",
   "disclosures",
+  "privacy_requests",
 ] as const;
 
 /** What the anonymised person row holds once kept records still point at it. */
@@ -107,6 +110,7 @@ async function hasKeptRecords(db: Kysely<Database>, personId: string): Promise<b
     "consent_ledger",
     "submission_notices",
     "disclosures",
+    "privacy_requests",
   ] as const) {
     const row = await db
       .selectFrom(table)
@@ -182,9 +186,13 @@ export async function erasePerson(
         // The outbox rows that go: their .eml copies are removed after the commit.
         deletedMailIds.push(...rowsOf("mail_outbox").map((row) => String(row.id)));
         const keptPolicyIds = new Set(rowsOf("policies").map((row) => String(row.id)));
+        // The audit log is kept (decision 0084: five years, append-only in the database)
+        // but for the entries holding the person's own details, which go with them.
         const isKept = (table: string, row: Row) =>
           (ERASE_KEPT_TABLES as readonly string[]).includes(table) ||
-          (table === "audit_log" && keptPolicyIds.has(String(row.target_id)));
+          (table === "audit_log" &&
+            (keptPolicyIds.has(String(row.target_id)) ||
+              !(PERSONAL_AUDIT_ACTIONS as readonly string[]).includes(String(row.action))));
 
         const ownKey = idempotencyScope(PersonPrivacyRoutes.erase);
         const deleted: Record<string, number> = {};

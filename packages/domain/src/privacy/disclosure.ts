@@ -116,6 +116,8 @@ export const ERASE_KEPT = [
   "The consent ledger (calls and texts agreed to or refused): kept 5 years, proof under the TCPA.",
   "The notices shown with each form: kept as proof of the notice of information practices (Minn. Stat. 72A.494).",
   "The disclosure log: kept, since an access request must list disclosures of the last two years (Minn. Stat. 72A.497).",
+  "Your privacy requests and our answers: kept as proof that we answered them (Minn. Stat. 72A.497 and 72A.498).",
+  "Our security log of who opened or changed which record, without your details: kept 5 years (Minnesota's insurance data security law).",
 ] as const;
 
 export const ZIP_RESPONSE = {
