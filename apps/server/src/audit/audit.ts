@@ -34,6 +34,7 @@ export type AuditAction =
   | "household.unlinked"
   | "person.merged"
   | "person.merge_undone"
+  | "person.consent_revoked"
   | "record.note"
   | "record.assigned"
   | "record.follow_up"

@@ -182,6 +182,11 @@ export const API_ENDPOINTS: EndpointTable = {
     sendEmail: { method: "POST", path: "/api/people/:id/emails" },
     retryEmail: { method: "POST", path: "/api/people/:id/emails/:emailId/retry" },
   },
+  consent: {
+    ofPerson: { method: "GET", path: "/api/people/:id/consent" },
+    revoke: { method: "POST", path: "/api/people/:id/consent/revocations" },
+    exportCsv: { method: "GET", path: "/api/people/:id/consent.csv" },
+  },
   households: {
     link: { method: "POST", path: "/api/people/:id/household" },
     change: { method: "PATCH", path: "/api/people/:id/household/:memberId" },

@@ -11,6 +11,7 @@ import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
+import { ConsentRoutes } from "../privacy/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { RenewalRoutes } from "../renewal/api.ts";
 import { ReportRoutes } from "../report/api.ts";
@@ -68,6 +69,7 @@ export const API_ROUTES = {
   leadWork: LeadWorkRoutes,
   emailTemplates: EmailTemplateRoutes,
   people: PeopleRoutes,
+  consent: ConsentRoutes,
   households: HouseholdRoutes,
   tasks: TaskRoutes,
   policies: PolicyRoutes,
