@@ -1,4 +1,4 @@
-import { AGENCY } from "@agency/domain";
+import { AGENCY, PRIVACY_NOTICE } from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import {
   daysAfterToday,
@@ -237,6 +237,14 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
         message: visitor.message,
         // The browser session's first touch (decision 0074): opened directly here.
         leadSource: { source: "direct", medium: "", campaign: "" },
+        // The notice shown; the optional consent left unticked (decision 0080).
+        privacy: {
+          noticeVersion: PRIVACY_NOTICE.version,
+          contactConsent: false,
+          consentVersion: "",
+          form: "booking",
+          page: new URL(page.url()).pathname,
+        },
       });
 
       await expect(form.getByRole("status").filter({ hasText: THANK_YOU })).toContainText(

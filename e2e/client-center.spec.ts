@@ -1,4 +1,4 @@
-import { AGENCY, ATTACHMENT_MESSAGES, SERVICE_MESSAGES } from "@agency/domain";
+import { AGENCY, ATTACHMENT_MESSAGES, PRIVACY_NOTICE, SERVICE_MESSAGES } from "@agency/domain";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { skipCookieBanner, uniquePhone } from "./support/forms.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -263,6 +263,13 @@ for (const viewport of [
         holderName: "Lake Street Properties",
         neededBy: "2030-01-15",
         attachments: [{ name: "lease.png", data: PNG.toString("base64") }],
+        // The notice shown; the optional consent left unticked (decision 0080).
+        privacy: {
+          noticeVersion: PRIVACY_NOTICE.version,
+          contactConsent: false,
+          form: "client-center",
+          page: "/client-center",
+        },
       });
 
       const answer = form.getByRole("status").filter({ hasText: SERVICE_MESSAGES.successTitle });

@@ -1,4 +1,9 @@
-import { AGENCY } from "@agency/domain";
+import {
+  AGENCY,
+  CONTACT_CONSENT_VERSION,
+  contactConsentText,
+  PRIVACY_NOTICE,
+} from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import {
   expectInPlainView,
@@ -129,6 +134,13 @@ for (const viewport of VIEWPORTS) {
       // From here on, time moves only when the test says so.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await expectNoHorizontalScroll(page);
+      // The notice links to the notice of information practices; the consent is optional.
+      await expect(
+        form.getByRole("link", { name: /notice of information practices/ }),
+      ).toHaveAttribute("href", PRIVACY_NOTICE.href);
+      const consent = form.getByLabel(contactConsentText());
+      await expect(consent).not.toBeChecked();
+      await consent.check();
 
       const responsePromise = page.waitForResponse((response) => isSendRequest(response.request()));
       await form.getByRole("button", { name: "Send Message" }).click();
@@ -149,6 +161,14 @@ for (const viewport of VIEWPORTS) {
         website: "",
         // The browser session's first touch (decision 0074): opened directly here.
         leadSource: { source: "direct", medium: "", campaign: "" },
+        // The notice shown and the consent ticked (decision 0080).
+        privacy: {
+          noticeVersion: PRIVACY_NOTICE.version,
+          contactConsent: true,
+          consentVersion: CONTACT_CONSENT_VERSION,
+          form: "contact",
+          page: "/contact-us",
+        },
       });
 
       const panel = form.getByRole("status").filter({ hasText: SUCCESS_TITLE });

@@ -1,3 +1,4 @@
+import { CONTACT_CONSENT_VERSION, contactConsentText, PRIVACY_NOTICE } from "@agency/domain";
 // Playwright's own `test`: support/test.ts's pages wait for hydration after `goto`, and
 // these tests type while the page's scripts are held back on purpose.
 import { expect, type Page, type Request, test } from "@playwright/test";
@@ -75,6 +76,8 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Subject").selectOption("Home Insurance");
       await form.getByLabel("Message").fill("Bonjour 👋 — 住宅保険 for a duplex?");
       await form.getByLabel("I'm not a robot").check();
+      // The optional call/text consent, ticked early, is kept too (decision 0080).
+      await form.getByLabel(contactConsentText()).check();
       await form.getByRole("button", { name: "Send Message" }).click();
       // Held, not sent natively: still this page, nothing in the address bar.
       expect(new URL(page.url()).search).toBe("");
@@ -90,6 +93,13 @@ for (const viewport of VIEWPORTS) {
         subject: "Home Insurance",
         message: "Bonjour 👋 — 住宅保険 for a duplex?",
         notRobot: true,
+        privacy: {
+          noticeVersion: PRIVACY_NOTICE.version,
+          contactConsent: true,
+          consentVersion: CONTACT_CONSENT_VERSION,
+          form: "contact",
+          page: "/contact-us",
+        },
       });
     });
 

@@ -1,4 +1,9 @@
-import { vehicleYears } from "@agency/domain";
+import {
+  CONTACT_CONSENT_VERSION,
+  contactConsentText,
+  PRIVACY_NOTICE,
+  vehicleYears,
+} from "@agency/domain";
 import AxeBuilder from "@axe-core/playwright";
 import {
   answerJson,
@@ -289,6 +294,10 @@ for (const viewport of VIEWPORTS) {
       const responsePromise = page.waitForResponse(
         (response) => isQuoteRequest(response.request()) && response.status() === 201,
       );
+      // The optional call/text consent before the button, unticked at first (decision 0080).
+      const consent = quote.getByLabel(contactConsentText());
+      await expect(consent).not.toBeChecked();
+      await consent.check();
       await quote.getByRole("button", { name: "Get Your Quote" }).click();
       const processing = quote.getByRole("button", { name: "Processing..." });
       await expect(processing).toBeDisabled();
@@ -302,6 +311,13 @@ for (const viewport of VIEWPORTS) {
       const sent = response.request().postDataJSON();
       expect(sent.product).toBe("Auto");
       expect(sent.personalInfo.phone).toBe(person.phone);
+      expect(sent.privacy).toEqual({
+        noticeVersion: PRIVACY_NOTICE.version,
+        contactConsent: true,
+        consentVersion: CONTACT_CONSENT_VERSION,
+        form: "quote",
+        page: new URL(page.url()).pathname,
+      });
       expect(sent.drivers[0]).toMatchObject({
         firstName: person.firstName,
         lastName: person.lastName,
@@ -807,6 +823,14 @@ for (const viewport of VIEWPORTS) {
       const sent = response.request().postDataJSON();
       expect(sent.product).toBe("Auto Insurance");
       expect(sent.personalInfo.state).toBe("WI");
+      // The home page's dialog, its notice shown and the consent left unticked (decision 0080).
+      expect(sent.privacy).toEqual({
+        noticeVersion: PRIVACY_NOTICE.version,
+        contactConsent: false,
+        consentVersion: "",
+        form: "home-quote",
+        page: new URL(page.url()).pathname,
+      });
       expect(sent.vehicleInfo.mileage).toBe("12,000-15,999");
 
       await expect(dialog.getByRole("status").filter({ hasText: SUBMITTED })).toBeVisible();

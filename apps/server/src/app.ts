@@ -10,6 +10,7 @@ import { dummyPasswordHash } from "./auth/password.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerTwoFactorRoutes } from "./auth/two-factor-routes.ts";
 import type { Config } from "./config.ts";
+import { registerConsentRoutes } from "./consent/index.ts";
 import { registerContactRoutes } from "./contact/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSchedulingRoutes(app, database);
   registerDashboardRoutes(app, database);
   registerPeopleRoutes(app, database);
+  registerConsentRoutes(app, database);
   registerPolicyRoutes(app, database);
   registerImportRoutes(app, database);
   registerRenewalRoutes(app, database);

@@ -57,6 +57,7 @@ export * from "./person/person.ts";
 export * from "./phone.ts";
 export * from "./policy/api.ts";
 export * from "./policy/policy.ts";
+export * from "./privacy/api.ts";
 export * from "./privacy/disclosure.ts";
 export * from "./privacy/notice.ts";
 export * from "./privacy/schema.ts";

@@ -26,6 +26,7 @@ import {
   todayInAgencyZone,
 } from "@agency/domain";
 import type { Kysely, Transaction } from "kysely";
+import { submissionPrivacyRows } from "../consent/index.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { splitName } from "../db/person-matching.ts";
@@ -188,6 +189,13 @@ export async function bookAppointment(
           appointmentMails(appointment, { id, notifyEmail, now, link, publicUrl }),
           entry,
         );
+        const privacy = submissionPrivacyRows(
+          { type: "appointment", id },
+          appointment.privacy,
+          appointment.phone,
+          now,
+          entry,
+        );
         return {
           guard,
           people: [
@@ -199,12 +207,14 @@ export async function bookAppointment(
                 at: row.created_at,
               },
               lead: row,
+              also: privacy.also,
             },
           ],
           inserts: [
             { table: "appointments", rows: [row] },
             { table: "mail_outbox", rows: outboxRows(mails, now) },
             { table: "audit_log", rows: entryAuditRows(entry, "appointments", id, now) },
+            ...privacy.inserts,
           ],
           response: {
             statusCode: 201,

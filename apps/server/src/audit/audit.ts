@@ -41,6 +41,7 @@ export type AuditAction =
   | "person.exported"
   | "person.erased"
   | "disclosure.recorded"
+  | "person.consent_revoked"
   | "record.note"
   | "record.assigned"
   | "record.follow_up"

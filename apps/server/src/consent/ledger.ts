@@ -1,4 +1,6 @@
+import { type PrivacyField, personPhoneKey } from "@agency/domain";
 import type { Kysely } from "kysely";
+import type { Insert } from "../db/group-commit.ts";
 import type { ConsentLedgerTable, Database, SubmissionNoticesTable } from "../db/schema.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 
@@ -106,5 +108,46 @@ export function submissionNoticeRow(
     form: privacy?.form ?? "",
     page: privacy?.page ?? "",
     created_at: nowIso(now),
+  };
+}
+
+/**
+ * What a public submission stores of its notice and consent, in its own transaction: the
+ * notice row, and a "given" entry when the optional consent was ticked. `also` are the rows
+ * that take the lead's person (PersonLink.also). Staff entries store nothing: the person
+ * saw no form (decision 0080).
+ */
+export function submissionPrivacyRows(
+  subject: { type: string; id: string },
+  privacy: PrivacyField | undefined,
+  phone: string,
+  now: Date,
+  entry?: unknown,
+): { inserts: Insert[]; also: { person_id: string | null }[] } {
+  if (entry) return { inserts: [], also: [] };
+  const notice = submissionNoticeRow(subject, privacy, now);
+  if (!privacy?.contactConsent) {
+    return { inserts: [{ table: "submission_notices", rows: [notice] }], also: [notice] };
+  }
+  // The person is not known yet: attachPeople sets person_id before the insert.
+  const given = consentRow(
+    {
+      personId: "",
+      event: "given",
+      via: "web-form",
+      wordingVersion: privacy.consentVersion,
+      phone: personPhoneKey(phone),
+      form: privacy.form,
+      page: privacy.page,
+      subject,
+    },
+    now,
+  );
+  return {
+    inserts: [
+      { table: "submission_notices", rows: [notice] },
+      { table: "consent_ledger", rows: [given] },
+    ],
+    also: [notice, given],
   };
 }

@@ -8,8 +8,10 @@ import {
   type FirstTouch,
   LeadEntryRoutes,
   type ListQuery,
+  type PrivacyField,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { submissionPrivacyRows } from "../consent/index.ts";
 import type { ContactsTable, Database } from "../db/schema.ts";
 import {
   entryAuditRows,
@@ -32,6 +34,8 @@ import { contactMails } from "./mail.ts";
 export type StoredContact = Omit<ContactMessage, "notRobot" | "formattedPhone"> & {
   /** The visitor's first touch (a public form's; decision 0074). */
   leadSource?: FirstTouch | undefined;
+  /** The notice shown and the optional consent (decision 0080); staff entries have none. */
+  privacy?: PrivacyField | undefined;
 };
 
 /** The answer of both routes that take a message (the form's and staff's): 201 ContactSent. */
@@ -89,12 +93,20 @@ export function submitContact(
       const notifyEmail = options.notifyEmail ?? AGENCY.email;
       const publicUrl = options.publicUrl ?? AGENCY.siteUrl;
       const mails = mailsToSend(contactMails(contact, { id, notifyEmail, publicUrl }), entry);
+      const privacy = submissionPrivacyRows(
+        { type: "contact", id },
+        contact.privacy,
+        contact.phone,
+        now,
+        entry,
+      );
       return {
-        people: [{ claim: { ...contact, at: createdAt }, lead: row }],
+        people: [{ claim: { ...contact, at: createdAt }, lead: row, also: privacy.also }],
         inserts: [
           { table: "contacts", rows: [row] },
           { table: "mail_outbox", rows: outboxRows(mails, now) },
           { table: "audit_log", rows: entryAuditRows(entry, "contacts", id, now) },
+          ...privacy.inserts,
         ],
         response: submitted(id, createdAt),
       };

@@ -789,6 +789,19 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         });
       },
     },
+    consent: {
+      ofPerson: async () =>
+        callRoute(API_ENDPOINTS.consent.ofPerson, { params: { id: await aPerson() }, ...staff() }),
+      revoke: async () =>
+        callRoute(API_ENDPOINTS.consent.revoke, {
+          params: { id: await aPerson() },
+          body: { note: "Asked us to stop calling." },
+          idempotencyKey: randomUUID(),
+          ...staff(),
+        }),
+      exportCsv: async () =>
+        callRoute(API_ENDPOINTS.consent.exportCsv, { params: { id: await aPerson() }, ...staff() }),
+    },
     households: {
       link: async () => {
         const [primary, member] = await database.handle.db

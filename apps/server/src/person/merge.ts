@@ -1,6 +1,7 @@
 import { PERSON_MERGE_MESSAGES, PERSON_MERGE_UNDO_DAYS, PERSON_MESSAGES } from "@agency/domain";
 import type { Transaction } from "kysely";
 import { writeAudit } from "../audit/audit.ts";
+import { consentRow, mergedLedgerOf } from "../consent/index.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { refreshDuplicateKeys } from "../db/duplicate-keys.ts";
 import type { Database, PersonsTable } from "../db/schema.ts";
@@ -196,6 +197,49 @@ export async function mergePeople(
 }
 
 /**
+ * The consent ledger moves nothing on a merge (it cannot be changed; a person's ledger
+ * takes in those merged into them) nor on its undo. A revocation recorded on the kept
+ * person while the merge stood was said for both: if the person who comes back would
+ * otherwise still stand as consenting, they get a revocation too (decision 0080: the
+ * stricter side).
+ */
+async function carryRevocation(
+  trx: Transaction<Database>,
+  merge: { kept_id: string; created_at: string },
+  restoredId: string,
+  now: Date,
+): Promise<void> {
+  const revoked = await trx
+    .selectFrom("consent_ledger")
+    .selectAll()
+    .where("person_id", "=", merge.kept_id)
+    .where("event", "=", "revoked")
+    .where("created_at", ">=", merge.created_at)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!revoked) return;
+  const restored = await mergedLedgerOf(trx, restoredId);
+  if (restored.at(-1)?.event !== "given") return;
+  await trx
+    .insertInto("consent_ledger")
+    .values(
+      consentRow(
+        {
+          personId: restoredId,
+          event: "revoked",
+          via: revoked.via,
+          byUserId: revoked.by_user_id,
+          note: `Revoked while merged into another person (entry ${revoked.id}); kept on undoing the merge`,
+        },
+        now,
+      ),
+    )
+    .execute();
+}
+
+/**
  * Undoes a merge made within PERSON_MERGE_UNDO_DAYS: the merged person comes back as they
  * were, with the leads and keys that moved (those still with the kept person; a lead or
  * key that moved on since stays where it is), and the kept person's dates as before.
@@ -288,6 +332,7 @@ export async function undoMerge(
       .where("id", "=", merge.kept_id)
       .execute();
     await refreshDuplicateKeys(trx, [merge.kept_id, row.id]);
+    await carryRevocation(trx, merge, row.id, now);
     await trx
       .updateTable("person_merges")
       .set({ undone_at: nowIso(now) })

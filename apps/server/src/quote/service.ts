@@ -12,6 +12,7 @@ import {
   type QuoteSubmission,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { submissionPrivacyRows } from "../consent/index.ts";
 import type { Database } from "../db/schema.ts";
 import {
   entryAuditRows,
@@ -264,6 +265,13 @@ export function submitQuote(
         publicUrl: options.publicUrl ?? AGENCY.siteUrl,
       });
       const p = quote.personalInfo;
+      const privacy = submissionPrivacyRows(
+        { type: "auto_quote", id },
+        quote.privacy,
+        p.phone,
+        now,
+        entry,
+      );
       return {
         people: [
           {
@@ -277,6 +285,7 @@ export function submitQuote(
               at: createdAt,
             },
             lead: row,
+            also: privacy.also,
           },
         ],
         // The quote before its drivers (their foreign key points at it).
@@ -285,6 +294,7 @@ export function submitQuote(
           { table: "quote_drivers", rows: drivers },
           { table: "mail_outbox", rows: outboxRows(mailsToSend(mails, entry), now) },
           { table: "audit_log", rows: entryAuditRows(entry, "auto_quotes", id, now) },
+          ...privacy.inserts,
         ],
         response: {
           statusCode: 201,

@@ -19,6 +19,7 @@ import {
   todayInAgencyZone,
 } from "@agency/domain";
 import type { Kysely } from "kysely";
+import { submissionPrivacyRows } from "../consent/index.ts";
 import { splitName } from "../db/person-matching.ts";
 import type { Database, ServiceAttachmentsTable, ServiceRequestsTable } from "../db/schema.ts";
 import { newLeadColumns } from "../lead/index.ts";
@@ -146,12 +147,25 @@ export async function submitServiceRequest(
           publicUrl: options.publicUrl ?? AGENCY.siteUrl,
         },
       );
+      const privacy = submissionPrivacyRows(
+        { type: "service_request", id },
+        fields.privacy,
+        fields.phone,
+        now,
+      );
       return {
-        people: [{ claim: { ...splitName(fields.name), ...person, at: createdAt }, lead: row }],
+        people: [
+          {
+            claim: { ...splitName(fields.name), ...person, at: createdAt },
+            lead: row,
+            also: privacy.also,
+          },
+        ],
         inserts: [
           { table: "service_requests", rows: [row] },
           { table: "service_attachments", rows: attachmentRows(input, id, createdAt) },
           { table: "mail_outbox", rows: outboxRows(mails, now) },
+          ...privacy.inserts,
         ],
         response: submitted(id, reference, createdAt),
       };

@@ -188,6 +188,11 @@ export const API_ENDPOINTS: EndpointTable = {
     export: { method: "GET", path: "/api/people/:id/export" },
     erase: { method: "POST", path: "/api/people/:id/erase" },
   },
+  consent: {
+    ofPerson: { method: "GET", path: "/api/people/:id/consent" },
+    revoke: { method: "POST", path: "/api/people/:id/consent/revocations" },
+    exportCsv: { method: "GET", path: "/api/people/:id/consent.csv" },
+  },
   households: {
     link: { method: "POST", path: "/api/people/:id/household" },
     change: { method: "PATCH", path: "/api/people/:id/household/:memberId" },

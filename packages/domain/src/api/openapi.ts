@@ -11,6 +11,7 @@ import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
+import { ConsentRoutes } from "../privacy/api.ts";
 import { PersonPrivacyRoutes } from "../privacy/disclosure.ts";
 import { PrivacyRequestRoutes } from "../privacy-request/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
@@ -71,6 +72,7 @@ export const API_ROUTES = {
   emailTemplates: EmailTemplateRoutes,
   people: PeopleRoutes,
   personPrivacy: PersonPrivacyRoutes,
+  consent: ConsentRoutes,
   households: HouseholdRoutes,
   tasks: TaskRoutes,
   policies: PolicyRoutes,

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { type Clock, readClock, systemClock } from "../clock.ts";
 import { LEAD_SOURCE_FIELD } from "../lead/first-touch-schema.ts";
+import { PRIVACY_FIELD } from "../privacy/schema.ts";
 import { cleanText } from "../sanitize.ts";
 import {
   choiceOf,
@@ -71,6 +72,8 @@ function appointmentShape(clock: Clock | undefined, horizonDays = DEFAULT_BOOKIN
     ).default(""),
     // Where the visitor first came from (decision 0074); staff entries ignore it.
     ...LEAD_SOURCE_FIELD,
+    // The notice shown and the optional call/text consent (decision 0080).
+    ...PRIVACY_FIELD,
   };
 }
 

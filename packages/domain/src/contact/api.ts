@@ -4,12 +4,15 @@ import { defineRoute } from "../api/define-route.ts";
 import { LEAD_RECORD_FIELDS, LIST_PAGE_FIELDS, leadAdminRoutes } from "../lead/api.ts";
 import { LEAD_SOURCE_FIELD } from "../lead/first-touch-schema.ts";
 import { leadWorkRoutes } from "../lead/work-api.ts";
+import { PRIVACY_FIELD } from "../privacy/schema.ts";
 import { leadEmailRoutes } from "../staff-email/api.ts";
 import { HONEYPOT_FIELD } from "./options.ts";
 import { ContactMessageSchema } from "./schema.ts";
 
 export const ContactRequestSchema = ContactMessageSchema.extend({
   ...LEAD_SOURCE_FIELD,
+  // The notice shown and the optional call/text consent (decision 0080).
+  ...PRIVACY_FIELD,
   [HONEYPOT_FIELD]: z.unknown().optional(),
 });
 

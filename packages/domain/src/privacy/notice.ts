@@ -30,7 +30,9 @@ export const FORM_NOTICE = {
 /** The call/text consent's wordings by version ({agency} is the agency's name). */
 export const CONTACT_CONSENT_WORDINGS: Readonly<Record<string, string>> = {
   "contact-2026-11-29":
-    "{agency} may call and text me about insurance at the phone number I gave, including with automated technology. Optional: not a condition of buying anything. Message and data rates may apply; I can ask them to stop at any time.",
+    // No form showed an earlier text under this version: it was changed before any did, so
+    // that its label does not share words with the forms' own fields (Phone, Message, Time).
+    "{agency} may call and text me about insurance at the number I gave, including with automated technology. Optional: not a condition of buying anything. Standard text and data rates may apply; I can ask them to stop whenever I choose.",
 };
 
 /** The consent a form asks for today. */

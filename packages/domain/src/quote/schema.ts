@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { type Clock, readClock, systemClock } from "../clock.ts";
 import { LEAD_SOURCE_FIELD } from "../lead/first-touch-schema.ts";
+import { PRIVACY_FIELD } from "../privacy/schema.ts";
 import { cleanText } from "../sanitize.ts";
 import {
   calendarDate,
@@ -280,6 +281,8 @@ export const createQuoteSubmissionSchema = perClock((clock) => {
     personalInfo: createAnyStatePersonalInfoSchema(clock),
     // Where the visitor first came from (decision 0074); staff entries ignore it.
     ...LEAD_SOURCE_FIELD,
+    // The notice shown and the optional call/text consent (decision 0080).
+    ...PRIVACY_FIELD,
   });
 });
 

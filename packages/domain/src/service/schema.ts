@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { HONEYPOT_FIELD } from "../contact/options.ts";
 import { PHONE_DISPLAY_MAX_LENGTH } from "../phone.ts";
+import { PRIVACY_FIELD } from "../privacy/schema.ts";
 import {
   calendarDate,
   choiceOf,
@@ -157,6 +158,8 @@ const COMMON_FIELDS = {
     M.policyNumberInvalid,
   ).default(""),
   attachments,
+  /** The notice shown and the optional call/text consent (decision 0080). */
+  ...PRIVACY_FIELD,
   /** The trap only robots fill (the contact form's). */
   [HONEYPOT_FIELD]: z.unknown().optional(),
 };
@@ -248,6 +251,7 @@ export type ServiceDetails = Omit<
   | "carrier"
   | "policyNumber"
   | "attachments"
+  | "privacy"
   | typeof HONEYPOT_FIELD
 >;
 

@@ -18,6 +18,7 @@ import {
   TextAreaField,
 } from "../../components/form-controls";
 import { PhoneIcon } from "../../components/icons/index";
+import { PrivacyNotice } from "../../components/privacy-notice";
 import { cn } from "../../lib/cn";
 import type { BookedAppointment } from "./book-appointment";
 import { TimeSlotPicker } from "./time-slot-picker";
@@ -148,6 +149,12 @@ function BookingFields({ form }: { form: AppointmentFormState }) {
         value={values.message ?? ""}
         rows={4}
         hint="Anything we should know before we meet, such as the policies you would like to review."
+      />
+
+      <PrivacyNotice
+        id="appointment-consent"
+        consent={form.contactConsent}
+        onConsentChange={form.setContactConsent}
       />
 
       <SubmitButton

@@ -8,6 +8,7 @@ import {
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError, type RouteSuccess } from "../../lib/api";
 import { rememberFirstTouch } from "../../lib/first-touch";
+import { privacyField } from "../../lib/privacy-field";
 
 type BookAnswer = RouteSuccess<(typeof AppointmentRoutes)["book"]>;
 
@@ -28,10 +29,16 @@ export type BookOutcome =
 export async function bookAppointment(
   appointment: Appointment,
   idempotencyKey: string,
+  contactConsent = false,
 ): Promise<BookOutcome> {
   const result = await callRoute(API_ENDPOINTS.appointments.book, {
     // Where the visitor first came from this session (decision 0074).
-    body: { ...appointment, leadSource: rememberFirstTouch() },
+    // The notice shown and the optional call/text consent (decision 0080).
+    body: {
+      ...appointment,
+      leadSource: rememberFirstTouch(),
+      privacy: privacyField("booking", contactConsent),
+    },
     idempotencyKey,
   });
   // Read defensively all the same: a broken answer may lack any field, or not be JSON.

@@ -59,6 +59,8 @@ export function useAppointmentForm() {
   const [state, setState] = useState<BookingState>({ status: "editing" });
   const [calendar, setCalendar] = useState<{ today: string; lastDate: string }>();
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  /** The optional call/text consent (decision 0080): never required, unticked at first. */
+  const [contactConsent, setContactConsent] = useState(false);
 
   const alertRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -151,7 +153,9 @@ export function useAppointmentForm() {
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
     const appointment = check.value;
     setState({ status: "submitting" });
-    const outcome = await submission.send(appointment, (key) => bookAppointment(appointment, key));
+    const outcome = await submission.send({ appointment, contactConsent }, (key) =>
+      bookAppointment(appointment, key, contactConsent),
+    );
 
     if (outcome.ok) {
       setState({ status: "success", booking: outcome.booking });
@@ -181,6 +185,7 @@ export function useAppointmentForm() {
     if (submission.isSending()) return;
     submission.reset();
     setValues(createEmptyAppointment());
+    setContactConsent(false);
     setHasTriedSubmit(false);
     setState({ status: "editing" });
     setFocusRequest({ kind: "first-field" });
@@ -188,6 +193,8 @@ export function useAppointmentForm() {
 
   return {
     values,
+    contactConsent,
+    setContactConsent,
     today: calendar?.today,
     /** The booking horizon's last day: the date picker stops there. */
     lastDate: calendar?.lastDate,

@@ -6,6 +6,7 @@ import {
   type ServiceRequestInput,
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError } from "../../lib/api";
+import { privacyField } from "../../lib/privacy-field";
 
 export type SendServiceOutcome =
   | { ok: true; reference: string }
@@ -20,9 +21,15 @@ export async function sendServiceRequest(
   request: ServiceRequest | ServiceRequestInput,
   honeypot: string,
   idempotencyKey: string,
+  contactConsent = false,
 ): Promise<SendServiceOutcome> {
   const result = await callRoute(API_ENDPOINTS.service.send, {
-    body: { ...request, [HONEYPOT_FIELD]: honeypot } as ServiceRequestInput,
+    // The notice shown and the optional call/text consent (decision 0080).
+    body: {
+      ...request,
+      [HONEYPOT_FIELD]: honeypot,
+      privacy: privacyField("client-center", contactConsent),
+    } as ServiceRequestInput,
     idempotencyKey,
   });
   if (result.ok) {

@@ -2,7 +2,10 @@ import {
   AGENCY,
   API_ENDPOINTS,
   ATTACHMENT_MESSAGES,
+  CONTACT_CONSENT_VERSION,
+  contactConsentText,
   HONEYPOT_FIELD,
+  PRIVACY_NOTICE,
   SERVICE_MESSAGES,
 } from "@agency/domain";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -107,6 +110,10 @@ describe("a Client Center request form", () => {
     expect(within(form).getByRole("list", { name: "Files to send" }).textContent).toContain(
       "damage.png",
     );
+    // The optional call/text consent, unticked at first (decision 0080).
+    const consent = within(form).getByLabelText(contactConsentText()) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.click(consent);
     await send(form);
 
     const panel = await within(form).findByText(SERVICE_MESSAGES.successTitle);
@@ -129,6 +136,13 @@ describe("a Client Center request form", () => {
         { name: "bill.pdf", data: btoa(String.fromCharCode(...PDF)) },
       ],
       [HONEYPOT_FIELD]: "",
+      privacy: {
+        noticeVersion: PRIVACY_NOTICE.version,
+        contactConsent: true,
+        consentVersion: CONTACT_CONSENT_VERSION,
+        form: "client-center",
+        page: window.location.pathname,
+      },
     });
     expect(keysSent()).toHaveLength(1);
 

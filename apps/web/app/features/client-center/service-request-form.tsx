@@ -21,6 +21,7 @@ import {
   TextAreaField,
 } from "../../components/form-controls";
 import { Icon } from "../../components/icons/icon";
+import { PrivacyNotice } from "../../components/privacy-notice";
 import { cn } from "../../lib/cn";
 import { formatFileSize } from "./attachment-files";
 import { COMMON_FIELD_SPECS, type FieldSpec, KIND_FIELD_SPECS } from "./service-request-fields";
@@ -150,6 +151,12 @@ function RequestFields({
         <p className="font-semibold">{SERVICE_MESSAGES.notInEffect}</p>
         {notice ? <p className="mt-1">{notice}</p> : null}
       </div>
+
+      <PrivacyNotice
+        id={serviceControlId(form.kind, "contactConsent")}
+        consent={form.contactConsent}
+        onConsentChange={form.setContactConsent}
+      />
 
       <SubmitButton
         isBusy={form.isSending}

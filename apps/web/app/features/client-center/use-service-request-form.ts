@@ -53,6 +53,8 @@ export function useServiceRequestForm(kind: ServiceKind) {
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [fileRefusals, setFileRefusals] = useState<string[]>([]);
   const [honeypot, setHoneypot] = useState("");
+  /** The optional call/text consent (decision 0080): never required, unticked at first. */
+  const [contactConsent, setContactConsent] = useState(false);
   const submission = useFormSubmission<string>();
   const { touched, serverMessages, touch, forgetServerMessages } = submission;
   const [submitState, setSubmitState] = useState<ServiceSubmitState>({ status: "idle" });
@@ -190,6 +192,7 @@ export function useServiceRequestForm(kind: ServiceKind) {
       request: check.value,
       files: kept.map(({ file }) => [file.name, file.size, file.lastModified]),
       honeypot,
+      contactConsent,
     };
     const outcome = await submission.send(answers, async (key) => {
       let attachments: Awaited<ReturnType<typeof encodeFiles>>;
@@ -202,7 +205,7 @@ export function useServiceRequestForm(kind: ServiceKind) {
           fieldErrors: [],
         };
       }
-      return sendServiceRequest({ ...check.value, attachments }, honeypot, key);
+      return sendServiceRequest({ ...check.value, attachments }, honeypot, key, contactConsent);
     });
 
     if (outcome.ok) {
@@ -212,6 +215,7 @@ export function useServiceRequestForm(kind: ServiceKind) {
       setFiles([]);
       setFileRefusals([]);
       setHoneypot("");
+      setContactConsent(false);
       setSubmitState({ status: "success", reference: outcome.reference });
       setFocusRequest({ kind: "panel" });
       return;
@@ -246,6 +250,8 @@ export function useServiceRequestForm(kind: ServiceKind) {
     fileInputRef,
     honeypot,
     setHoneypot,
+    contactConsent,
+    setContactConsent,
     submit,
     startAgain,
     submitState,

@@ -9,6 +9,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
+import { PrivacyNotice } from "../../components/privacy-notice";
 import { cn } from "../../lib/cn";
 import { HONEYPOT_FIELD } from "./send-contact";
 import {
@@ -177,6 +178,12 @@ function ContactFields({ form }: { form: ContactFormState }) {
         error={form.errorOf("notRobot")}
         onCheckedChange={form.setNotRobot}
         onBlur={() => form.touch("notRobot")}
+      />
+
+      <PrivacyNotice
+        id="contact-consent"
+        consent={form.contactConsent}
+        onConsentChange={form.setContactConsent}
       />
 
       <SubmitButton

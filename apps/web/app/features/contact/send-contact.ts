@@ -6,6 +6,7 @@ import {
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError } from "../../lib/api";
 import { rememberFirstTouch } from "../../lib/first-touch";
+import { privacyField } from "../../lib/privacy-field";
 
 /**
  * The invisible field people never fill (the contract's HONEYPOT_FIELD). Its value is
@@ -27,10 +28,17 @@ export async function sendContact(
   message: ContactMessage,
   honeypot: string,
   idempotencyKey: string,
+  contactConsent = false,
 ): Promise<SendContactOutcome> {
   const result = await callRoute(API_ENDPOINTS.contacts.send, {
     // Where the visitor first came from this session (decision 0074).
-    body: { ...message, [HONEYPOT_FIELD]: honeypot, leadSource: rememberFirstTouch() },
+    // The notice shown and the optional call/text consent (decision 0080).
+    body: {
+      ...message,
+      [HONEYPOT_FIELD]: honeypot,
+      leadSource: rememberFirstTouch(),
+      privacy: privacyField("contact", contactConsent),
+    },
     idempotencyKey,
   });
   if (result.ok) {

@@ -62,6 +62,8 @@ export const contactControlId = (field: ContactField) => `contact-${field}`;
 export function useContactForm(formId: string) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ContactValues>(createEmptyContactMessage);
+  /** The optional call/text consent (decision 0080): never required, unticked at first. */
+  const [contactConsent, setContactConsent] = useState(false);
   const [isPhoneTyped, setIsPhoneTyped] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const submission = useFormSubmission<ContactField>();
@@ -149,8 +151,8 @@ export function useContactForm(formId: string) {
     // Sent as cleaned by the schema: tags stripped, text trimmed, the phone as digits.
     const message = check.value;
     setSubmitState({ status: "sending" });
-    const outcome = await submission.send({ message, honeypot }, (key) =>
-      sendContact(message, honeypot, key),
+    const outcome = await submission.send({ message, honeypot, contactConsent }, (key) =>
+      sendContact(message, honeypot, key, contactConsent),
     );
 
     if (outcome.ok) {
@@ -158,6 +160,7 @@ export function useContactForm(formId: string) {
       setValues(createEmptyContactMessage());
       setIsPhoneTyped(false);
       setHoneypot("");
+      setContactConsent(false);
       setSubmitState({ status: "success" });
       setFocusRequest({ kind: "panel" });
       window.clearTimeout(returnTimer.current);
@@ -173,6 +176,8 @@ export function useContactForm(formId: string) {
   return {
     values,
     honeypot,
+    contactConsent,
+    setContactConsent,
     setHoneypot,
     setText,
     setNotRobot,

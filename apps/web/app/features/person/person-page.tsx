@@ -19,6 +19,7 @@ import {
 import { PoliciesPanel } from "../policy";
 import { PersonRequestsPanel } from "../service";
 import { TaskPanel } from "../task";
+import { ConsentPanel } from "./consent-panel";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { EditPerson } from "./edit-person";
 import { HouseholdPanel } from "./household-panel";
@@ -193,6 +194,7 @@ export function PersonPage({ id }: { id: string }) {
               <PersonDetails person={person} />
             )}
           </section>
+          <ConsentPanel personId={person._id} owner={name} />
           <PoliciesPanel personId={person._id} owner={name} />
           <PersonRequestsPanel personId={person._id} owner={name} />
           <DuplicatesPanel

@@ -2,6 +2,7 @@ import { QUOTE_MESSAGES, QUOTE_STEPS, type QuoteDiscount, type QuoteStep } from 
 import type { ReactNode } from "react";
 import { CallUsOffer } from "../../components/call-us-offer";
 import { sendingButtonProps } from "../../components/form-controls";
+import { PrivacyNotice } from "../../components/privacy-notice";
 import { CoverageStep } from "./coverage-step";
 import { DriversStep } from "./drivers-step";
 import { EstimateStep } from "./estimate-step";
@@ -88,7 +89,19 @@ export function QuoteWizardBody({
       content = <CoverageStep {...stepProps} />;
       break;
     case "rate":
-      content = <EstimateStep {...stepProps} discounts={discounts} headingLevel={headingLevel} />;
+      content = (
+        <>
+          <EstimateStep {...stepProps} discounts={discounts} headingLevel={headingLevel} />
+          {isSubmitted ? null : (
+            <PrivacyNotice
+              id={wizard.fieldId("contactConsent")}
+              consent={wizard.contactConsent}
+              onConsentChange={wizard.setContactConsent}
+              className="mt-6"
+            />
+          )}
+        </>
+      );
       break;
   }
 

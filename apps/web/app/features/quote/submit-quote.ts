@@ -6,6 +6,7 @@ import {
 } from "@agency/domain";
 import { callRoute, errorText, type FieldError, type RouteSuccess } from "../../lib/api";
 import { rememberFirstTouch } from "../../lib/first-touch";
+import { privacyField } from "../../lib/privacy-field";
 
 type SubmitAnswer = RouteSuccess<(typeof QuoteRoutes)["send"]>;
 
@@ -29,10 +30,19 @@ export type SubmitOutcome =
 export async function submitQuote(
   quote: QuoteFormInput,
   idempotencyKey: string,
+  privacy: { form: "quote" | "home-quote"; contactConsent: boolean } = {
+    form: "quote",
+    contactConsent: false,
+  },
 ): Promise<SubmitOutcome> {
   const result = await callRoute(API_ENDPOINTS.quotes.send, {
     // Where the visitor first came from this session (decision 0074).
-    body: { ...quote, leadSource: rememberFirstTouch() },
+    // The notice shown and the optional call/text consent (decision 0080).
+    body: {
+      ...quote,
+      leadSource: rememberFirstTouch(),
+      privacy: privacyField(privacy.form, privacy.contactConsent),
+    },
     idempotencyKey,
   });
   if (!result.ok) {

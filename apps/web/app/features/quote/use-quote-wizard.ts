@@ -99,6 +99,8 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     submission;
   const [attempted, setAttempted] = useState<ReadonlySet<QuoteStep>>(() => new Set());
   const [submitState, setSubmitState] = useState<SubmitState>({ status: "idle" });
+  /** The optional call/text consent on the last step (decision 0080): unticked at first. */
+  const [contactConsent, setContactConsent] = useState(false);
   const [toastMessage, setToastMessage] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -401,7 +403,14 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
       return;
     }
     setSubmitState({ status: "processing" });
-    const outcome = await submission.send(quote, (key) => submitQuote(quote, key));
+    // The home page's dialog and the wizard page are told apart in the consent record.
+    const privacy = {
+      form: variant === "dialog" ? "home-quote" : "quote",
+      contactConsent,
+    } as const;
+    const outcome = await submission.send({ quote, contactConsent }, (key) =>
+      submitQuote(quote, key, privacy),
+    );
 
     if (outcome.ok) {
       // Cleared even if the dialog was closed meanwhile: the quote is with the agency.
@@ -434,6 +443,7 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     submission.reset();
     setForm(newForm(product));
     setMileageMiles("");
+    setContactConsent(false);
     setStep("start");
     setFurthestIndex(0);
     setAttempted(new Set());
@@ -450,6 +460,8 @@ export function useQuoteWizard({ variant, draftKey, product }: QuoteWizardOption
     step,
     submitState,
     toastMessage,
+    contactConsent,
+    setContactConsent,
     isBusy,
     isSubmitted,
     containerRef,
