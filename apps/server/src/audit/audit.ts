@@ -68,7 +68,9 @@ export type AuditAction =
   | "policy.next_term"
   | "policy.renewal_state"
   | "policy.expired"
-  | "lead.x_date";
+  | "lead.x_date"
+  | "consent.stop_link"
+  | "mail.suppressed";
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -11,6 +11,7 @@ import { LeadWorkRoutes } from "../lead/work-api.ts";
 import { LeadEntryRoutes } from "../lead-entry/api.ts";
 import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
+import { StopLinkRoutes } from "../privacy/stop-link-api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { RenewalRoutes } from "../renewal/api.ts";
 import { ReportRoutes } from "../report/api.ts";
@@ -57,6 +58,7 @@ export const API_ROUTES = {
   contacts: ContactRoutes,
   appointments: AppointmentRoutes,
   appointmentManage: AppointmentManageRoutes,
+  stopLink: StopLinkRoutes,
   leadEntry: LeadEntryRoutes,
   auth: AuthRoutes,
   twoFactor: TwoFactorRoutes,

@@ -43,6 +43,7 @@ const STATE_LOOK: Record<StaffEmailState, string> = {
   queued: "bg-amber-100 text-amber-900",
   sent: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
+  suppressed: "bg-slate-200 text-slate-900",
 };
 
 export function EmailStatePill({ state }: { state: StaffEmailState }) {
