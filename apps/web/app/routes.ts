@@ -14,6 +14,8 @@ export default [
   route("appointments", "routes/appointments.tsx"),
   // A visitor's booking, from the link in its emails: client-rendered (decision 0035).
   route("appointments/manage/:token", "routes/manage-appointment.tsx"),
+  // The "stop contacting me" link in every email to a person: client-rendered (decision 0081).
+  route("stop/:token", "routes/stop.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
