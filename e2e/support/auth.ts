@@ -162,6 +162,17 @@ export function manageLinkFromOutbox(
   });
 }
 
+/** The path of the newest "stop contacting me" link mailed to this address (decision 0081). */
+export function stopLinkFromOutbox(
+  email: string,
+  options: { after?: number } = {},
+): Promise<string> {
+  return linkFromOutbox(email, /https?:\/\/[^/\s]+(\/stop\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/, {
+    ...options,
+    what: "a stop link",
+  });
+}
+
 async function linkFromOutbox(
   email: string,
   pattern: RegExp,
