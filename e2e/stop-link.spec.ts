@@ -18,6 +18,8 @@ for (const viewport of VIEWPORTS) {
   test(`a visitor stops contact from the emailed link at ${viewport.width} px`, async ({
     page,
   }) => {
+    // A whole journey (a message, its email, the page, a sign-in, a lead page) on shared cores.
+    test.slow();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await skipCookieBanner(page);
     const email = `stop-${viewport.name}-${Date.now()}@example.com`;

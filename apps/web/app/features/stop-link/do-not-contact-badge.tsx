@@ -5,18 +5,19 @@ import {
   formatRevokedSince,
 } from "@agency/domain";
 import { useEffect, useState } from "react";
-import { callRoute } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
 
 /**
  * Since when a person, or a lead's person, asked not to be contacted (decision 0081), as a
  * formatted day; null while unknown or when they have not.
  */
 export function useDoNotContact(kind: DoNotContactKind, id: string): string | null {
+  const { call } = useAuth();
   const [since, setSince] = useState<string | null>(null);
   useEffect(() => {
     if (id === "") return;
     const controller = new AbortController();
-    callRoute(API_ENDPOINTS.stopLink.doNotContact, {
+    call(API_ENDPOINTS.stopLink.doNotContact, {
       params: { kind, id },
       signal: controller.signal,
     }).then(
@@ -26,7 +27,7 @@ export function useDoNotContact(kind: DoNotContactKind, id: string): string | nu
       () => undefined,
     );
     return () => controller.abort();
-  }, [kind, id]);
+  }, [call, kind, id]);
   return since === null ? null : formatRevokedSince(since);
 }
 
