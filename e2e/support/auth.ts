@@ -178,6 +178,17 @@ export function textFromOutbox(email: string, pattern: RegExp, what: string): Pr
   return linkFromOutbox(email, pattern, { what });
 }
 
+/** The path of the newest "stop contacting me" link mailed to this address (decision 0081). */
+export function stopLinkFromOutbox(
+  email: string,
+  options: { after?: number } = {},
+): Promise<string> {
+  return linkFromOutbox(email, /https?:\/\/[^/\s]+(\/stop\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/, {
+    ...options,
+    what: "a stop link",
+  });
+}
+
 async function linkFromOutbox(
   email: string,
   pattern: RegExp,

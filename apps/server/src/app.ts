@@ -10,7 +10,7 @@ import { dummyPasswordHash } from "./auth/password.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerTwoFactorRoutes } from "./auth/two-factor-routes.ts";
 import type { Config } from "./config.ts";
-import { registerConsentRoutes } from "./consent/index.ts";
+import { registerConsentRoutes, registerStopLinkRoutes, stopLinkPolicy } from "./consent/index.ts";
 import { registerContactRoutes } from "./contact/routes.ts";
 import { registerDashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outboxDir: path.join(config.dataDir, "outbox"),
     from: `"${AGENCY.name}" <${AGENCY.email}>`,
     log: app.log,
+    stopLinks: stopLinkPolicy({ secret: config.jwtSecret, publicUrl: config.publicUrl }),
   });
   app.decorate("mailer", mailer);
   const background = createBackgroundTasks(app.log, { hold: options.holdBackgroundTasks ?? false });
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStaffRoutes(app, database.db);
   registerEmailTemplateRoutes(app, database.db);
   registerTaskRoutes(app, database.db, { siteUrl: config.publicUrl });
+  registerStopLinkRoutes(app, database);
 
   if (options.serveSite !== false) {
     await registerStaticSite(app, { buildDir: config.webBuildDir });

@@ -14,6 +14,8 @@ export default [
   route("appointments", "routes/appointments.tsx"),
   // A visitor's booking, from the link in its emails: client-rendered (decision 0035).
   route("appointments/manage/:token", "routes/manage-appointment.tsx"),
+  // The "stop contacting me" link in every email to a person: client-rendered (decision 0081).
+  route("stop/:token", "routes/stop.tsx"),
   route("privacy", "routes/privacy.tsx"),
   // A privacy request's one-time link (decision 0082): client-rendered, never prerendered.
   route("privacy/verify/:token", "routes/privacy-verify.tsx"),

@@ -61,6 +61,8 @@ export * from "./privacy/api.ts";
 export * from "./privacy/disclosure.ts";
 export * from "./privacy/notice.ts";
 export * from "./privacy/schema.ts";
+export * from "./privacy/stop-link.ts";
+export * from "./privacy/stop-link-api.ts";
 export * from "./privacy-request/api.ts";
 export * from "./privacy-request/due.ts";
 export * from "./privacy-request/messages.ts";

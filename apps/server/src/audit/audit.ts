@@ -79,7 +79,9 @@ export type AuditAction =
   | "lead.x_date"
   | "privacy_request.verified"
   | "privacy_request.updated"
-  | "privacy_request.answered";
+  | "privacy_request.answered"
+  | "consent.stop_link"
+  | "mail.suppressed";
 
 export type AuditEntry = {
   actorUserId: string | null;

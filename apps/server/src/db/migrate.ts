@@ -44,6 +44,7 @@ import * as policyTally from "./migrations/20261129050100_policy_tally.ts";
 import * as serviceRequests from "./migrations/20261130010000_service_requests.ts";
 import * as serviceDoneTemplate from "./migrations/20261130020000_service_done_template.ts";
 import * as consentLedger from "./migrations/20261201010000_consent_ledger.ts";
+import * as mailStopLinks from "./migrations/20261201030000_mail_stop_links.ts";
 import * as privacyRequests from "./migrations/20261201040000_privacy_requests.ts";
 import * as disclosures from "./migrations/20261201050000_disclosures.ts";
 import * as auditAppendOnly from "./migrations/20261201060000_audit_log_append_only.ts";
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   "20261130010000_service_requests": serviceRequests,
   "20261130020000_service_done_template": serviceDoneTemplate,
   "20261201010000_consent_ledger": consentLedger,
+  "20261201030000_mail_stop_links": mailStopLinks,
   "20261201040000_privacy_requests": privacyRequests,
   "20261201050000_disclosures": disclosures,
   "20261201060000_audit_log_append_only": auditAppendOnly,

@@ -409,6 +409,11 @@ export type MailOutboxTable = {
   reply_to: string | null;
   /** How many attempts before the row is failed; null: the sender's MAX_ATTEMPTS. */
   max_attempts: number | null;
+  /**
+   * 1: staff said it answers the person's own request, so it is transactional (decision
+   * 0081); null otherwise.
+   */
+  answers_request: number | null;
 };
 
 /** An email staff wrote from the app (decision 0068); its delivery state is its outbox row's. */

@@ -22,6 +22,11 @@ export type OutgoingMail = {
   replyTo?: string;
   /** Attempts before the message counts as failed, if fewer than the sender's MAX_ATTEMPTS. */
   maxAttempts?: number;
+  /**
+   * Staff said it answers the person's own request: sent as transactional even to someone
+   * who asked not to be contacted, without List-Unsubscribe (decision 0081).
+   */
+  answersOwnRequest?: boolean;
 };
 
 /** Whether a message has somewhere to go. */
@@ -70,5 +75,6 @@ export function outboxRows(mails: OutgoingMail[], now: Date = new Date()): MailO
     secret_expires_at: mail.secretExpiresAt ? nowIso(mail.secretExpiresAt) : null,
     reply_to: mail.replyTo ?? null,
     max_attempts: mail.maxAttempts ?? null,
+    answers_request: mail.answersOwnRequest ? 1 : null,
   }));
 }

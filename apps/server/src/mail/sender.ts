@@ -41,6 +41,23 @@ export type MailSenderOptions = {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   pollIntervalMs?: number;
   now?: () => Date;
+  /**
+   * Puts the "stop contacting me" link in every message to a person and holds back optional
+   * ones after a revocation (decision 0081; consent/stop-mail.ts). Without it (some unit
+   * tests), messages go as stored.
+   */
+  stopLinks?: StopLinkPolicy;
+};
+
+/** How messages to people leave (decision 0081), given by the app from consent/. */
+export type StopLinkPolicy = {
+  /** The text, HTML and extra headers a message leaves with. */
+  decorate: (
+    row: MailOutboxTable,
+    now: Date,
+  ) => { text: string; html: string | null; headers: Record<string, string> };
+  /** Marks the rows that must not go as "suppressed" and returns their ids. */
+  hold: (db: Kysely<Database>, rows: readonly MailOutboxTable[]) => Promise<Set<string>>;
 };
 
 /** A recipient that is not exactly one mailbox: never sent, never retried. */
@@ -90,20 +107,23 @@ export function createMailSender(options: MailSenderOptions) {
 
   async function send(row: MailOutboxTable): Promise<void> {
     const attachments = JSON.parse(row.attachments) as MailAttachment[];
+    const body = options.stopLinks
+      ? options.stopLinks.decorate(row, now())
+      : { text: row.text_body, html: row.html_body, headers: {} };
     const info = await transport.sendMail({
       from: options.from,
       to: recipientOf(row.to_address),
       // A staff member's own address (decision 0068): one mailbox, never a list.
       ...(row.reply_to ? { replyTo: recipientOf(row.reply_to) } : {}),
       subject: row.subject,
-      text: row.text_body,
-      ...(row.html_body ? { html: row.html_body } : {}),
+      text: body.text,
+      ...(body.html ? { html: body.html } : {}),
       attachments: attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
         content: a.content,
       })),
-      headers: { "X-Outbox-Id": row.id },
+      headers: { "X-Outbox-Id": row.id, ...body.headers },
     });
     if (!options.smtpUrl) {
       // Only the server's user may read the folder: it holds one-time links until they expire.
@@ -153,7 +173,7 @@ export function createMailSender(options: MailSenderOptions) {
       .where("status", "=", "sending")
       .where("next_attempt_at", "<", nowIso(new Date(current.getTime() - STALE_SENDING_MS)))
       .execute();
-    const due = await db
+    const waiting = await db
       .selectFrom("mail_outbox")
       .selectAll()
       .where("status", "=", "pending")
@@ -163,7 +183,11 @@ export function createMailSender(options: MailSenderOptions) {
       .execute();
     // A full batch means more may be waiting: the next pass follows at once (kick) instead
     // of on the next poll, so a burst drains at the SMTP server's pace, not 20 per tick.
-    hasMoreDue = due.length === BATCH_SIZE;
+    hasMoreDue = waiting.length === BATCH_SIZE;
+    // Honoured at once (decision 0081): optional mail to someone who asked not to be
+    // contacted is held back, whenever it was queued.
+    const held = options.stopLinks ? await options.stopLinks.hold(db, waiting) : new Set<string>();
+    const due = waiting.filter((row) => !held.has(row.id));
     if (due.length === 0) return 0;
     // Claimed with one conditional update: a row another instance took first is not
     // returned, so it is not sent twice.

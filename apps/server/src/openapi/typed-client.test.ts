@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // The web app's own client, as the browser runs it: the contract is tested from its side.
 import { type ApiResult, callRoute } from "../../../web/app/lib/api.ts";
 import { writeTwoFactorRequirement } from "../auth/two-factor-repository.ts";
+import { signStopToken } from "../consent/stop-token.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { signInAs, TEST_PASSWORD } from "../test/auth.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test/databases.ts";
@@ -368,6 +369,18 @@ describe.each(testEngines())("the web app's typed client calls every route on %s
         }),
       ...emailCalls("appointment", API_ENDPOINTS.appointments as unknown as EmailEndpoints),
       ...xDateCalls("appointment", API_ENDPOINTS.appointments as unknown as XDateEndpoints),
+    },
+    stopLink: {
+      stop: () =>
+        callRoute(API_ENDPOINTS.stopLink.stop, {
+          params: { token: signStopToken("stop.typed@example.com", test.app.config.jwtSecret) },
+          body: {},
+        }),
+      doNotContact: () =>
+        callRoute(API_ENDPOINTS.stopLink.doNotContact, {
+          params: { kind: "contact", id: idOf("contact") },
+          ...staff(),
+        }),
     },
     appointmentManage: {
       booking: async () => {

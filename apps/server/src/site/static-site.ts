@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { STOP_LINK_TEXT, stopApiPath } from "@agency/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -31,6 +32,13 @@ const SPA_PATHS = ["/dashboard", "/dashboard/*"];
 const MANAGE_PATH = "/appointments/manage/:token";
 /** A privacy request's one-time link (decision 0082): the same care as a booking's. */
 const PRIVACY_VERIFY_PATH = "/privacy/verify/:token";
+
+/**
+ * The "stop contacting me" link (decision 0081): like the manage page, plus, for a browser
+ * without scripts, one button posting to the API (which answers with a 303 back here).
+ */
+const STOP_PATH = "/stop/:token";
+const STOP_TOKEN = /^[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{1,40}$/;
 
 export type SiteOptions = { buildDir: string };
 
@@ -74,6 +82,21 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     for (const route of SPA_PATHS) {
       app.get(route, (request, reply) => sendPage(request, reply, fallback, 200));
     }
+    app.get<{ Params: { token: string } }>(STOP_PATH, (request, reply) => {
+      reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
+      const { token } = request.params;
+      if (!STOP_TOKEN.test(token) || "result" in (request.query as object)) {
+        return sendPage(request, reply, fallback, 200);
+      }
+      const form = `<noscript><form method="post" action="${stopApiPath(token)}"><h1>${STOP_LINK_TEXT.title}</h1><p>${STOP_LINK_TEXT.intro}</p><button type="submit">${STOP_LINK_TEXT.button}</button></form></noscript>`;
+      const html = fallback.raw.toString("utf8").replace(/<body([^>]*)>/, `<body$1>${form}`);
+      return reply
+        .code(200)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", fallback.csp)
+        .header("cache-control", "no-store")
+        .send(html);
+    });
     for (const route of [MANAGE_PATH, PRIVACY_VERIFY_PATH]) {
       app.get(route, (request, reply) => {
         reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");

@@ -4,10 +4,12 @@ import {
   EMAIL_TEMPLATES_MAX,
   type EmailTemplate,
   type EmailTemplateInput,
+  formatRevokedSince,
   isSingleMailbox,
   STAFF_EMAIL_MAX_ATTEMPTS,
   STAFF_EMAIL_MESSAGES,
   STAFF_EMAILS_PER_LEAD_LIMIT,
+  STOP_LINK_MESSAGES,
   type StaffEmail,
   type StaffEmailDraft,
   staffEmailState,
@@ -16,6 +18,7 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import { auditRow, writeAudit } from "../audit/audit.ts";
 import type { UserRow } from "../auth/index.ts";
+import { addressRevokedSince } from "../consent/index.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database, EmailTemplatesTable, StaffEmailsTable } from "../db/schema.ts";
 import { conflict, notFound } from "../lib/http-errors.ts";
@@ -108,6 +111,12 @@ export async function sendStaffEmail(
   const replay = await storedReplay(db, idempotent, now);
   if (replay) return replay;
   if (recipient.address.trim() === "") throw conflict(STAFF_EMAIL_MESSAGES.noAddress);
+  // Honoured at once (decision 0081): someone who asked not to be contacted gets only an
+  // answer to their own request, which staff must say it is.
+  const revokedSince = await addressRevokedSince(db, recipient.address);
+  if (revokedSince !== null && draft.answersOwnRequest !== true) {
+    throw conflict(STOP_LINK_MESSAGES.staffRefused(formatRevokedSince(revokedSince)));
+  }
 
   return runIdempotent(db, idempotent, () => {
     const id = newId();
@@ -122,6 +131,7 @@ export async function sendStaffEmail(
           text: draft.body,
           related: about,
           maxAttempts: STAFF_EMAIL_MAX_ATTEMPTS,
+          answersOwnRequest: draft.answersOwnRequest === true,
           ...(isSingleMailbox(actor.user.email) ? { replyTo: actor.user.email } : {}),
         },
       ],

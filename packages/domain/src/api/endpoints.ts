@@ -98,6 +98,10 @@ export const API_ENDPOINTS: EndpointTable = {
     staffMove: { method: "POST", path: "/api/appointments/:id/move" },
     staffCancel: { method: "POST", path: "/api/appointments/:id/cancel" },
   },
+  stopLink: {
+    stop: { method: "POST", path: "/api/consent/stop/:token" },
+    doNotContact: { method: "GET", path: "/api/consent/do-not-contact/:kind/:id" },
+  },
   leadEntry: {
     enterContact: { method: "POST", path: "/api/contacts/staff-entry" },
     enterQuote: { method: "POST", path: "/api/auto-quotes/staff-entry" },

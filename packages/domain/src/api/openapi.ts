@@ -13,6 +13,7 @@ import { PeopleRoutes } from "../person/api.ts";
 import { PolicyRoutes } from "../policy/api.ts";
 import { ConsentRoutes } from "../privacy/api.ts";
 import { PersonPrivacyRoutes } from "../privacy/disclosure.ts";
+import { StopLinkRoutes } from "../privacy/stop-link-api.ts";
 import { PrivacyRequestRoutes } from "../privacy-request/api.ts";
 import { QuoteRoutes } from "../quote/api.ts";
 import { RenewalRoutes } from "../renewal/api.ts";
@@ -60,6 +61,7 @@ export const API_ROUTES = {
   contacts: ContactRoutes,
   appointments: AppointmentRoutes,
   appointmentManage: AppointmentManageRoutes,
+  stopLink: StopLinkRoutes,
   leadEntry: LeadEntryRoutes,
   auth: AuthRoutes,
   twoFactor: TwoFactorRoutes,

@@ -54,14 +54,17 @@ export function serviceEmailSubject(reference: string): string {
 export function serviceEmailDraft(reference: string, draft: StaffEmailDraft): StaffEmailDraft {
   const subject = fillTemplate(draft.subject, { reference });
   const body = fillTemplate(draft.body, { reference });
-  if (subject.includes(reference)) return { subject, body };
+  // Whether it answers the person's own request (decision 0081) goes with it.
+  const answersOwnRequest =
+    draft.answersOwnRequest === undefined ? {} : { answersOwnRequest: draft.answersOwnRequest };
+  if (subject.includes(reference)) return { subject, body, ...answersOwnRequest };
   // Cut to the subject's limit (UTF-16 units, as the schema counts) between code points.
   let cut = "";
   for (const char of `${serviceEmailSubject(reference)}: ${subject}`) {
     if (cut.length + char.length > STAFF_EMAIL_SUBJECT_MAX_LENGTH) break;
     cut += char;
   }
-  return { subject: cut.trimEnd(), body };
+  return { subject: cut.trimEnd(), body, ...answersOwnRequest };
 }
 
 /**

@@ -62,20 +62,28 @@ const body = requiredText(
   "multiline",
 );
 
-/** What staff send: a subject (one line) and a plain-text message. */
-export const StaffEmailDraftSchema = z.object({ subject, body });
+/**
+ * What staff send: a subject (one line) and a plain-text message. `answersOwnRequest`: staff say the email answers the person's own request, so it may go to
+ * someone who asked not to be contacted (decision 0081); it is then sent as transactional.
+ */
+export const StaffEmailDraftSchema = z.object({
+  subject,
+  body,
+  answersOwnRequest: z.boolean({ error: "answersOwnRequest must be true or false" }).optional(),
+});
 export type StaffEmailDraft = z.output<typeof StaffEmailDraftSchema>;
 
 /**
  * Where an email stands: queued (waiting, or being retried by the outbox), sent (handed to
  * the mail server, or written to the outbox folder), failed (the outbox gave up: Retry).
  */
-export const STAFF_EMAIL_STATES = ["queued", "sent", "failed"] as const;
+export const STAFF_EMAIL_STATES = ["queued", "sent", "failed", "suppressed"] as const;
 export type StaffEmailState = (typeof STAFF_EMAIL_STATES)[number];
 export const STAFF_EMAIL_STATE_LABELS: Record<StaffEmailState, string> = {
   queued: "Queued",
   sent: "Sent",
   failed: "Failed",
+  suppressed: "Not sent: asked not to be contacted",
 };
 
 /** A logged email as the API returns it; `sender` is null once the writer's account is gone. */
@@ -95,12 +103,14 @@ export const StaffEmailSchema = z.object({
 export type StaffEmail = z.output<typeof StaffEmailSchema>;
 
 /** An outbox row's status as the sender keeps it (apps/server/src/mail/sender.ts). */
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
 
 /** The state staff see for an outbox status. */
 export function staffEmailState(status: OutboxStatus | string): StaffEmailState {
   if (status === "sent") return "sent";
   if (status === "failed") return "failed";
+  // Held back after the person asked not to be contacted (decision 0081).
+  if (status === "suppressed") return "suppressed";
   return "queued";
 }
 

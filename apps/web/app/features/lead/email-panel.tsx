@@ -1,5 +1,6 @@
 import {
   API_ENDPOINTS,
+  doNotContactLabel,
   type EmailTemplate,
   fillTemplate,
   STAFF_EMAIL_BODY_MAX_LENGTH,
@@ -20,6 +21,7 @@ import { useDashboard } from "../../lib/dashboard-context";
 import type { WorkView } from "../../lib/dashboard-views";
 import { formatDateTime, silentFailureText } from "../../lib/format";
 import { useFormSubmission } from "../../lib/use-form-submission";
+import { useDoNotContact } from "../stop-link";
 import type { LeadRoute } from "./lead-routes";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-controls";
 
@@ -27,6 +29,15 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from "./list-con
  * What a new email to a lead starts from: the person's first name and the prefilled subject;
  * a service request's reference fills a template's `{{reference}}` (decision 0078).
  */
+/** The record a composer's do-not-contact warning is read from (decision 0081). */
+const STANDING_KIND = {
+  quotes: "quote",
+  contacts: "contact",
+  appointments: "appointment",
+  service: "service",
+  people: "person",
+} as const satisfies Record<WorkView | "people", string>;
+
 export type EmailOpening = { firstName: string; subject: string; reference?: string };
 
 /**
@@ -43,6 +54,7 @@ const STATE_LOOK: Record<StaffEmailState, string> = {
   queued: "bg-amber-100 text-amber-900",
   sent: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
+  suppressed: "bg-slate-200 text-slate-900",
 };
 
 export function EmailStatePill({ state }: { state: StaffEmailState }) {
@@ -170,6 +182,10 @@ export function EmailPanel({
     "emails" | "sendEmail" | "retryEmail"
   >;
   const [list, setList] = useState<ListState>({ phase: "loading" });
+  // Asked not to be contacted (decision 0081): staff may write only to answer their request.
+  const revokedSince = useDoNotContact(STANDING_KIND[view], id);
+  const [answersOwnRequest, setAnswersOwnRequest] = useState(false);
+  const answersId = useId();
   const [version, setVersion] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const [subject, setSubject] = useState(opening.subject);
@@ -307,7 +323,7 @@ export function EmailPanel({
     }
     setIsBusy(true);
     setFormError(undefined);
-    const draft = parsed.data;
+    const draft = { ...parsed.data, ...(answersOwnRequest ? { answersOwnRequest: true } : {}) };
     const result = await submission.send(draft, (idempotencyKey) =>
       call<LeadRoute<"sendEmail">>(endpoints.sendEmail, {
         params: { id },
@@ -402,6 +418,23 @@ export function EmailPanel({
             agency's address; replies come to you
             {user?.email ? <> ({user.email})</> : null}.
           </p>
+          {revokedSince ? (
+            <div className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3">
+              <p className="text-sm font-semibold text-red-900">
+                {doNotContactLabel(revokedSince)}
+              </p>
+              <label htmlFor={answersId} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  id={answersId}
+                  type="checkbox"
+                  checked={answersOwnRequest}
+                  onChange={(event) => setAnswersOwnRequest(event.target.checked)}
+                  className="size-5"
+                />
+                This answers their own request
+              </label>
+            </div>
+          ) : null}
           {templates && templates.length > 0 ? (
             <div>
               <label

@@ -18,6 +18,7 @@ import {
 } from "../lead";
 import { PoliciesPanel } from "../policy";
 import { PersonRequestsPanel } from "../service";
+import { DoNotContactBadge } from "../stop-link";
 import { TaskPanel } from "../task";
 import { ConsentPanel } from "./consent-panel";
 import { DuplicatesPanel } from "./duplicates-panel";
@@ -149,6 +150,7 @@ export function PersonPage({ id }: { id: string }) {
           >
             {name}
           </h2>
+          <DoNotContactBadge kind="person" id={person._id} />
           <p className="text-sm text-slate-700">{leadCountsText(person.leadCounts)}</p>
           <p className="text-sm text-slate-700">
             Known since{" "}

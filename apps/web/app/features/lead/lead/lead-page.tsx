@@ -7,6 +7,7 @@ import { LEAD_VIEWS, type LeadView, personPath, viewInfo } from "../../../lib/da
 import { formatDateTime } from "../../../lib/format";
 import { announceNotificationRead } from "../../../lib/notification-events";
 import { SourceNote } from "../../lead-entry";
+import { DoNotContactBadge } from "../../stop-link";
 import type { EmailOpening } from "../email-panel";
 import type { LeadRecordOf } from "../lead-routes";
 import { secondaryButtonClass } from "../list-controls";
@@ -126,6 +127,7 @@ export function LeadPage<V extends LeadView>({
             {name}
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700">{summaryOf(lead)}</p>
+          {personId ? <DoNotContactBadge kind="person" id={personId} /> : null}
           {personId ? (
             <p className="text-sm text-slate-700">
               Person:{" "}

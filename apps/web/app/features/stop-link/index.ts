@@ -1,0 +1,2 @@
+export { DoNotContactBadge, useDoNotContact } from "./do-not-contact-badge";
+export { StopPage } from "./stop-page";
