@@ -392,6 +392,11 @@ test.describe("contact form rules and failures", () => {
       if (name === "" || name === "notRobot") break;
     }
     expect(visited).toEqual(["lastName", "email", "phone", "subject", "message", "notRobot"]);
+    // The notice's link and the optional consent (decision 0080) come before Send.
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: /notice of information practices/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(contactConsentText())).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
 
