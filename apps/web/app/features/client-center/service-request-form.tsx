@@ -2,7 +2,6 @@ import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
   ATTACHMENT_TYPES,
-  HONEYPOT_FIELD,
   SERVICE_MESSAGES,
   type ServiceKind,
 } from "@agency/domain";
@@ -20,6 +19,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
+import { HoneypotField } from "../../components/honeypot-field";
 import { Icon } from "../../components/icons/icon";
 import { PrivacyNotice } from "../../components/privacy-notice";
 import { cn } from "../../lib/cn";
@@ -145,7 +145,11 @@ function RequestFields({
 
       <AttachmentsField form={form} />
 
-      <HoneypotField kind={form.kind} value={form.honeypot} onChange={form.setHoneypot} />
+      <HoneypotField
+        idPrefix={`service-${form.kind}`}
+        value={form.honeypot}
+        onChange={form.setHoneypot}
+      />
 
       <div className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 ring-inset">
         <p className="font-semibold">{SERVICE_MESSAGES.notInEffect}</p>
@@ -273,34 +277,6 @@ function AttachmentsField({ form }: { form: ServiceRequestFormState }) {
         </ul>
       ) : null}
       <FieldMessage id={errorIdOf(id)} message={error} />
-    </div>
-  );
-}
-
-/** The contact form's trap for form-filling bots: out of sight, reach and the a11y tree. */
-function HoneypotField({
-  kind,
-  value,
-  onChange,
-}: {
-  kind: ServiceKind;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = `service-${kind}-${HONEYPOT_FIELD}`;
-  return (
-    <div aria-hidden="true" className="absolute size-0 overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="size-0 border-0 p-0 opacity-0"
-      />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
+import { HoneypotField } from "../../components/honeypot-field";
 import { PrivacyNotice } from "../../components/privacy-notice";
 import { cn } from "../../lib/cn";
-import { HONEYPOT_FIELD } from "./send-contact";
 import {
   type ContactField,
   type ContactFormState,
@@ -168,7 +168,7 @@ function ContactFields({ form }: { form: ContactFormState }) {
         hint="Please do not include Social Security, bank account or driver's license numbers."
       />
 
-      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <HoneypotField idPrefix="contact" value={form.honeypot} onChange={form.setHoneypot} />
 
       <CheckboxField
         id={contactControlId("notRobot")}
@@ -191,30 +191,6 @@ function ContactFields({ form }: { form: ContactFormState }) {
         label="Send Message"
         busyLabel={CONTACT_MESSAGES.sending}
         busyStatus={CONTACT_MESSAGES.sending}
-      />
-    </div>
-  );
-}
-
-/**
- * A trap for form-filling bots. People never see it, cannot reach it with the keyboard,
- * and assistive technology skips it; a bot that fills every input fills this one too, and
- * the server then answers as if the message were stored.
- */
-function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = `contact-${HONEYPOT_FIELD}`;
-  return (
-    <div aria-hidden="true" className="absolute size-0 overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="size-0 border-0 p-0 opacity-0"
       />
     </div>
   );

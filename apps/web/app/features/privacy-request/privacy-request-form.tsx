@@ -1,5 +1,4 @@
 import {
-  HONEYPOT_FIELD,
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_LIMITS,
@@ -13,6 +12,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from "../../components/form-controls";
+import { HoneypotField } from "../../components/honeypot-field";
 import {
   type PrivacyRequestField,
   type PrivacyRequestFormState,
@@ -123,32 +123,12 @@ function Fields({ form }: { form: PrivacyRequestFormState }) {
         maxLength={PRIVACY_REQUEST_LIMITS.detailsMaxLength}
         hint="What should we correct, or anything that helps us find your records. Please do not include Social Security or account numbers."
       />
-      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <HoneypotField idPrefix="privacy-request" value={form.honeypot} onChange={form.setHoneypot} />
       <SubmitButton
         isBusy={form.isSending}
         label="Send request"
         busyLabel="Sending…"
         busyStatus="Sending your request"
-      />
-    </div>
-  );
-}
-
-/** The trap only robots fill (as on the contact form); people and screen readers never meet it. */
-function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = `privacy-request-${HONEYPOT_FIELD}`;
-  return (
-    <div aria-hidden="true" className="absolute size-0 overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="size-0 border-0 p-0 opacity-0"
       />
     </div>
   );
