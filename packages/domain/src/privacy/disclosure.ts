@@ -110,14 +110,18 @@ export const PersonErasedSchema = z.object({
   }),
 });
 
-/** What an erase keeps, and why: shown in the confirm dialog and the summary email. */
+/**
+ * What an erase keeps, and why: shown in the confirm dialog and the summary email. In
+ * plain words without statute numbers (they are the licensing state's: decision 0083 cites
+ * Minnesota's), so another agency's profile shows nothing of this one.
+ */
 export const ERASE_KEPT = [
   "Policies in force and their history (terms, renewals), with the name and contact each policy needs: kept for the policy's life and the retention period after it (insurance record keeping).",
   "The consent ledger (calls and texts agreed to or refused): kept 5 years, proof under the TCPA.",
-  "The notices shown with each form: kept as proof of the notice of information practices (Minn. Stat. 72A.494).",
-  "The disclosure log: kept, since an access request must list disclosures of the last two years (Minn. Stat. 72A.497).",
-  "Your privacy requests and our answers: kept as proof that we answered them (Minn. Stat. 72A.497 and 72A.498).",
-  "Our security log of who opened or changed which record, without your details: kept 5 years (Minnesota's insurance data security law).",
+  "The notices shown with each form: kept as proof of the notice of information practices.",
+  "The disclosure log: kept, since an access request must list disclosures of the last two years.",
+  "Your privacy requests and our answers: kept as proof that we answered them.",
+  "Our security log of who opened or changed which record, without your details: kept 5 years, as insurance data security law asks.",
 ] as const;
 
 export const ZIP_RESPONSE = {
