@@ -105,13 +105,7 @@ async function deleteRow(
 
 /** Whether a record the erasure keeps names the person by id. */
 async function hasKeptRecords(db: Kysely<Database>, personId: string): Promise<boolean> {
-  for (const table of [
-    "policies",
-    "consent_ledger",
-    "submission_notices",
-    "disclosures",
-    "privacy_requests",
-  ] as const) {
+  for (const table of ["policies", "consent_ledger", "disclosures", "privacy_requests"] as const) {
     const row = await db
       .selectFrom(table)
       .select("person_id")
@@ -119,7 +113,21 @@ async function hasKeptRecords(db: Kysely<Database>, personId: string): Promise<b
       .executeTakeFirst();
     if (row) return true;
   }
-  return false;
+  const notice = await db
+    .selectFrom("submission_notices")
+    .select("person_id")
+    .where("person_id", "=", personId)
+    .where((eb) => eb.or([eb("notice_version", "<>", ""), eb("contact_consent", "=", 1)]))
+    .executeTakeFirst();
+  return notice !== undefined;
+}
+
+/**
+ * A notice row proves something only when a notice was shown or consent given; one saying
+ * "none recorded" (a form sent without the field, an API call) goes with the person.
+ */
+function isProofOfNotice(row: Row): boolean {
+  return String(row.notice_version ?? "") !== "" || Number(row.contact_consent) === 1;
 }
 
 async function alreadyErased(db: Kysely<Database>, personId: string): Promise<boolean> {
@@ -189,7 +197,9 @@ export async function erasePerson(
         // The audit log is kept (decision 0084: five years, append-only in the database)
         // but for the entries holding the person's own details, which go with them.
         const isKept = (table: string, row: Row) =>
-          (ERASE_KEPT_TABLES as readonly string[]).includes(table) ||
+          (table === "submission_notices"
+            ? isProofOfNotice(row)
+            : (ERASE_KEPT_TABLES as readonly string[]).includes(table)) ||
           (table === "audit_log" &&
             (keptPolicyIds.has(String(row.target_id)) ||
               !(PERSONAL_AUDIT_ACTIONS as readonly string[]).includes(String(row.action))));
