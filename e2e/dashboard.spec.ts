@@ -223,8 +223,9 @@ test.describe("desktop", () => {
     await page.keyboard.press("Enter");
     await chooser.getByRole("link", { name: new RegExp(`Ovid ${tag}`) }).click();
     await expect(heading(page)).toHaveText("Person");
-    await expect(page.getByRole("form", { name: `Issue a policy for Ovid ${tag}` })).toBeVisible();
-    await expect(page.getByLabel("Carrier")).toBeFocused();
+    const issueForm = page.getByRole("form", { name: `Issue a policy for Ovid ${tag}` });
+    await expect(issueForm).toBeVisible();
+    await expect(issueForm.getByLabel("Carrier", { exact: true })).toBeFocused();
     await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("link", { name: /^Configure/ }).click();
     await expect(heading(page)).toHaveText("Settings");
