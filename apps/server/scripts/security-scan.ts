@@ -509,7 +509,8 @@ async function main() {
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   try {
-    for (let i = 0; i < 100; i += 1) {
+    // Up to 60 s for the server to migrate and listen (a loaded two-core machine took >10 s).
+    for (let i = 0; i < 600; i += 1) {
       if (
         await fetch(`${BASE}/api/health`)
           .then((r) => r.ok)
